@@ -1,0 +1,83 @@
+/**
+ * Shapes of the reference-data tables. The tables themselves live in
+ * `generated/` and are written by `scripts/build-data.ts` from the sourced
+ * files (see README.md beside this file). Data only: no functions.
+ */
+
+/** Parallel arrays keep 50k-entry tables compact to parse. */
+export interface WeightedNames {
+  /** Display form, e.g. "María del Carmen", "José Antonio". */
+  readonly names: readonly string[];
+  /** Ascending cumulative frequencies; last element is the total. */
+  readonly cumulative: readonly number[];
+}
+
+export interface Community {
+  readonly code: string; // INE 01-19
+  readonly name: string; // display name, e.g. "Comunidad de Madrid"
+}
+
+export interface Province {
+  readonly code: string; // INE 01-52
+  readonly name: string; // display name, e.g. "A Coruña"
+  readonly communityCode: string;
+}
+
+export interface Municipality {
+  readonly code: string; // INE 5 digits
+  readonly name: string; // display name
+  readonly provinceCode: string;
+  /** Postal codes of this municipality inside its own province (never empty). */
+  readonly postalCodes: readonly string[];
+}
+
+export interface Bank {
+  readonly code: string; // 4-digit entity code
+  readonly name: string; // legal name as registered
+  readonly shortName: string;
+  readonly bic: string; // 8 or 11 characters, '' when none is known
+  /** Active Spanish credit institution with a Spanish BIC: used for generation. */
+  readonly active: boolean;
+}
+
+export interface ProvincePhonePrefixes {
+  readonly provinceCode: string;
+  readonly prefixes9: readonly string[];
+  readonly prefixes8: readonly string[];
+}
+
+export interface IbanCountry {
+  readonly country: string; // alpha-2 prefix
+  readonly name: string;
+  readonly length: number;
+  /** Registry notation, e.g. "4!n4!n1!n1!n10!n". */
+  readonly bban: string;
+  readonly bankId: readonly [number, number] | null; // 1-based inclusive within the BBAN
+  readonly branchId: readonly [number, number] | null;
+  readonly example: string; // '' for territories
+  readonly sepa: boolean;
+  /** Set for territories covered by a parent's entry (e.g. GP -> FR). */
+  readonly parent: string;
+}
+
+export interface Country {
+  readonly code: string;
+  readonly nameEn: string;
+  readonly nameEs: string;
+}
+
+export interface SurnameTable {
+  /** Display form, e.g. "García", "de la Fuente". */
+  readonly names: readonly string[];
+  /** Ascending cumulative frequency as first surname. */
+  readonly cumulativeFirst: readonly number[];
+  /** Ascending cumulative frequency as second surname. */
+  readonly cumulativeSecond: readonly number[];
+}
+
+export interface StreetTable {
+  /** Street-type words weighted by how common they are ("Calle", "Avenida", ...). */
+  readonly types: WeightedNames;
+  /** Street names as written after the type, particle included ("Mayor", "de la Iglesia"). */
+  readonly names: readonly string[];
+}
