@@ -1,0 +1,48 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type Config, DEFAULT_CONFIG } from './config.js';
+import { sendError } from './http/error-handler.js';
+import { langHook } from './http/lang-hook.js';
+import { registerNotFound } from './http/not-found.js';
+import { rateLimitPlugin } from './http/rate-limit.js';
+import { healthRoutes } from './http/routes/health.js';
+import { validateRoutes } from './http/routes/validate.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The composition root: plugins, then routes, then the error handling. */
+export async function buildApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const config: Config = { ...DEFAULT_CONFIG, ...overrides };
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
+    requestIdHeader: false,
+    // No coercion: a member of the wrong JSON type is INVALID_BODY. `verbose`
+    // keeps the offending data so "2.5" (bad value) differs from "abc" (bad type).
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false, verbose: true },
+    },
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+  await app.register(cors, {
+    origin: '*',
+    exposedHeaders: ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'X-Request-Id', 'Content-Disposition'],
+  });
+  await app.register(langHook);
+  await app.register(rateLimitPlugin, config);
+
+  await app.register(healthRoutes);
+  await app.register(async (api) => {
+    api.addHook('onRequest', app.apiRateLimit);
+    await api.register(validateRoutes);
+  });
+
+  registerNotFound(app);
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+  return app;
+}

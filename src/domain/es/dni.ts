@@ -1,0 +1,82 @@
+/**
+ * DNI (Documento Nacional de Identidad): the personal number of Spanish
+ * nationals, which with its check letter is also their NIF.
+ *
+ * Eight digits and a check letter: the number modulo 23 indexes the table
+ * TRWAGMYFPDXBNJZSQVHLCKE (so 12345678 -> remainder 14 -> Z). Exactly eight
+ * digits are required after compaction: a shorter number is not padded,
+ * because the card always prints eight (leading zeros included).
+ *
+ * Sources: Real Decreto 1553/2005, art. 11 (number and check character);
+ * Ministerio del Interior, "Cálculo del dígito de control del NIF/NIE"
+ * (interior.gob.es), which publishes the table and the 12345678Z example.
+ */
+import type { Rng } from '../../random/rng.js';
+import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
+
+/** Check letters indexed by the number modulo 23 (a fact, not a rule). */
+export const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/** Presentation styles shared by the personal documents: 12345678Z / 12345678-Z / 12.345.678-Z. */
+export type DocumentStyle = 'plain' | 'dashed' | 'dotted';
+
+const SHAPE = /^\d{8}[A-Z]$/;
+
+/**
+ * Canonical compact form of a Spanish identifier: ASCII letters upper-cased,
+ * space separators, dots, dashes and slashes removed. Other characters
+ * (control characters, non-ASCII letters) are kept so validation rejects them.
+ */
+export function compactDni(value: string): string {
+  return value.replace(/[\p{Zs}./-]/gu, '').replace(/[a-z]/g, (c) => c.toUpperCase());
+}
+
+/** Check letter of a number of up to eight digits (also the NIE and K/L/M NIF rule). */
+export function dniCheckLetter(number: string): string {
+  if (!/^\d{1,8}$/.test(number)) throw new RangeError(`dniCheckLetter: '${number}' is not 1-8 digits`);
+  return DNI_LETTERS[Number(number) % 23] as string;
+}
+
+export function detectDni(compacted: string): boolean {
+  return SHAPE.test(compacted);
+}
+
+export function validateDni(value: string): ValidationResult {
+  const dni = compactDni(value);
+  if (!SHAPE.test(dni)) return fail('invalid_dni_format');
+  const expected = dniCheckLetter(dni.slice(0, 8));
+  return dni[8] === expected ? ok(dni) : fail('invalid_check_letter', expected);
+}
+
+/** Presents a compact DNI; `value` is compacted first, but not validated. */
+export function formatDni(value: string, style: DocumentStyle = 'plain'): string {
+  const dni = compactDni(value);
+  const number = dni.slice(0, 8);
+  const letter = dni.slice(8);
+  if (style === 'dashed') return `${number}-${letter}`;
+  if (style === 'dotted') return `${number.slice(0, 2)}.${number.slice(2, 5)}.${number.slice(5)}-${letter}`;
+  return dni;
+}
+
+/**
+ * A letter of the table other than `right`, drawn from `rng`: the wrong check
+ * letter of an `ok: false` value (shared with NIE and NIF).
+ */
+export function wrongCheckLetter(rng: Rng, right: string): string {
+  const index = DNI_LETTERS.indexOf(right);
+  return DNI_LETTERS[(index + rng.int(1, DNI_LETTERS.length - 1)) % DNI_LETTERS.length] as string;
+}
+
+/** A compact DNI; with `ok: false` the same number with a wrong check letter. */
+export function generateDni(rng: Rng, { ok = true }: { ok?: boolean } = {}): string {
+  const number = String(rng.int(1, 99_999_999)).padStart(8, '0');
+  const letter = dniCheckLetter(number);
+  return number + (ok ? letter : wrongCheckLetter(rng, letter));
+}
+
+export const DNI_FORMAT: FormatModule = {
+  kind: 'DNI',
+  compact: compactDni,
+  detect: detectDni,
+  validate: validateDni,
+};

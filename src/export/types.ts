@@ -1,0 +1,54 @@
+/**
+ * What an exporter receives: columns in schema order and rows as arrays in
+ * the same order (rows are never objects keyed by user-chosen names, so no
+ * name can reach a prototype).
+ */
+export type Cell = string | number | boolean | null;
+export type Row = readonly Cell[];
+
+/** How a column's values look, independent of the output format. */
+export type ColumnKind = 'text' | 'integer' | 'decimal' | 'boolean' | 'date';
+
+export interface Column {
+  /** Field name: 1-64 chars, [A-Za-z_] then [A-Za-z0-9_-] (DECISIONS 4). */
+  readonly name: string;
+  /** Bulk field type, e.g. "nombre", "cp" (for comments/docs only). */
+  readonly type: string;
+  readonly kind: ColumnKind;
+  /** True when the field's `nullable` percentage is above 0. */
+  readonly nullable: boolean;
+}
+
+export const SQL_DIALECTS = ['ansi', 'postgresql', 'mysql', 'sqlite', 'sqlserver'] as const;
+export type SqlDialect = (typeof SQL_DIALECTS)[number];
+
+export const EXPORT_FORMATS = ['json', 'csv', 'sql', 'xml', 'typescript', 'ndjson'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export interface ExportOptions {
+  /** Table / root element / interface base name; follows the field-name rule. Default "datos". */
+  readonly table: string;
+  /** True when the caller sent `table` (TypeScript names the interface from it, else "Registro"). */
+  readonly tableGiven: boolean;
+  readonly createTable: boolean;
+  readonly dialect: SqlDialect;
+  readonly csvDelimiter: ',' | ';';
+  readonly csvBom: boolean;
+  /** JSON only: the `meta` object of SPEC 2.2, written before `data`. */
+  readonly meta?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A streaming exporter: the output is `begin()`, then `rows()` for each batch
+ * of rows in order, then `end()`. Each call returns text to write at once, so
+ * memory never holds more than one batch.
+ */
+export interface Exporter {
+  readonly format: ExportFormat;
+  readonly contentType: string;
+  readonly fileExtension: string;
+  begin(columns: readonly Column[], options: ExportOptions): string;
+  /** `firstIndex` is the 0-based index of the batch's first row in the whole output. */
+  rows(columns: readonly Column[], batch: readonly Row[], firstIndex: number, options: ExportOptions): string;
+  end(columns: readonly Column[], totalRows: number, options: ExportOptions): string;
+}

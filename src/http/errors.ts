@@ -1,0 +1,54 @@
+import { ERROR_MESSAGES } from '../i18n/error-messages.js';
+import type { Lang } from '../i18n/lang.js';
+
+/**
+ * Every API error code and its HTTP status, in one place (SPEC 7.1,
+ * DECISIONS 2). Messages live in the i18n catalog under the same keys.
+ */
+export const ERROR_STATUS = {
+  INVALID_PARAMS: 400,
+  INVALID_BODY: 400,
+  UNSUPPORTED_LOCALE: 400,
+  UNKNOWN_GENERATOR: 404,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  COUNT_LIMIT_EXCEEDED: 413,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMIT_EXCEEDED: 429,
+  INTERNAL_ERROR: 500,
+} as const satisfies Record<keyof typeof ERROR_MESSAGES, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export type ErrorDetails = Record<string, unknown>;
+
+/** A failure the client can fix; thrown by handlers, rendered by the error handler. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly details?: ErrorDetails,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+    this.statusCode = ERROR_STATUS[code];
+  }
+}
+
+export interface ErrorBody {
+  status: 'error';
+  code: ErrorCode;
+  message: string;
+  details?: ErrorDetails;
+}
+
+export function errorBody(code: ErrorCode, lang: Lang, details?: ErrorDetails): ErrorBody {
+  const body: ErrorBody = { status: 'error', code, message: ERROR_MESSAGES[code][lang] };
+  if (details && Object.keys(details).length > 0) body.details = details;
+  return body;
+}
+
+export const invalidParams = (details: ErrorDetails) => new ApiError('INVALID_PARAMS', details);
+export const invalidBody = (details: ErrorDetails) => new ApiError('INVALID_BODY', details);

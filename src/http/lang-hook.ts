@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isLang, type Lang, negotiateLang } from '../i18n/lang.js';
+import { invalidParams } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+  }
+}
+
+/** Resolves the response language once per request (`lang` query, then Accept-Language). */
+export const langHook = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('lang', 'es');
+  app.addHook('onRequest', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    const requested = query?.lang;
+    if (requested === undefined) {
+      request.lang = negotiateLang(request.headers['accept-language']);
+      return;
+    }
+    // A bad `lang` is reported in Spanish (DECISIONS 8).
+    request.lang = 'es';
+    if (typeof requested !== 'string' || !isLang(requested.toLowerCase())) {
+      throw invalidParams({ parameter: 'lang', allowed: ['es', 'en'] });
+    }
+    request.lang = requested.toLowerCase() as Lang;
+  });
+});

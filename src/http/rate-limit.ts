@@ -1,0 +1,59 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import { ApiError } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-IP limiter of /api/* (one shared store). */
+    apiRateLimit: onRequestHookHandler;
+  }
+}
+
+const WINDOW_MS = 60_000;
+const RESET = 'x-ratelimit-reset';
+
+/**
+ * Per-IP limit on /api/* (SPEC 8, DECISIONS 7). The plugin reports the reset
+ * as seconds-from-now; the contract wants the Unix time in whole seconds, so
+ * it is rewritten on send (rounded up: never earlier than the real reset).
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, config: Config) => {
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        // Fail fast: no request waits behind a dead connection.
+        connectTimeout: 500,
+        commandTimeout: 250,
+        maxRetriesPerRequest: 0,
+        enableOfflineQueue: false,
+        retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+      })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis rate-limit store error'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    max: config.rateLimitPerMinute,
+    timeWindow: WINDOW_MS,
+    ...(redis ? { redis, nameSpace: 'datos-prueba-rl:' } : {}),
+    skipOnError: config.rateLimitFailOpen,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError('RATE_LIMIT_EXCEEDED', {
+        limit: context.max,
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+        resetAt: Math.ceil((Date.now() + context.ttl) / 1000),
+      }),
+  });
+  app.decorate('apiRateLimit', app.rateLimit());
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const relative = reply.getHeader(RESET);
+    if (relative !== undefined) reply.header(RESET, Math.ceil(Date.now() / 1000) + Number(relative));
+    return payload;
+  });
+});

@@ -1,0 +1,45 @@
+import type { Lang } from './lang.js';
+
+/** `message` of every API error code, in every language. */
+export const ERROR_MESSAGES = {
+  INVALID_PARAMS: {
+    es: 'Parámetro no válido: falta un parámetro obligatorio o un valor está fuera de lo permitido.',
+    en: 'Invalid parameter: a required parameter is missing or a value is not allowed.',
+  },
+  INVALID_BODY: {
+    es: 'Cuerpo no válido: debe ser un objeto JSON con la forma esperada y Content-Type: application/json.',
+    en: 'Invalid body: it must be a JSON object of the expected shape sent with Content-Type: application/json.',
+  },
+  UNSUPPORTED_LOCALE: {
+    es: 'Locale no soportado: solo existe "es".',
+    en: 'Unsupported locale: only "es" exists.',
+  },
+  UNKNOWN_GENERATOR: {
+    es: 'Generador desconocido. Consulta GET /api/v1/generators para ver los disponibles.',
+    en: 'Unknown generator. See GET /api/v1/generators for the available ones.',
+  },
+  COUNT_LIMIT_EXCEEDED: {
+    es: 'El valor de count supera el máximo permitido en este endpoint.',
+    en: 'count exceeds the maximum allowed by this endpoint.',
+  },
+  RATE_LIMIT_EXCEEDED: {
+    es: 'Has superado el límite de peticiones por minuto. Espera hasta la hora indicada en X-RateLimit-Reset.',
+    en: 'Too many requests per minute. Wait until the time given in X-RateLimit-Reset.',
+  },
+  NOT_FOUND: {
+    es: 'Ruta no encontrada.',
+    en: 'Route not found.',
+  },
+  METHOD_NOT_ALLOWED: {
+    es: 'Método HTTP no permitido en esta ruta.',
+    en: 'HTTP method not allowed on this route.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    es: 'El cuerpo de la petición es demasiado grande.',
+    en: 'The request body is too large.',
+  },
+  INTERNAL_ERROR: {
+    es: 'Error interno del servidor.',
+    en: 'Internal server error.',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;

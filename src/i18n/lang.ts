@@ -1,0 +1,36 @@
+/**
+ * Language selection (SPEC 1, DECISIONS 8): the `lang` query wins over
+ * `Accept-Language`, which is negotiated with q-values; anything that names
+ * no supported language gives Spanish.
+ */
+export const LANGS = ['es', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'es';
+
+export const isLang = (value: unknown): value is Lang => value === 'es' || value === 'en';
+
+/** Best supported language of an Accept-Language header, or Spanish. */
+export function negotiateLang(header: string | undefined): Lang {
+  if (!header) return DEFAULT_LANG;
+  let best: Lang = DEFAULT_LANG;
+  let bestQ = 0;
+  for (const part of header.split(',').slice(0, 50)) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    let q = 1;
+    for (const param of params) {
+      const [k, v] = param.split('=');
+      if (k?.trim().toLowerCase() === 'q') {
+        const parsed = Number(v);
+        q = Number.isFinite(parsed) ? parsed : 0;
+      }
+    }
+    if (q <= 0 || q > 1) continue;
+    const lang = primary === '*' ? DEFAULT_LANG : primary;
+    if (isLang(lang) && q > bestQ) {
+      best = lang;
+      bestQ = q;
+    }
+  }
+  return best;
+}
