@@ -21,6 +21,7 @@ import {
   buildPhonePrefixes,
   buildProvinces,
 } from './data/reference.js';
+import { buildStreets } from './data/streets.js';
 
 export type { GeneratedFile };
 
@@ -40,6 +41,7 @@ export function build(sourceDir: string = defaultSourceDir()): GeneratedFile[] {
     buildGivenNames(sourceDir),
     buildSurnames(sourceDir),
     buildMunicipalities(sourceDir),
+    buildStreets(sourceDir),
   ];
 }
 

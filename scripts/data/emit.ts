@@ -55,7 +55,8 @@ export function renderModule(spec: ModuleSpec): string {
     ...(spec.notes ?? []).map((n) => `// ${n}`),
   ];
   const body = spec.exports.map((e) => `export const ${e.name}: ${e.type} = ${e.value};`);
-  const imports = spec.types.length > 0 ? [`import type { ${spec.types.join(', ')} } from '../types.js';`, ''] : [];
+  const imports =
+    spec.types.length > 0 ? [`import type { ${spec.types.join(', ')} } from '../types.js';`, ''] : [];
   return `${[...header, '', ...imports, ...body.flatMap((b, i) => (i === 0 ? [b] : ['', b]))].join('\n')}\n`;
 }
 

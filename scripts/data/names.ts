@@ -3,8 +3,9 @@
  * into display forms: the attested spelling from name_spellings.csv, else a
  * token-by-token composition of single-name spellings, else title case.
  */
-import { check, type CsvRow, readCsv } from './io.js';
+
 import { columns, type GeneratedFile, generatedModule } from './emit.js';
+import { type CsvRow, check, readCsv } from './io.js';
 
 type Kind = 'given' | 'surname';
 
@@ -15,7 +16,9 @@ const LEADING_PARTICLES = new Set(['DE', 'DEL', 'DA', 'DAS', 'DO', 'DOS']);
 
 function capitalise(word: string): string {
   // Upper case at the start and after an apostrophe or hyphen: O'Brien, M'Hamed, Jean-Pierre.
-  return word.toLowerCase().replace(/(^|['’-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+  return word
+    .toLowerCase()
+    .replace(/(^|['’-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase());
 }
 
 function isParticle(token: string, index: number, kind: Kind): boolean {
@@ -55,7 +58,9 @@ export class Speller {
     if (attested !== undefined) return attested;
     const tokens = key.split(' ');
     if (tokens.length > 1) {
-      const parts = tokens.map((t, i) => (isParticle(t, i, this.kind) ? t.toLowerCase() : this.single.get(t)));
+      const parts = tokens.map((t, i) =>
+        isParticle(t, i, this.kind) ? t.toLowerCase() : this.single.get(t),
+      );
       if (parts.every((p) => p !== undefined)) return parts.join(' ');
     }
     return titleCase(key, this.kind);

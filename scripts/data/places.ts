@@ -2,13 +2,20 @@
  * Municipalities with their postal codes (strict: only codes whose first two
  * digits are the municipality's province) and population weights.
  */
-import { check, readCsv, readJson } from './io.js';
+
 import { type GeneratedFile, generatedModule, lit, record } from './emit.js';
+import { check, readCsv, readJson } from './io.js';
 
 export function buildMunicipalities(dir: string): GeneratedFile {
-  const municipalities = readCsv(dir, 'municipalities.csv').sort((a, b) => a.ine_code.localeCompare(b.ine_code));
-  const provinces = new Set(readJson<{ provinces: { code: string }[] }>(dir, 'provinces.json').provinces.map((p) => p.code));
-  const population = new Map(readCsv(dir, 'municipality_population.csv').map((r) => [r.ine_code, Number(r.population)]));
+  const municipalities = readCsv(dir, 'municipalities.csv').sort((a, b) =>
+    a.ine_code.localeCompare(b.ine_code),
+  );
+  const provinces = new Set(
+    readJson<{ provinces: { code: string }[] }>(dir, 'provinces.json').provinces.map((p) => p.code),
+  );
+  const population = new Map(
+    readCsv(dir, 'municipality_population.csv').map((r) => [r.ine_code, Number(r.population)]),
+  );
 
   const postal = new Map<string, Set<string>>();
   let crossProvince = 0;
@@ -17,7 +24,10 @@ export function buildMunicipalities(dir: string): GeneratedFile {
       crossProvince++;
       continue;
     }
-    check(r.postal_code.slice(0, 2) === r.province_code, `postal code ${r.postal_code} outside ${r.province_code}`);
+    check(
+      r.postal_code.slice(0, 2) === r.province_code,
+      `postal code ${r.postal_code} outside ${r.province_code}`,
+    );
     const codes = postal.get(r.municipality_ine_code) ?? new Set<string>();
     codes.add(r.postal_code);
     postal.set(r.municipality_ine_code, codes);

@@ -2,8 +2,9 @@
  * The small reference tables: banks, provinces and communities, phone
  * prefixes, the IBAN registry and countries.
  */
-import { check, readCsv, readJson } from './io.js';
+
 import { type GeneratedFile, generatedModule, lit, recordList } from './emit.js';
+import { check, readCsv, readJson } from './io.js';
 
 const OUT = 'src/data/generated';
 
@@ -86,7 +87,11 @@ interface PhoneJson {
 export function buildPhonePrefixes(dir: string): GeneratedFile {
   const src = readJson<PhoneJson>(dir, 'phone_prefixes.json');
   const landline = src.landline.by_province
-    .map((p) => ({ provinceCode: p.province_code, prefixes9: [...p.prefixes_9], prefixes8: [...p.prefixes_8] }))
+    .map((p) => ({
+      provinceCode: p.province_code,
+      prefixes9: [...p.prefixes_9],
+      prefixes8: [...p.prefixes_8],
+    }))
     .sort((a, b) => a.provinceCode.localeCompare(b.provinceCode));
   check(landline.length === 52, 'expected landline prefixes for 52 provinces');
   for (const p of landline) {
@@ -105,7 +110,9 @@ export function buildPhonePrefixes(dir: string): GeneratedFile {
     path: `${OUT}/phone-prefixes.ts`,
     sources: ['phone_prefixes.json'],
     types: ['ProvincePhonePrefixes'],
-    notes: ['Spanish numbering plan via libphonenumber. Excluded prefixes: mobile sub-ranges inside landline ranges.'],
+    notes: [
+      'Spanish numbering plan via libphonenumber. Excluded prefixes: mobile sub-ranges inside landline ranges.',
+    ],
     exports: [
       { name: 'LANDLINE_PREFIXES', type: 'readonly ProvincePhonePrefixes[]', value: recordList(landline) },
       { name: 'MOBILE_LEADING_DIGITS', type: 'readonly string[]', value: lit(src.mobile.leading_digits) },
