@@ -4,7 +4,11 @@ import { type Config, DEFAULT_CONFIG } from './config.js';
 import { sendError } from './http/error-handler.js';
 import { langHook } from './http/lang-hook.js';
 import { registerNotFound } from './http/not-found.js';
+import { openApiPlugin, openApiRoute } from './http/openapi.js';
 import { rateLimitPlugin } from './http/rate-limit.js';
+import { bulkCatalog, bulkRoutes } from './http/routes/bulk.js';
+import { generateRoutes } from './http/routes/generate.js';
+import { generatorsRoutes } from './http/routes/generators.js';
 import { healthRoutes } from './http/routes/health.js';
 import { validateRoutes } from './http/routes/validate.js';
 
@@ -21,28 +25,47 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     // No coercion: a member of the wrong JSON type is INVALID_BODY. `verbose`
     // keeps the offending data so "2.5" (bad value) differs from "abc" (bad type).
     ajv: {
-      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false, verbose: true },
+      customOptions: {
+        coerceTypes: false,
+        removeAdditional: false,
+        useDefaults: false,
+        allErrors: false,
+        verbose: true,
+      },
     },
   });
 
+  // First, so every scope registered below inherits them.
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+  registerNotFound(app);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;
   });
   await app.register(cors, {
     origin: '*',
-    exposedHeaders: ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'X-Request-Id', 'Content-Disposition'],
+    exposedHeaders: [
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+      'Retry-After',
+      'X-Request-Id',
+      'Content-Disposition',
+    ],
   });
   await app.register(langHook);
-  await app.register(rateLimitPlugin, config);
+  await app.register(rateLimitPlugin, { config });
+  await app.register(openApiPlugin);
 
   await app.register(healthRoutes);
   await app.register(async (api) => {
     api.addHook('onRequest', app.apiRateLimit);
     await api.register(validateRoutes);
+    await api.register(generatorsRoutes, { sections: [bulkCatalog] });
+    await api.register(bulkRoutes);
+    await api.register(generateRoutes);
+    await api.register(openApiRoute);
   });
 
-  registerNotFound(app);
-  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   return app;
 }

@@ -34,7 +34,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 function strictInt(name: string, raw: string, min: number, max: number): number {
   if (!/^[0-9]+$/.test(raw)) throw new ConfigError(`${name} must be an integer, got "${raw}"`);
   const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${raw}`);
+  if (value < min || value > max)
+    throw new ConfigError(`${name} must be between ${min} and ${max}, got ${raw}`);
   return value;
 }
 
@@ -50,7 +51,9 @@ export function parseTrustProxy(raw: string): string[] {
     const maxPrefix = family === 6 ? 128 : 32;
     const badPrefix = prefix !== undefined && (!/^[0-9]{1,3}$/.test(prefix) || Number(prefix) > maxPrefix);
     if (family === 0 || badPrefix || rest.length > 0) {
-      throw new ConfigError(`TRUST_PROXY must list IP addresses or CIDRs separated by commas, got "${entry}"`);
+      throw new ConfigError(
+        `TRUST_PROXY must list IP addresses or CIDRs separated by commas, got "${entry}"`,
+      );
     }
   }
   return entries;
@@ -84,7 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: port === undefined ? DEFAULT_CONFIG.port : strictInt('PORT', port, 0, 65535),
     host: get('HOST') ?? DEFAULT_CONFIG.host,
     rateLimitPerMinute:
-      rate === undefined ? DEFAULT_CONFIG.rateLimitPerMinute : strictInt('RATE_LIMIT_PER_MINUTE', rate, 1, 1_000_000_000),
+      rate === undefined
+        ? DEFAULT_CONFIG.rateLimitPerMinute
+        : strictInt('RATE_LIMIT_PER_MINUTE', rate, 1, 1_000_000_000),
     trustProxy: trust === undefined ? [] : parseTrustProxy(trust),
     redisUrl,
     rateLimitFailOpen: failOpen === undefined ? true : parseBool('RATE_LIMIT_FAIL_OPEN', failOpen),

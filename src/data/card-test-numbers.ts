@@ -60,7 +60,11 @@ export const TEST_CARD_NUMBERS: readonly TestCardNumber[] = [
   { number: '4000000000009995', brand: 'visa', sources: ['stripe'] }, // insufficient funds
   { number: '4000000760000002', brand: 'visa', sources: ['stripe'] }, // Brazil
   { number: '4012888888881881', brand: 'visa', sources: ['stripe', 'braintree', 'paypal'] },
-  { number: '4111111111111111', brand: 'visa', sources: ['adyen', 'braintree', 'paypal', 'cybersource', 'authorizenet'] },
+  {
+    number: '4111111111111111',
+    brand: 'visa',
+    sources: ['adyen', 'braintree', 'paypal', 'cybersource', 'authorizenet'],
+  },
   { number: '4111111145551142', brand: 'visa', sources: ['adyen'] },
   { number: '4111112014267661', brand: 'visa', sources: ['adyen'] }, // eight-digit BIN
   { number: '4988438843884305', brand: 'visa', sources: ['adyen'] }, // issued in ES
@@ -121,7 +125,11 @@ export const TEST_CARD_NUMBERS: readonly TestCardNumber[] = [
   { number: '4544249167673670', brand: 'visa', sources: ['checkout'] }, // 20051 insufficient funds
 
   // Mastercard
-  { number: '5555555555554444', brand: 'mastercard', sources: ['stripe', 'adyen', 'braintree', 'paypal', 'cybersource'] },
+  {
+    number: '5555555555554444',
+    brand: 'mastercard',
+    sources: ['stripe', 'adyen', 'braintree', 'paypal', 'cybersource'],
+  },
   { number: '2223003122003222', brand: 'mastercard', sources: ['stripe'] }, // 2-series
   { number: '5200828282828210', brand: 'mastercard', sources: ['stripe'] }, // debit
   { number: '5105105105105100', brand: 'mastercard', sources: ['stripe', 'braintree', 'paypal'] }, // prepaid
@@ -155,7 +163,11 @@ export const TEST_CARD_NUMBERS: readonly TestCardNumber[] = [
   { number: '5199992312641465', brand: 'mastercard', sources: ['checkout'] },
 
   // American Express
-  { number: '378282246310005', brand: 'amex', sources: ['stripe', 'braintree', 'paypal', 'checkout', 'cybersource'] },
+  {
+    number: '378282246310005',
+    brand: 'amex',
+    sources: ['stripe', 'braintree', 'paypal', 'checkout', 'cybersource'],
+  },
   { number: '371449635398431', brand: 'amex', sources: ['stripe', 'braintree', 'paypal', 'adyen'] },
   { number: '378734493671000', brand: 'amex', sources: ['braintree', 'paypal'] }, // corporate
   { number: '370000000000002', brand: 'amex', sources: ['adyen', 'authorizenet'] },
@@ -164,7 +176,11 @@ export const TEST_CARD_NUMBERS: readonly TestCardNumber[] = [
   { number: '345678901234564', brand: 'amex', sources: ['checkout'] },
 
   // Discover
-  { number: '6011111111111117', brand: 'discover', sources: ['stripe', 'braintree', 'paypal', 'checkout', 'adyen'] },
+  {
+    number: '6011111111111117',
+    brand: 'discover',
+    sources: ['stripe', 'braintree', 'paypal', 'checkout', 'adyen'],
+  },
   { number: '6011000990139424', brand: 'discover', sources: ['stripe', 'braintree', 'paypal'] },
   { number: '6011981111111113', brand: 'discover', sources: ['stripe'] }, // debit
   { number: '6011000991300009', brand: 'discover', sources: ['braintree'] },
@@ -177,7 +193,11 @@ export const TEST_CARD_NUMBERS: readonly TestCardNumber[] = [
   // Diners Club
   { number: '3056930009020004', brand: 'diners', sources: ['stripe'] },
   { number: '36227206271667', brand: 'diners', sources: ['stripe'] },
-  { number: '30569309025904', brand: 'diners', sources: ['stripe', 'braintree', 'paypal', 'adyen', 'cybersource'] },
+  {
+    number: '30569309025904',
+    brand: 'diners',
+    sources: ['stripe', 'braintree', 'paypal', 'adyen', 'cybersource'],
+  },
   { number: '38520000023237', brand: 'diners', sources: ['stripe', 'braintree', 'paypal'] },
   { number: '36259600000004', brand: 'diners', sources: ['braintree'] },
   { number: '36006666333344', brand: 'diners', sources: ['adyen'] },
@@ -187,7 +207,11 @@ export const TEST_CARD_NUMBERS: readonly TestCardNumber[] = [
 
   // JCB
   { number: '3566002020360505', brand: 'jcb', sources: ['stripe', 'braintree', 'paypal'] },
-  { number: '3530111333300000', brand: 'jcb', sources: ['stripe', 'braintree', 'paypal', 'checkout', 'cybersource'] },
+  {
+    number: '3530111333300000',
+    brand: 'jcb',
+    sources: ['stripe', 'braintree', 'paypal', 'checkout', 'cybersource'],
+  },
   { number: '3569990010095841', brand: 'jcb', sources: ['adyen'] },
   { number: '3566111111111113', brand: 'jcb', sources: ['adyen'] }, // 3DS2
 
@@ -222,12 +246,20 @@ export const TEST_CARD_NUMBERS: readonly TestCardNumber[] = [
 export const TEST_BIN_RANGES: readonly TestBinRange[] = [
   { prefix: '400000', brand: 'visa', sources: ['stripe'] }, // 4000 0000 0000 0002/0077/3220/9995, 4000 0025 0000 1001, 4000 0007 6000 0002
   { prefix: '424242', brand: 'visa', sources: ['stripe', 'checkout'] },
-  { prefix: '411111', brand: 'visa', sources: ['adyen', 'braintree', 'paypal', 'cybersource', 'authorizenet'] },
+  {
+    prefix: '411111',
+    brand: 'visa',
+    sources: ['adyen', 'braintree', 'paypal', 'cybersource', 'authorizenet'],
+  },
   { prefix: '401288', brand: 'visa', sources: ['stripe', 'braintree', 'paypal', 'authorizenet'] },
   { prefix: '454881', brand: 'visa', sources: ['redsys'] }, // 4548 81.. x4
   { prefix: '491801', brand: 'visa', sources: ['redsys'] }, // 4918 01.. x2
   { prefix: '490727', brand: 'visa', sources: ['redsys'] }, // 4907 27.. x2 (denials)
-  { prefix: '555555', brand: 'mastercard', sources: ['stripe', 'adyen', 'braintree', 'paypal', 'cybersource'] },
+  {
+    prefix: '555555',
+    brand: 'mastercard',
+    sources: ['stripe', 'adyen', 'braintree', 'paypal', 'cybersource'],
+  },
   { prefix: '510510', brand: 'mastercard', sources: ['stripe', 'braintree', 'paypal'] },
   { prefix: '222300', brand: 'mastercard', sources: ['stripe', 'braintree', 'adyen', 'checkout'] },
   { prefix: '222240', brand: 'mastercard', sources: ['adyen'] }, // 2222 40.. x7

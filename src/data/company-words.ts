@@ -36,7 +36,17 @@ export const COMPANY_ACTIVITIES: readonly string[] = [
   'Fontanería',
 ];
 
-export const COMPANY_ENDINGS: readonly string[] = ['', '', '', ' e Hijos', ' Hermanos', ' y Asociados', ' del Norte', ' del Sur', ' Levante'];
+export const COMPANY_ENDINGS: readonly string[] = [
+  '',
+  '',
+  '',
+  ' e Hijos',
+  ' Hermanos',
+  ' y Asociados',
+  ' del Norte',
+  ' del Sur',
+  ' Levante',
+];
 
 /** Names for associations and foundations (CIF letter G), after "Asociación". */
 export const ASSOCIATION_TOPICS: readonly string[] = [

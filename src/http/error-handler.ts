@@ -29,10 +29,12 @@ function fromValidation(issues: AjvIssue[], context: string | undefined): ApiErr
     // An integer member given a non-integral number is a bad value, not a bad type.
     const integralWanted = issue.params.type === 'integer';
     const isNumber = typeof issue.data === 'number';
-    if (!(integralWanted && isNumber)) return new ApiError(where === 'body' ? 'INVALID_BODY' : 'INVALID_PARAMS', details);
+    if (!(integralWanted && isNumber))
+      return new ApiError(where === 'body' ? 'INVALID_BODY' : 'INVALID_PARAMS', details);
   }
   if (issue.keyword === 'enum' || issue.keyword === 'const') details.allowed = issue.params.allowedValues;
-  for (const key of ['limit', 'comparison'] as const) if (key in issue.params) details[key] = issue.params[key];
+  for (const key of ['limit', 'comparison'] as const)
+    if (key in issue.params) details[key] = issue.params[key];
   return new ApiError('INVALID_PARAMS', details);
 }
 

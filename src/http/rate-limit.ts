@@ -20,7 +20,7 @@ const RESET = 'x-ratelimit-reset';
  * as seconds-from-now; the contract wants the Unix time in whole seconds, so
  * it is rewritten on send (rounded up: never earlier than the real reset).
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, config: Config) => {
+export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {
         // Fail fast: no request waits behind a dead connection.

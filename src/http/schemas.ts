@@ -3,7 +3,9 @@ import { ERROR_CODES } from './errors.js';
 
 /** Shared request/response schemas: they validate requests and feed the OpenAPI document. */
 export const LangQuery = Type.Object(
-  { lang: Type.Optional(Type.String({ enum: ['es', 'en'], description: 'Response language (default es).' })) },
+  {
+    lang: Type.Optional(Type.String({ enum: ['es', 'en'], description: 'Response language (default es).' })),
+  },
   { additionalProperties: true },
 );
 

@@ -10,7 +10,10 @@ export const VALIDATE_KINDS = ['auto', ...KINDS] as const;
 
 const ValidateBody = Type.Object(
   {
-    value: Type.String({ minLength: 1, description: 'Value to validate; spaces, dots, dashes and slashes are ignored.' }),
+    value: Type.String({
+      minLength: 1,
+      description: 'Value to validate; spaces, dots, dashes and slashes are ignored.',
+    }),
     kind: Type.Optional(
       Type.String({
         description: `Case-insensitive: ${VALIDATE_KINDS.join(', ')}. Default auto.`,
@@ -59,13 +62,19 @@ export async function validateRoutes(app: FastifyInstance) {
       if (!kind) throw invalidParams({ member: 'kind', allowed: VALIDATE_KINDS });
       const result = validateValue(value, kind);
       if (result.valid) {
-        const data = { valid: true as const, normalized: result.normalized, kind: result.kind!, extra: result.extra };
+        const data = {
+          valid: true as const,
+          normalized: result.normalized,
+          kind: result.kind!,
+          extra: result.extra,
+        };
         if (!data.extra) delete data.extra;
         return { status: 'success' as const, data };
       }
       const lang = request.lang;
       const reason =
-        REASONS[result.code][lang] + (result.expected === undefined ? '' : EXPECTED_SUFFIX[lang](result.expected));
+        REASONS[result.code][lang] +
+        (result.expected === undefined ? '' : EXPECTED_SUFFIX[lang](result.expected));
       const data = { valid: false as const, code: result.code, reason, expected: result.expected };
       if (data.expected === undefined) delete data.expected;
       return { status: 'success' as const, data };

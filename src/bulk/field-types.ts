@@ -1,0 +1,343 @@
+import { LOREM_WORDS } from '../data/lorem-words.js';
+import { formatCard, generateCard } from '../domain/card/card.js';
+import { generateCcc } from '../domain/es/ccc.js';
+import { generateCif } from '../domain/es/cif.js';
+import { generateNss } from '../domain/es/nss.js';
+import { generatePassportNumber } from '../domain/es/passport.js';
+import { formatPhone, generatePhone } from '../domain/es/phone.js';
+import { formatPlate, generatePlate } from '../domain/es/plate.js';
+import { formatIban, generateIban } from '../domain/iban/iban.js';
+import { uuidV4, uuidV7 } from '../domain/intl/uuid.js';
+import type { Cell, ColumnKind } from '../export/types.js';
+import {
+  CARD_BRAND_VALUES,
+  DOCUMENT_FMT,
+  DOCUMENT_SUB,
+  EMAIL_DOMAIN,
+  IBAN_FMT,
+  MAX_AGE,
+  MIN_AGE,
+  OK_OPTION,
+  PASSWORD_LENGTH,
+  PASSWORD_SYMBOLS,
+  UUID_VERSION,
+} from '../generators/common-options.js';
+import { formatDate, fromDayNumber, parseDate, toDayNumber } from '../generators/dates.js';
+import { emailFor, usernameFor } from '../generators/entities/person.js';
+import type { OptionSpec, OptionValues } from '../generators/options.js';
+import { generatePassword } from '../generators/password.js';
+import { document } from '../generators/single.js';
+import type { Rng } from '../random/rng.js';
+import type { RowContext } from './row-context.js';
+
+/**
+ * The 32 bulk field types (SPEC 4.3): JSON shape (DECISIONS 4), options, and
+ * how a value is read from the row entity. `rng` is the field's own stream
+ * (seed, row, field name), for draws that are not part of the entity.
+ */
+export interface FieldType {
+  readonly type: string;
+  readonly kind: ColumnKind;
+  readonly label: { readonly es: string; readonly en: string };
+  readonly options: readonly OptionSpec[];
+  /** True when `ok: false` can make this field's check digits wrong. */
+  readonly hasCheckDigits?: boolean;
+  value(row: RowContext, options: OptionValues, rng: Rng): Cell;
+}
+
+const int = (name: string, min: number, max: number, dflt: number, es: string, en: string): OptionSpec => ({
+  name,
+  kind: 'integer',
+  min,
+  max,
+  default: dflt,
+  description: { es, en },
+});
+
+const fmt = (values: string[], dflt: string, es: string, en: string): OptionSpec => ({
+  name: 'fmt',
+  kind: 'enum',
+  values,
+  default: dflt,
+  description: { es, en },
+});
+
+const PHONE_FMT = fmt(
+  ['plain', 'e164', 'spaced'],
+  'plain',
+  'Presentación del teléfono.',
+  'Phone presentation.',
+);
+const NUMBER_LIMIT = 1e12;
+
+const text = (
+  type: string,
+  es: string,
+  en: string,
+  value: FieldType['value'],
+  options: OptionSpec[] = [],
+): FieldType => ({
+  type,
+  kind: 'text',
+  label: { es, en },
+  options,
+  value,
+});
+
+export const FIELD_TYPES: readonly FieldType[] = [
+  text('nombre_completo', 'Nombre y apellidos', 'Full name', (row) => row.person.nombreCompleto),
+  text('nombre', 'Nombre de pila', 'Given name', (row) => row.person.nombre),
+  text('apellidos', 'Apellidos', 'Surnames', (row) => `${row.person.apellido1} ${row.person.apellido2}`),
+  text('sexo', 'Sexo (H/M)', 'Sex (H/M)', (row) => row.person.sexo),
+  {
+    type: 'fecha_nacimiento',
+    kind: 'date',
+    label: { es: 'Fecha de nacimiento', en: 'Birth date' },
+    options: [MIN_AGE, MAX_AGE],
+    value: (row) => row.person.fechaNacimiento,
+  },
+  {
+    type: 'edad',
+    kind: 'integer',
+    label: { es: 'Edad', en: 'Age' },
+    options: [
+      int('min', 0, 120, 18, 'Edad mínima.', 'Minimum age.'),
+      int('max', 0, 120, 80, 'Edad máxima.', 'Maximum age.'),
+    ],
+    value: (row) => row.person.edad,
+  },
+  {
+    ...text('documento', 'Documento (DNI por defecto)', 'Document (DNI by default)', (row, options) => {
+      // The person's own document: same stream whatever the other fields.
+      const record = document.generate(row.rng.split('documento'), options, { refDate: row.refDate });
+      return record.documento as string;
+    }),
+    options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
+    hasCheckDigits: true,
+  },
+  {
+    ...text('nss', 'Número de la Seguridad Social', 'Social Security number', (row, options) =>
+      generateNss(row.rng.split('nss'), {
+        ok: options.ok as boolean,
+        provinceCode: row.address.provinceCode,
+      }),
+    ),
+    options: [OK_OPTION],
+    hasCheckDigits: true,
+  },
+  text(
+    'email',
+    'Correo electrónico',
+    'Email',
+    (row, options) =>
+      emailFor(row.rng.split('email'), row.person, (options.domain as string | null) ?? undefined),
+    [EMAIL_DOMAIN],
+  ),
+  text('usuario', 'Nombre de usuario', 'Username', (row) =>
+    usernameFor(row.rng.split('usuario'), row.person),
+  ),
+  text(
+    'telefono_movil',
+    'Teléfono móvil',
+    'Mobile phone',
+    (row, options) =>
+      formatPhone(generatePhone(row.rng.split('movil'), { type: 'movil' }).telefono, options.fmt as 'plain'),
+    [PHONE_FMT],
+  ),
+  text(
+    'telefono_fijo',
+    'Teléfono fijo de la provincia',
+    'Landline of the province',
+    (row, options) =>
+      formatPhone(
+        generatePhone(row.rng.split('fijo'), { type: 'fijo', provinceCode: row.address.provinceCode })
+          .telefono,
+        options.fmt as 'plain',
+      ),
+    [PHONE_FMT],
+  ),
+  text('direccion', 'Dirección', 'Street address', (row) => row.address.direccion),
+  text('cp', 'Código postal', 'Postal code', (row) => row.address.cp),
+  text('municipio', 'Municipio', 'Municipality', (row) => row.address.municipio),
+  text('provincia', 'Provincia', 'Province', (row) => row.address.provincia),
+  text('comunidad', 'Comunidad autónoma', 'Autonomous community', (row) => row.address.comunidad),
+  text('razon_social', 'Razón social', 'Company name', (row) => row.company.razonSocial),
+  {
+    ...text('cif', 'CIF de la empresa', 'Company CIF', (row, options) =>
+      options.ok === false
+        ? // Same stream as the company's CIF: same body, wrong control.
+          generateCif(row.rng.split('company').split('cif'), { ok: false, orgLetter: row.company.orgLetter })
+        : row.company.cif,
+    ),
+    options: [OK_OPTION],
+    hasCheckDigits: true,
+  },
+  {
+    ...text('iban', 'IBAN', 'IBAN', (row, options) => {
+      const value =
+        options.ok === false
+          ? generateIban(row.rng.split('iban'), { ok: false, bankCode: row.account.entidad })
+          : row.account.iban;
+      return formatIban(value, options.fmt as 'plain');
+    }),
+    options: [IBAN_FMT, OK_OPTION],
+    hasCheckDigits: true,
+  },
+  text('bic', 'BIC del banco', 'Bank BIC', (row) => row.account.bic),
+  text('entidad_bancaria', 'Entidad bancaria', 'Bank name', (row) => row.account.banco),
+  {
+    ...text('ccc', 'Código cuenta cliente', 'Spanish account code (CCC)', (row, options) =>
+      options.ok === false
+        ? generateCcc(row.rng.split('ccc'), { ok: false, bankCode: row.account.entidad })
+        : row.account.ccc,
+    ),
+    options: [OK_OPTION],
+    hasCheckDigits: true,
+  },
+  {
+    ...text('tarjeta', 'Tarjeta de pruebas', 'Test card', (_row, options, rng) => {
+      const card = generateCard(rng, { brand: options.brand as never, ok: options.ok as boolean });
+      return formatCard(card.numero, options.fmt as 'plain');
+    }),
+    options: [
+      {
+        name: 'brand',
+        kind: 'enum',
+        values: CARD_BRAND_VALUES,
+        default: 'visa',
+        description: { es: 'Marca.', en: 'Brand.' },
+      },
+      OK_OPTION,
+      fmt(['plain', 'spaced'], 'plain', 'Presentación.', 'Presentation.'),
+    ],
+    hasCheckDigits: true,
+  },
+  text(
+    'uuid',
+    'UUID',
+    'UUID',
+    (row, options, rng) => {
+      if (options.version !== '7') return uuidV4(rng);
+      const dayStart = toDayNumber(parseDate(row.refDate)!) * 86_400_000;
+      return uuidV7(rng, dayStart + rng.int(0, 86_399_999));
+    },
+    [UUID_VERSION],
+  ),
+  {
+    type: 'numero',
+    kind: 'decimal',
+    label: { es: 'Número', en: 'Number' },
+    options: [
+      {
+        name: 'min',
+        kind: 'number',
+        min: -NUMBER_LIMIT,
+        max: NUMBER_LIMIT,
+        default: 0,
+        description: { es: 'Mínimo.', en: 'Minimum.' },
+      },
+      {
+        name: 'max',
+        kind: 'number',
+        min: -NUMBER_LIMIT,
+        max: NUMBER_LIMIT,
+        default: 1000,
+        description: { es: 'Máximo.', en: 'Maximum.' },
+      },
+      int('decimals', 0, 10, 0, 'Decimales (0-10).', 'Decimals (0-10).'),
+    ],
+    value: (_row, options, rng) => {
+      const decimals = options.decimals as number;
+      const scale = 10 ** decimals;
+      const lo = Math.ceil((options.min as number) * scale);
+      const hi = Math.floor((options.max as number) * scale);
+      const n = rng.int(lo, Math.max(lo, hi)) / scale;
+      return decimals === 0 ? n : Number(n.toFixed(decimals));
+    },
+  },
+  {
+    type: 'fecha',
+    kind: 'date',
+    label: { es: 'Fecha', en: 'Date' },
+    options: [
+      {
+        name: 'from',
+        kind: 'date',
+        default: null,
+        description: {
+          es: 'Desde (por defecto, 10 años antes de refDate).',
+          en: 'From (default 10 years before refDate).',
+        },
+      },
+      {
+        name: 'to',
+        kind: 'date',
+        default: null,
+        description: { es: 'Hasta (por defecto, refDate).', en: 'To (default refDate).' },
+      },
+    ],
+    value: (row, options, rng) => {
+      const ref = toDayNumber(parseDate(row.refDate)!);
+      const from = options.from ? toDayNumber(parseDate(options.from as string)!) : ref - 3652;
+      const to = options.to ? toDayNumber(parseDate(options.to as string)!) : ref;
+      return formatDate(fromDayNumber(rng.int(Math.min(from, to), Math.max(from, to))));
+    },
+  },
+  {
+    type: 'booleano',
+    kind: 'boolean',
+    label: { es: 'Booleano', en: 'Boolean' },
+    options: [
+      {
+        name: 'probability',
+        kind: 'number',
+        min: 0,
+        max: 1,
+        default: 0.5,
+        description: { es: 'Proporción de true (0-1).', en: 'Share of true (0-1).' },
+      },
+    ],
+    value: (_row, options, rng) => rng.float() < (options.probability as number),
+  },
+  text(
+    'lorem',
+    'Texto de relleno',
+    'Filler text',
+    (_row, options, rng) => {
+      const words: string[] = [];
+      for (let i = 0; i < (options.words as number); i++) words.push(rng.pick(LOREM_WORDS));
+      const sentence = words.join(' ');
+      return `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`;
+    },
+    [int('words', 1, 1000, 8, 'Número de palabras (1-1000).', 'Number of words (1-1000).')],
+  ),
+  text(
+    'matricula',
+    'Matrícula',
+    'Licence plate',
+    (_row, options, rng) => formatPlate(generatePlate(rng), options.fmt as 'plain'),
+    [
+      fmt(
+        ['plain', 'spaced'],
+        'plain',
+        'Presentación: 1234BCD o 1234 BCD.',
+        'Presentation: 1234BCD or 1234 BCD.',
+      ),
+    ],
+  ),
+  text('pasaporte', 'Número de pasaporte', 'Passport number', (row) =>
+    generatePassportNumber(row.rng.split('pasaporte')),
+  ),
+  text(
+    'password',
+    'Contraseña',
+    'Password',
+    (_row, options, rng) =>
+      generatePassword(rng, { length: options.length as number, symbols: options.symbols as boolean }),
+    [PASSWORD_LENGTH, PASSWORD_SYMBOLS],
+  ),
+];
+
+export const FIELD_TYPE_BY_NAME: ReadonlyMap<string, FieldType> = new Map(
+  FIELD_TYPES.map((t) => [t.type, t]),
+);

@@ -1,0 +1,125 @@
+import type { Column } from '../export/types.js';
+import { type AgeBounds, DEFAULT_AGES } from '../generators/entities/person.js';
+import { OptionError, type OptionValues, resolveOptions } from '../generators/options.js';
+import { FIELD_TYPE_BY_NAME, FIELD_TYPES, type FieldType } from './field-types.js';
+
+/** DECISIONS 4: field and table names. */
+export const NAME_RE = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+export const MAX_FIELDS = 100;
+
+export interface FieldDefinition {
+  readonly name: string;
+  readonly type: string;
+  readonly options?: Readonly<Record<string, unknown>>;
+  readonly nullable?: number;
+}
+
+export interface PlannedField {
+  readonly name: string;
+  readonly type: FieldType;
+  readonly options: OptionValues;
+  /** Percentage of rows where the value is null (0-100). */
+  readonly nullable: number;
+  /** Stream label: the field's name and definition, so its values ignore the other fields. */
+  readonly label: string;
+}
+
+export interface BulkPlan {
+  readonly fields: readonly PlannedField[];
+  readonly columns: readonly Column[];
+  /** Age bounds of the row's person: the intersection of the schema's age options. */
+  readonly ages: AgeBounds;
+  /** False when a field asked for wrong check digits in at least one row. */
+  readonly checksumValid: boolean;
+}
+
+/** A schema problem the caller can fix; the HTTP layer turns it into 400 INVALID_PARAMS. */
+export class SchemaError extends Error {
+  constructor(readonly details: Readonly<Record<string, unknown>>) {
+    super('invalid bulk schema');
+    this.name = 'SchemaError';
+  }
+}
+
+function ageBounds(fields: readonly PlannedField[]): AgeBounds {
+  let { minAge, maxAge } = DEFAULT_AGES;
+  let constrained = false;
+  for (const field of fields) {
+    const [lo, hi] =
+      field.type.type === 'edad'
+        ? [field.options.min as number, field.options.max as number]
+        : field.type.type === 'fecha_nacimiento'
+          ? [field.options.minAge as number, field.options.maxAge as number]
+          : [undefined, undefined];
+    if (lo === undefined || hi === undefined) continue;
+    if (lo > hi)
+      throw new SchemaError({ field: fields.indexOf(field), problem: 'minimum age above maximum age' });
+    minAge = constrained ? Math.max(minAge, lo) : lo;
+    maxAge = constrained ? Math.min(maxAge, hi) : hi;
+    constrained = true;
+    if (minAge > maxAge) {
+      throw new SchemaError({
+        field: fields.indexOf(field),
+        problem: 'age bounds of edad and fecha_nacimiento do not overlap',
+      });
+    }
+  }
+  return { minAge, maxAge };
+}
+
+/** Checks a schema (names, types, options, nullable) and prepares it for generation. */
+export function planBulk(definitions: readonly FieldDefinition[]): BulkPlan {
+  if (definitions.length === 0)
+    throw new SchemaError({ member: 'fields', problem: 'at least one field is required' });
+  if (definitions.length > MAX_FIELDS) throw new SchemaError({ member: 'fields', max: MAX_FIELDS });
+  const seen = new Set<string>();
+  const fields = definitions.map((definition, index): PlannedField => {
+    const { name, type: typeName, options = {}, nullable = 0 } = definition;
+    if (!NAME_RE.test(name)) {
+      throw new SchemaError({
+        field: index,
+        member: 'name',
+        pattern: NAME_RE.source,
+        problem: 'invalid field name',
+      });
+    }
+    if (seen.has(name))
+      throw new SchemaError({ field: index, member: 'name', problem: `duplicate field name ${name}` });
+    seen.add(name);
+    const type = FIELD_TYPE_BY_NAME.get(typeName);
+    if (!type)
+      throw new SchemaError({ field: index, member: 'type', allowed: FIELD_TYPES.map((t) => t.type) });
+    if (!(nullable >= 0 && nullable <= 100))
+      throw new SchemaError({ field: index, member: 'nullable', min: 0, max: 100 });
+    const known = new Set(type.options.map((o) => o.name));
+    const unknown = Object.keys(options).filter((o) => !known.has(o));
+    if (unknown.length > 0) {
+      throw new SchemaError({ field: index, member: 'options', unknown, allowed: [...known] });
+    }
+    let parsed: OptionValues;
+    try {
+      parsed = resolveOptions(type.options, options);
+    } catch (err) {
+      if (err instanceof OptionError) {
+        throw new SchemaError({ field: index, member: `options.${err.option}`, allowed: err.allowed });
+      }
+      throw err;
+    }
+    if (type.type === 'numero' && (parsed.min as number) > (parsed.max as number)) {
+      throw new SchemaError({ field: index, member: 'options.min', problem: 'min is above max' });
+    }
+    const label = `f:${name}:${typeName}:${JSON.stringify(Object.entries(parsed))}`;
+    return { name, type, options: parsed, nullable, label };
+  });
+  return {
+    fields,
+    columns: fields.map((f) => ({
+      name: f.name,
+      type: f.type.type,
+      kind: f.type.kind,
+      nullable: f.nullable > 0,
+    })),
+    ages: ageBounds(fields),
+    checksumValid: !fields.some((f) => f.type.hasCheckDigits && f.options.ok === false && f.nullable < 100),
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Payment card numbers (PAN), restricted to test numbers: the service deals
+ * only in test data, so a number is valid when its format, its length for
+ * the brand, its Luhn check digit and its test BIN are all right.
+ *
+ * 12 to 19 digits (ISO/IEC 7812-1): an IIN prefix naming the brand, the
+ * account digits and a Luhn check digit. "Test" is decided by data: the
+ * number is one a gateway publishes, or starts with a test BIN under which a
+ * gateway publishes a family of them (data/card-test-numbers.ts).
+ *
+ * Sources: ISO/IEC 7812-1:2017; the gateways listed in TEST_CARD_SOURCES.
+ */
+import { TEST_BIN_RANGES, TEST_CARD_NUMBERS } from '../../data/card-test-numbers.js';
+import type { Rng } from '../../random/rng.js';
+import { isLuhnValid, luhnCheckDigit } from '../checksum/luhn.js';
+import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
+import { CARD_BRANDS, type CardBrandId, cardBrandOf } from './brands.js';
+
+export type CardStyle = 'plain' | 'spaced';
+
+const SHAPE = /^\d{12,19}$/;
+const LISTED = new Set(TEST_CARD_NUMBERS.map((c) => c.number));
+
+/** Digits only: spaces, dots, dashes and slashes removed; anything else is kept so validation rejects it. */
+export function compactCard(value: string): string {
+  return value.replace(/[\p{Zs}./-]/gu, '');
+}
+
+export function detectCard(compacted: string): boolean {
+  return SHAPE.test(compacted);
+}
+
+/** True when `digits` is a published test number or starts with a test BIN. */
+export function isTestCardNumber(digits: string): boolean {
+  return LISTED.has(digits) || TEST_BIN_RANGES.some((r) => digits.startsWith(r.prefix));
+}
+
+export function validateCard(value: string): ValidationResult {
+  const pan = compactCard(value);
+  if (!SHAPE.test(pan)) return fail('invalid_card_format');
+  const brand = cardBrandOf(pan);
+  if (brand && !brand.lengths.includes(pan.length)) return fail('invalid_card_length');
+  if (!isLuhnValid(pan)) return fail('invalid_luhn_check', luhnCheckDigit(pan.slice(0, -1)));
+  if (!brand || !isTestCardNumber(pan)) return fail('unknown_test_bin');
+  return ok(pan, { marca: brand.name });
+}
+
+/** Presents a card number: American Express 4-6-5, every other brand in groups of four. */
+export function formatCard(value: string, style: CardStyle = 'plain'): string {
+  const pan = compactCard(value);
+  if (style === 'plain') return pan;
+  if (cardBrandOf(pan)?.id === 'amex') return [pan.slice(0, 4), pan.slice(4, 10), pan.slice(10)].join(' ');
+  return pan.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * A test card of `brand`: one of its test BINs, random account digits and
+ * the Luhn digit; with `ok: false` the same number with a wrong last digit.
+ */
+export function generateCard(
+  rng: Rng,
+  { brand = 'visa', ok = true }: { brand?: CardBrandId; ok?: boolean } = {},
+): { numero: string; marca: string } {
+  const scheme = CARD_BRANDS[brand];
+  if (!scheme) throw new RangeError(`generateCard: unknown brand '${brand}'`);
+  const bins = TEST_BIN_RANGES.filter((r) => r.brand === brand);
+  const bin = rng.pick(bins).prefix;
+  const payload = bin + rng.digits(scheme.generatedLength - bin.length - 1);
+  const check = Number(luhnCheckDigit(payload));
+  const last = ok ? check : (check + rng.int(1, 9)) % 10;
+  return { numero: payload + last, marca: scheme.name };
+}
+
+/** Security code: four digits for American Express (CID), three for the others. */
+export function cardCvv(rng: Rng, brand: CardBrandId): string {
+  return rng.digits(CARD_BRANDS[brand]?.cvvLength ?? 3);
+}
+
+/**
+ * Expiry 'MM/YY' between one and five years after `refDate` (YYYY-MM-DD).
+ * A card is valid through the last day of its expiry month, and the month
+ * drawn is at least twelve months after the reference month, so the card is
+ * never expired on the reference date.
+ */
+export function cardExpiry(rng: Rng, refDate: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(refDate);
+  const month = Number(m?.[2]);
+  if (!m || month < 1 || month > 12) throw new RangeError(`cardExpiry: '${refDate}' is not YYYY-MM-DD`);
+  const index = Number(m[1]) * 12 + (month - 1) + rng.int(12, 60);
+  const mm = String((index % 12) + 1).padStart(2, '0');
+  const yy = String(Math.floor(index / 12) % 100).padStart(2, '0');
+  return `${mm}/${yy}`;
+}
+
+export const CARD_FORMAT: FormatModule = {
+  kind: 'Tarjeta',
+  compact: compactCard,
+  detect: detectCard,
+  validate: validateCard,
+};

@@ -1,0 +1,164 @@
+/**
+ * CIF: the NIF of legal persons and entities (still called CIF, its name until
+ * 2008). An organisation letter, seven digits (two of province, five of
+ * sequence) and a control character.
+ *
+ * Control: the Luhn check digit d of the seven digits (digits 1, 3, 5, 7
+ * doubled), written either as d or as the letter "JABCDEFGHI"[d]. Which of
+ * the two an entity must use depends on its letter (DECISIONS 6): a digit for
+ * A, B, E, H; a letter for N, P, Q, R, S, W; either for C, D, F, G, J, U, V.
+ * K, L and M are personal NIFs (see nif.ts) and X, Y, Z are NIEs, so this
+ * module answers `invalid_cif_org_letter` for them as for any other letter
+ * outside the organisation list.
+ *
+ * Sources: Real Decreto 1065/2007 (Reglamento de gestión tributaria); Orden
+ * EHA/451/2008 (BOE 26 February 2008), the organisation letters; AEAT,
+ * "Composición del NIF de las personas jurídicas y entidades en general".
+ */
+import type { Rng } from '../../random/rng.js';
+import { luhnCheckDigit } from '../checksum/luhn.js';
+import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
+import { compactDni, type DocumentStyle } from './dni.js';
+
+export type CifControl = 'digit' | 'letter' | 'either';
+
+export interface CifOrganisation {
+  /** Spanish description of the entity type, as `tipo_organizacion`. */
+  readonly description: string;
+  readonly control: CifControl;
+  /** What the name of such an entity ends with ("S.A."), '' when nothing is customary. */
+  readonly legalFormSuffix: string;
+  /** What the name of such an entity starts with ("Asociación"), '' when nothing is customary. */
+  readonly namePrefix: string;
+}
+
+const org = (
+  description: string,
+  control: CifControl,
+  legalFormSuffix = '',
+  namePrefix = '',
+): CifOrganisation => ({ description, control, legalFormSuffix, namePrefix });
+
+/** Organisation letters (Orden EHA/451/2008) with their control type and naming customs. */
+export const CIF_ORGANISATIONS = {
+  A: org('Sociedad anónima', 'digit', 'S.A.'),
+  B: org('Sociedad de responsabilidad limitada', 'digit', 'S.L.'),
+  C: org('Sociedad colectiva', 'either', 'S.C.'),
+  D: org('Sociedad comanditaria', 'either', 'S.Com.'),
+  E: org('Comunidad de bienes o herencia yacente', 'digit', 'C.B.'),
+  F: org('Sociedad cooperativa', 'either', 'S.Coop.'),
+  G: org('Asociación o fundación', 'either', '', 'Asociación'),
+  H: org(
+    'Comunidad de propietarios en régimen de propiedad horizontal',
+    'digit',
+    '',
+    'Comunidad de Propietarios',
+  ),
+  J: org('Sociedad civil, con o sin personalidad jurídica', 'either', 'S.C.P.'),
+  N: org('Entidad extranjera', 'letter'),
+  P: org('Corporación local', 'letter', '', 'Ayuntamiento de'),
+  Q: org('Organismo público', 'letter'),
+  R: org('Congregación o institución religiosa', 'letter'),
+  S: org('Órgano de la Administración del Estado o de una comunidad autónoma', 'letter'),
+  U: org('Unión temporal de empresas', 'either', 'U.T.E.'),
+  V: org('Otro tipo de entidad no definido en el resto de claves', 'either'),
+  W: org('Establecimiento permanente de entidad no residente', 'letter'),
+} as const satisfies Record<string, CifOrganisation>;
+
+export type CifOrgLetter = keyof typeof CIF_ORGANISATIONS;
+
+const ORG_LETTERS = Object.keys(CIF_ORGANISATIONS) as CifOrgLetter[];
+const CONTROL_LETTERS = 'JABCDEFGHI';
+/** Any letter, seven digits, a digit or letter: what validation can take apart. */
+const LOOSE_SHAPE = /^[A-Z]\d{7}[0-9A-Z]$/;
+/**
+ * What auto-detection claims: organisation letters only (X/Y/Z and K/L/M
+ * belong to NIE and NIF). Any control character, so a wrong one is reported
+ * as a CIF check failure rather than as an unknown format.
+ */
+const SHAPE = /^[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-Z]$/;
+
+export const compactCif = compactDni;
+
+const isOrgLetter = (letter: string): letter is CifOrgLetter => Object.hasOwn(CIF_ORGANISATIONS, letter);
+
+/**
+ * Both forms of the control of a CIF body (organisation letter and seven
+ * digits, or the seven digits alone): [digit, letter], e.g. "A5881850" -> ["1", "A"].
+ */
+export function cifCheckDigits(body: string): readonly [digit: string, letter: string] {
+  if (!/^[A-Z]?\d{7}$/.test(body)) throw new RangeError(`cifCheckDigits: '${body}' is not [A-Z] + 7 digits`);
+  const digit = luhnCheckDigit(body.slice(-7));
+  return [digit, CONTROL_LETTERS[Number(digit)] as string];
+}
+
+/** The control character a body's organisation letter asks for ("either" -> the digit). */
+export function cifCheckCharacter(body: string): string {
+  const letter = body[0] ?? '';
+  if (!isOrgLetter(letter))
+    throw new RangeError(`cifCheckCharacter: '${letter}' is not an organisation letter`);
+  const [digit, controlLetter] = cifCheckDigits(body);
+  return CIF_ORGANISATIONS[letter].control === 'letter' ? controlLetter : digit;
+}
+
+export function detectCif(compacted: string): boolean {
+  return SHAPE.test(compacted);
+}
+
+export function validateCif(value: string): ValidationResult {
+  const cif = compactCif(value);
+  if (!LOOSE_SHAPE.test(cif)) return fail('invalid_cif_format');
+  const letter = cif[0] as string;
+  if (!isOrgLetter(letter)) return fail('invalid_cif_org_letter');
+  const organisation = CIF_ORGANISATIONS[letter];
+  const [digit, controlLetter] = cifCheckDigits(cif.slice(0, 8));
+  const control = cif[8];
+  const accepted =
+    organisation.control === 'digit'
+      ? control === digit
+      : organisation.control === 'letter'
+        ? control === controlLetter
+        : control === digit || control === controlLetter;
+  if (!accepted) return fail('invalid_cif_check', organisation.control === 'letter' ? controlLetter : digit);
+  return ok(cif, { tipo_organizacion: organisation.description });
+}
+
+/**
+ * A28015865 / A-2801586-5 / A-2.801.586-5, the NIE layout (the seven digits
+ * are the number, the control stands apart); `value` is compacted first, not
+ * validated.
+ */
+export function formatCif(value: string, style: DocumentStyle = 'plain'): string {
+  const cif = compactCif(value);
+  const digits = cif.slice(1, 8);
+  if (style === 'dashed') return `${cif[0]}-${digits}-${cif.slice(8)}`;
+  if (style === 'dotted') {
+    return `${cif[0]}-${digits.slice(0, 1)}.${digits.slice(1, 4)}.${digits.slice(4)}-${cif.slice(8)}`;
+  }
+  return cif;
+}
+
+/**
+ * A compact CIF of `orgLetter` (default: any organisation letter). "Either"
+ * letters get the digit form. With `ok: false`, the same body with a wrong
+ * control of the form its letter asks for.
+ */
+export function generateCif(
+  rng: Rng,
+  { ok = true, orgLetter }: { ok?: boolean; orgLetter?: CifOrgLetter } = {},
+): string {
+  const letter = orgLetter ?? rng.pick(ORG_LETTERS);
+  if (!isOrgLetter(letter)) throw new RangeError(`generateCif: '${letter}' is not an organisation letter`);
+  const body = letter + rng.digits(7);
+  const [digit] = cifCheckDigits(body);
+  const check = Number(digit);
+  const used = ok ? check : (check + rng.int(1, 9)) % 10;
+  return body + (CIF_ORGANISATIONS[letter].control === 'letter' ? CONTROL_LETTERS[used] : String(used));
+}
+
+export const CIF_FORMAT: FormatModule = {
+  kind: 'CIF',
+  compact: compactCif,
+  detect: detectCif,
+  validate: validateCif,
+};

@@ -1,0 +1,82 @@
+/**
+ * UUID (RFC 9562, formerly RFC 4122): 128 bits written as 32 hex digits in
+ * groups 8-4-4-4-12.
+ *
+ * The version is the first hex digit of the third group (1-8 are defined)
+ * and the variant the top bits of the fourth group: 10xx (hex 8, 9, a or b)
+ * for RFC 9562 UUIDs. Input may be upper or lower case, with or without the
+ * dashes, in braces or as a urn:uuid: URN; the normalized form is lower case
+ * with dashes. The Nil and Max UUIDs carry no version and are rejected.
+ * Version 4 is random; version 7 puts the Unix time in milliseconds in its
+ * first 48 bits, taken from the caller so output stays deterministic.
+ *
+ * Sources: RFC 9562 (2024), sections 4 (format, variant, version), 5.4
+ * (version 4), 5.7 (version 7) and 5.9-5.10 (Nil, Max).
+ */
+import type { Rng } from '../../random/rng.js';
+import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
+
+const CANONICAL = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const BARE = /^[0-9a-f]{32}$/;
+const MAX_UNIX_MS = 2 ** 48 - 1;
+
+/** Lower case, outer spaces, URN prefix and braces removed, dashes put in their places when absent. */
+export function compactUuid(value: string): string {
+  const v = value
+    .replace(/^\p{Zs}+|\p{Zs}+$/gu, '')
+    .replace(/[A-Z]/g, (c) => c.toLowerCase())
+    .replace(/^urn:uuid:/, '')
+    .replace(/^\{(.*)\}$/, '$1');
+  if (!BARE.test(v)) return v;
+  return `${v.slice(0, 8)}-${v.slice(8, 12)}-${v.slice(12, 16)}-${v.slice(16, 20)}-${v.slice(20)}`;
+}
+
+export function detectUuid(compacted: string): boolean {
+  return CANONICAL.test(compacted);
+}
+
+export function validateUuid(value: string): ValidationResult {
+  const uuid = compactUuid(value);
+  if (!CANONICAL.test(uuid)) return fail('invalid_uuid_format');
+  const version = uuid[14] as string;
+  const variantOk = '89ab'.includes(uuid[19] as string);
+  if (version < '1' || version > '8' || !variantOk) return fail('invalid_uuid_format');
+  return ok(uuid, { version });
+}
+
+/** The canonical form (lower case with dashes); compacts, does not validate. */
+export function formatUuid(value: string): string {
+  return compactUuid(value);
+}
+
+const hex = (byte: number): string => byte.toString(16).padStart(2, '0');
+
+/** Lays out 16 bytes as a UUID after stamping the version and the RFC 9562 variant. */
+function stamp(bytes: number[], version: number): string {
+  bytes[6] = ((bytes[6] as number) & 0x0f) | (version << 4);
+  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
+  const h = bytes.map(hex).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+const randomBytes = (rng: Rng, n: number): number[] => Array.from({ length: n }, () => rng.int(0, 255));
+
+export function uuidV4(rng: Rng): string {
+  return stamp(randomBytes(rng, 16), 4);
+}
+
+/** Version 7: `unixMs` (an integer 0 to 2^48-1) big-endian in the first six bytes, the rest random. */
+export function uuidV7(rng: Rng, unixMs: number): string {
+  if (!Number.isInteger(unixMs) || unixMs < 0 || unixMs > MAX_UNIX_MS) {
+    throw new RangeError(`uuidV7: ${unixMs} is not a Unix time in milliseconds within 48 bits`);
+  }
+  const time = Array.from({ length: 6 }, (_, i) => Math.floor(unixMs / 2 ** (8 * (5 - i))) % 256);
+  return stamp([...time, ...randomBytes(rng, 10)], 7);
+}
+
+export const UUID_FORMAT: FormatModule = {
+  kind: 'UUID',
+  compact: compactUuid,
+  detect: detectUuid,
+  validate: validateUuid,
+};

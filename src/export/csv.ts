@@ -1,0 +1,70 @@
+/**
+ * CSV exporter, RFC 4180: a header row of field names, then one record per
+ * row; every record, the last included, ends in CRLF. A field is quoted
+ * only when it must be: when it holds the delimiter, a double quote (written
+ * twice), CR or LF, and when it is the empty string, so that `""` (empty
+ * text) stays distinct from an empty field (null). Leading and trailing
+ * spaces are data (RFC 4180 section 2.4) and are not quoted.
+ *
+ * Delimiter `;` is the layout of spreadsheets in Spanish locales, where the
+ * comma is the decimal separator: in that mode numbers are written with a
+ * decimal comma (`3,14`), which then needs no quoting. Integers and every
+ * text value (postal codes, IBAN, dates) are identical in both modes.
+ * Booleans are `true` / `false`; NaN and Infinity are written as null.
+ * With `csvBom` the output starts with U+FEFF, which Excel needs to read
+ * UTF-8.
+ */
+import type { Cell, Exporter, Row } from './types.js';
+
+const CR = 13;
+const LF = 10;
+const QUOTE = 34;
+const SEMICOLON = 59;
+
+function csvText(value: string, delimiter: number): string {
+  if (value === '') return '""';
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === QUOTE || c === delimiter || c === LF || c === CR) {
+      return `"${value.replaceAll('"', '""')}"`;
+    }
+  }
+  return value;
+}
+
+function csvCell(cell: Cell, delimiter: number): string {
+  if (typeof cell === 'string') return csvText(cell, delimiter);
+  if (typeof cell === 'number') {
+    if (!Number.isFinite(cell)) return '';
+    const text = String(cell);
+    return delimiter === SEMICOLON ? text.replace('.', ',') : text;
+  }
+  if (cell === true) return 'true';
+  if (cell === false) return 'false';
+  return '';
+}
+
+function csvRecord(row: Row, width: number, delimiter: number, separator: string): string {
+  let out = csvCell(row[0], delimiter);
+  for (let i = 1; i < width; i++) out += separator + csvCell(row[i], delimiter);
+  return `${out}\r\n`;
+}
+
+export const CSV_EXPORTER: Exporter = {
+  format: 'csv',
+  contentType: 'text/csv; charset=utf-8',
+  fileExtension: 'csv',
+  begin(columns, options) {
+    const names = columns.map((c) => c.name);
+    const header = csvRecord(names, names.length, options.csvDelimiter.charCodeAt(0), options.csvDelimiter);
+    return options.csvBom ? `\uFEFF${header}` : header;
+  },
+  rows(columns, batch, _firstIndex, options) {
+    const separator = options.csvDelimiter;
+    const delimiter = separator.charCodeAt(0);
+    let out = '';
+    for (const row of batch) out += csvRecord(row, columns.length, delimiter, separator);
+    return out;
+  },
+  end: () => '',
+};

@@ -1,0 +1,57 @@
+/**
+ * JSON exporter: the bulk response of SPEC 2.2,
+ * `{"status":"success","meta":{...},"data":[{...},...]}`, compact, streamed
+ * one batch at a time.
+ *
+ * Row objects are written as text, each key and string value through
+ * JSON.stringify, and never built as JavaScript objects: a field named
+ * `__proto__` or `constructor` is an ordinary key (DECISIONS 4). Keys follow
+ * schema order. Numbers JSON cannot hold (NaN, Infinity) become null, as
+ * JSON.stringify writes them. `table` and `createTable` are ignored
+ * (DECISIONS 5).
+ */
+import type { Cell, Column, Exporter, Row } from './types.js';
+
+/** `"name":` per column, cached on the columns array so small batches do not redo it. */
+const KEY_CACHE = new WeakMap<readonly Column[], readonly string[]>();
+
+export function jsonKeys(columns: readonly Column[]): readonly string[] {
+  let keys = KEY_CACHE.get(columns);
+  if (keys === undefined) {
+    keys = columns.map((c, i) => `${i === 0 ? '{' : ','}${JSON.stringify(c.name)}:`);
+    KEY_CACHE.set(columns, keys);
+  }
+  return keys;
+}
+
+export function jsonValue(cell: Cell): string {
+  if (typeof cell === 'string') return JSON.stringify(cell);
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : 'null';
+  if (cell === true) return 'true';
+  if (cell === false) return 'false';
+  return 'null';
+}
+
+/** One row as a compact JSON object; `keys` comes from `jsonKeys`. */
+export function jsonObject(keys: readonly string[], row: Row): string {
+  if (keys.length === 0) return '{}';
+  let out = '';
+  for (let i = 0; i < keys.length; i++) out += keys[i] + jsonValue(row[i]);
+  return `${out}}`;
+}
+
+export const JSON_EXPORTER: Exporter = {
+  format: 'json',
+  contentType: 'application/json; charset=utf-8',
+  fileExtension: 'json',
+  begin: (_columns, options) => `{"status":"success","meta":${JSON.stringify(options.meta ?? {})},"data":[`,
+  rows(columns, batch, firstIndex) {
+    const keys = jsonKeys(columns);
+    let out = '';
+    for (let i = 0; i < batch.length; i++) {
+      out += (firstIndex + i === 0 ? '' : ',') + jsonObject(keys, batch[i]);
+    }
+    return out;
+  },
+  end: () => ']}',
+};

@@ -1,0 +1,121 @@
+/**
+ * TypeScript exporter: a module that compiles under `tsc --strict`,
+ *
+ *   export interface Clientes { nombre: string; edad: number | null; "alta-web": boolean; }
+ *   export const clientes: Clientes[] = [ { nombre: "Ana", edad: 41, "alta-web": true }, ];
+ *
+ * (one member and one row per line). The interface is `table` in
+ * PascalCase when the caller sent `table`, else `Registro`; the array is
+ * the same name in camelCase, else `registros`. Field types come from the
+ * column kind (`string`, `number`, `boolean`), with `| null` on nullable
+ * fields.
+ *
+ * Names: a part after `_` or `-` starts a new word (`mis_clientes` ->
+ * `MisClientes` / `misClientes`); a name that would start with a digit gets
+ * a leading `_`; an array name that is a reserved word (`class`, `eval`,
+ * `undefined`...) gets a trailing `_`. Field names that are not identifiers
+ * (`alta-web`) are quoted, and `__proto__` is written as a computed key in
+ * the rows, because a plain `__proto__:` in an object literal would set the
+ * prototype instead of a property.
+ *
+ * Strings are JSON string literals, plus `\u2028` and `\u2029` escaped: TS
+ * (unlike ES2019) ends a string literal at them. NaN and Infinity are
+ * written as such, since TypeScript, unlike JSON, has them.
+ */
+import type { Cell, Column, ColumnKind, Exporter, ExportOptions } from './types.js';
+
+const TS_TYPES: Readonly<Record<ColumnKind, string>> = {
+  text: 'string',
+  integer: 'number',
+  decimal: 'number',
+  boolean: 'boolean',
+  date: 'string',
+};
+
+/** Words that cannot name a `const` in a strict ES module, or that TS refuses to redeclare. */
+const RESERVED = new Set(
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false ' +
+    'finally for function if import in instanceof new null return super switch this throw true try ' +
+    'typeof var void while with yield let static implements interface package private protected public ' +
+    'await arguments eval undefined globalThis'
+  ).split(' '),
+);
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+function words(table: string): string[] {
+  return table.split(/[-_]+/).filter((w) => w !== '');
+}
+
+const upperFirst = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+const lowerFirst = (w: string): string => w.charAt(0).toLowerCase() + w.slice(1);
+const noLeadingDigit = (name: string): string => (/^[0-9]/.test(name) ? `_${name}` : name);
+
+export function interfaceName(options: ExportOptions): string {
+  const name = options.tableGiven ? words(options.table).map(upperFirst).join('') : '';
+  return name === '' ? 'Registro' : noLeadingDigit(name);
+}
+
+export function arrayName(options: ExportOptions): string {
+  const parts = options.tableGiven ? words(options.table) : [];
+  if (parts.length === 0) return 'registros';
+  const name = noLeadingDigit(lowerFirst(parts[0]) + parts.slice(1).map(upperFirst).join(''));
+  return RESERVED.has(name) ? `${name}_` : name;
+}
+
+/** A string literal TypeScript accepts for any JavaScript string. */
+export function tsString(value: string): string {
+  const json = JSON.stringify(value);
+  if (json.indexOf('\u2028') === -1 && json.indexOf('\u2029') === -1) return json;
+  return json.replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+}
+
+const propertyName = (name: string): string => (IDENTIFIER.test(name) ? name : JSON.stringify(name));
+
+const CACHE = new WeakMap<readonly Column[], readonly string[]>();
+
+/** `{ name: ` / `, name: ` per column, `__proto__` as a computed key. */
+function rowKeys(columns: readonly Column[]): readonly string[] {
+  let keys = CACHE.get(columns);
+  if (keys === undefined) {
+    keys = columns.map((c, i) => {
+      const key = c.name === '__proto__' ? '["__proto__"]' : propertyName(c.name);
+      return `${i === 0 ? '{ ' : ', '}${key}: `;
+    });
+    CACHE.set(columns, keys);
+  }
+  return keys;
+}
+
+function tsValue(cell: Cell): string {
+  if (typeof cell === 'string') return tsString(cell);
+  if (typeof cell === 'number') return String(cell);
+  if (cell === true) return 'true';
+  if (cell === false) return 'false';
+  return 'null';
+}
+
+export const TYPESCRIPT_EXPORTER: Exporter = {
+  format: 'typescript',
+  contentType: 'application/typescript; charset=utf-8',
+  fileExtension: 'ts',
+  begin(columns, options) {
+    const name = interfaceName(options);
+    const members = columns.map(
+      (c) => `  ${propertyName(c.name)}: ${TS_TYPES[c.kind]}${c.nullable ? ' | null' : ''};\n`,
+    );
+    return `export interface ${name} {\n${members.join('')}}\n\nexport const ${arrayName(options)}: ${name}[] = [\n`;
+  },
+  rows(columns, batch) {
+    const keys = rowKeys(columns);
+    let out = '';
+    for (const row of batch) {
+      out += '  ';
+      for (let i = 0; i < keys.length; i++) out += keys[i] + tsValue(row[i]);
+      out += keys.length === 0 ? '{},\n' : ' },\n';
+    }
+    return out;
+  },
+  end: () => '];\n',
+};

@@ -1,0 +1,118 @@
+import type { OptionSpec } from './options.js';
+
+/** Options shared by generators and bulk field types (DECISIONS 3: same names, same defaults). */
+export const OK_OPTION: OptionSpec = {
+  name: 'ok',
+  kind: 'boolean',
+  default: true,
+  description: {
+    es: 'false genera valores con formato correcto y carácter de control erróneo (pruebas negativas).',
+    en: 'false yields values of the right format with a wrong check character (negative tests).',
+  },
+};
+
+export const REF_DATE_OPTION: OptionSpec = {
+  name: 'refDate',
+  kind: 'date',
+  default: 'today',
+  description: {
+    es: 'Fecha de referencia (YYYY-MM-DD) para edades y caducidades; por defecto, hoy (UTC).',
+    en: 'Reference date (YYYY-MM-DD) for ages and expiry dates; default today (UTC).',
+  },
+};
+
+export const DOCUMENT_SUB: OptionSpec = {
+  name: 'sub',
+  kind: 'enum',
+  values: ['dni', 'nie', 'cif', 'nif'],
+  default: 'dni',
+  description: { es: 'Tipo de documento.', en: 'Document kind.' },
+};
+
+export const DOCUMENT_FMT: OptionSpec = {
+  name: 'fmt',
+  kind: 'enum',
+  values: ['plain', 'dashed', 'dotted'],
+  default: 'plain',
+  description: {
+    es: 'Presentación: 12345678Z, 12345678-Z o 12.345.678-Z.',
+    en: 'Presentation: 12345678Z, 12345678-Z or 12.345.678-Z.',
+  },
+};
+
+export const IBAN_FMT: OptionSpec = {
+  name: 'fmt',
+  kind: 'enum',
+  values: ['plain', 'spaced'],
+  default: 'plain',
+  description: {
+    es: 'Presentación: compacto o en grupos de 4.',
+    en: 'Presentation: compact or groups of 4.',
+  },
+};
+
+export const CARD_BRAND_VALUES = [
+  'visa',
+  'mastercard',
+  'amex',
+  'discover',
+  'diners',
+  'jcb',
+  'unionpay',
+  'maestro',
+];
+
+export const PASSWORD_LENGTH: OptionSpec = {
+  name: 'length',
+  kind: 'integer',
+  min: 8,
+  max: 128,
+  default: 16,
+  description: { es: 'Longitud de la contraseña.', en: 'Password length.' },
+};
+
+export const PASSWORD_SYMBOLS: OptionSpec = {
+  name: 'symbols',
+  kind: 'boolean',
+  default: true,
+  description: { es: 'Incluir símbolos.', en: 'Include symbols.' },
+};
+
+export const UUID_VERSION: OptionSpec = {
+  name: 'version',
+  kind: 'enum',
+  values: ['4', '7'],
+  default: '4',
+  description: {
+    es: 'Versión de UUID (4 aleatorio, 7 ordenado por tiempo).',
+    en: 'UUID version (4 random, 7 time-ordered).',
+  },
+};
+
+export const MIN_AGE: OptionSpec = {
+  name: 'minAge',
+  kind: 'integer',
+  min: 0,
+  max: 120,
+  default: 18,
+  description: { es: 'Edad mínima.', en: 'Minimum age.' },
+};
+
+export const MAX_AGE: OptionSpec = {
+  name: 'maxAge',
+  kind: 'integer',
+  min: 0,
+  max: 120,
+  default: 80,
+  description: { es: 'Edad máxima.', en: 'Maximum age.' },
+};
+
+export const EMAIL_DOMAIN: OptionSpec = {
+  name: 'domain',
+  kind: 'hostname',
+  default: null,
+  description: {
+    es: 'Dominio de correo; por defecto, example.com, example.org o example.net (reservados).',
+    en: 'Email domain; default example.com, example.org or example.net (reserved).',
+  },
+};

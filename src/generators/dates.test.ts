@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addYears, ageOn, formatDate, fromDayNumber, parseDate, toDayNumber } from './dates.js';
+
+describe('dates', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2026-13-01', false],
+    ['2026-1-01', false],
+    ['1899-12-31', false],
+    ['2026-11-22', true],
+  ])('parseDate(%s) valid=%s', (text, valid) => {
+    expect(parseDate(text) !== undefined).toBe(valid);
+  });
+
+  it.each([
+    ['2000-02-29', '2024-02-28', 23],
+    ['2000-02-29', '2024-02-29', 24],
+    ['1990-06-15', '2026-06-14', 35],
+    ['1990-06-15', '2026-06-15', 36],
+  ])('age of someone born %s on %s is %i', (birth, on, age) => {
+    expect(ageOn(parseDate(birth)!, parseDate(on)!)).toBe(age);
+  });
+
+  it('day numbers round-trip', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -25_000, max: 300_000 }), (day) => {
+        expect(toDayNumber(fromDayNumber(day))).toBe(day);
+      }),
+    );
+  });
+
+  it('addYears keeps the day except 29 February', () => {
+    expect(formatDate(addYears(parseDate('2024-02-29')!, -1))).toBe('2023-02-28');
+    expect(formatDate(addYears(parseDate('2024-03-31')!, -10))).toBe('2014-03-31');
+  });
+});

@@ -1,0 +1,65 @@
+import { MUNICIPALITIES, MUNICIPALITY_CUMULATIVE_POPULATION } from '../../data/generated/municipalities.js';
+import { COMMUNITIES, PROVINCES } from '../../data/generated/provinces.js';
+import { STREETS } from '../../data/generated/streets.js';
+import type { Community, Municipality, Province } from '../../data/types.js';
+import type { Rng } from '../../random/rng.js';
+
+export interface Address {
+  readonly direccion: string;
+  readonly cp: string;
+  readonly municipio: string;
+  readonly municipalityCode: string;
+  readonly provincia: string;
+  readonly provinceCode: string;
+  readonly comunidad: string;
+}
+
+const byCode = <T extends { code: string }>(rows: readonly T[]) => new Map(rows.map((r) => [r.code, r]));
+let provinces: Map<string, Province> | undefined;
+let communities: Map<string, Community> | undefined;
+
+export function provinceByCode(code: string): Province | undefined {
+  provinces ??= byCode(PROVINCES);
+  return provinces.get(code);
+}
+
+export function communityByCode(code: string): Community | undefined {
+  communities ??= byCode(COMMUNITIES);
+  return communities.get(code);
+}
+
+/** A municipality drawn by population (INE padrón 2025), so Madrid is as common as it is in Spain. */
+export function drawMunicipality(rng: Rng): Municipality {
+  return MUNICIPALITIES[rng.weighted(MUNICIPALITY_CUMULATIVE_POPULATION)]!;
+}
+
+/** House number: low numbers are the most common in real streets. */
+function drawNumber(rng: Rng): number {
+  return rng.bool(0.7) ? rng.int(1, 60) : rng.int(61, 250);
+}
+
+const DOORS = ['A', 'B', 'C', 'D', 'Izda.', 'Dcha.'];
+
+export function drawStreetLine(rng: Rng): string {
+  const type = STREETS.types.names[rng.weighted(STREETS.types.cumulative)]!;
+  const name = rng.pick(STREETS.names);
+  const number = drawNumber(rng);
+  // About half of the addresses are flats with floor and door.
+  if (rng.bool(0.5)) return `${type} ${name}, ${number}`;
+  return `${type} ${name}, ${number}, ${rng.int(1, 9)}º ${rng.pick(DOORS)}`;
+}
+
+/** One real place: postal code of the municipality, of the province, of the community. */
+export function drawAddress(rng: Rng): Address {
+  const municipality = drawMunicipality(rng.split('municipality'));
+  const province = provinceByCode(municipality.provinceCode)!;
+  return {
+    direccion: drawStreetLine(rng.split('street')),
+    cp: rng.split('cp').pick(municipality.postalCodes),
+    municipio: municipality.name,
+    municipalityCode: municipality.code,
+    provincia: province.name,
+    provinceCode: province.code,
+    comunidad: communityByCode(province.communityCode)!.name,
+  };
+}

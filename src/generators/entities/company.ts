@@ -1,0 +1,35 @@
+import { ASSOCIATION_TOPICS, COMPANY_ACTIVITIES, COMPANY_ENDINGS } from '../../data/company-words.js';
+import { SURNAMES } from '../../data/generated/surnames.js';
+import { CIF_ORGANISATIONS, type CifOrgLetter, generateCif } from '../../domain/es/cif.js';
+import type { Rng } from '../../random/rng.js';
+
+export interface Company {
+  readonly cif: string;
+  readonly razonSocial: string;
+  readonly orgLetter: CifOrgLetter;
+}
+
+/**
+ * Organisation letters weighted roughly as Spanish registries show them:
+ * limited companies (B) dominate, then public limited (A), associations (G),
+ * owners' communities (H) and cooperatives (F). Letters whose names follow
+ * no pattern (public bodies, foreign entities) are left out of generation.
+ */
+const LETTERS: readonly CifOrgLetter[] = ['B', 'A', 'G', 'H', 'F', 'E', 'J', 'C', 'D', 'U'];
+const CUMULATIVE = [70, 80, 86, 90, 93, 96, 98, 98.5, 99, 100];
+
+export function drawCompany(rng: Rng, { ok = true }: { ok?: boolean } = {}): Company {
+  const orgLetter = LETTERS[rng.split('letter').weighted(CUMULATIVE)]!;
+  const cif = generateCif(rng.split('cif'), { ok, orgLetter });
+  const names = rng.split('name');
+  const surname = SURNAMES.names[names.weighted(SURNAMES.cumulativeFirst)]!;
+  const org = CIF_ORGANISATIONS[orgLetter];
+  let razonSocial: string;
+  if (orgLetter === 'G') razonSocial = `Asociación ${names.pick(ASSOCIATION_TOPICS)} ${surname}`;
+  else if (orgLetter === 'H')
+    razonSocial = `Comunidad de Propietarios Calle ${surname}, ${names.int(1, 120)}`;
+  else
+    razonSocial =
+      `${names.pick(COMPANY_ACTIVITIES)} ${surname}${names.pick(COMPANY_ENDINGS)} ${org.legalFormSuffix}`.trim();
+  return { cif, razonSocial, orgLetter };
+}

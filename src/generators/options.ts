@@ -1,0 +1,141 @@
+import type { Lang } from '../i18n/lang.js';
+import { parseDate } from './dates.js';
+
+/**
+ * Option specifications: the single source of truth for what a generator or
+ * bulk field type accepts. They parse query strings and JSON values, and
+ * they are listed by GET /api/v1/generators and in the OpenAPI document.
+ */
+type Text = Readonly<Record<Lang, string>>;
+
+interface Base {
+  readonly name: string;
+  readonly description: Text;
+}
+
+export type OptionSpec =
+  | (Base & { readonly kind: 'enum'; readonly values: readonly string[]; readonly default: string })
+  | (Base & { readonly kind: 'boolean'; readonly default: boolean })
+  | (Base & {
+      readonly kind: 'integer';
+      readonly min: number;
+      readonly max: number;
+      readonly default: number;
+    })
+  | (Base & { readonly kind: 'number'; readonly min: number; readonly max: number; readonly default: number })
+  | (Base & { readonly kind: 'date'; readonly default: string | null })
+  | (Base & { readonly kind: 'hostname'; readonly default: string | null });
+
+export type OptionValue = string | number | boolean | null;
+export type OptionValues = Readonly<Record<string, OptionValue>>;
+
+/** Why a value was refused; turned into `400 INVALID_PARAMS` details by the HTTP layer. */
+export class OptionError extends Error {
+  constructor(
+    readonly option: string,
+    readonly allowed: unknown,
+  ) {
+    super(`bad value for option ${option}`);
+    this.name = 'OptionError';
+  }
+}
+
+const HOSTNAME_RE = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/i;
+const INTEGER_RE = /^-?[0-9]+$/;
+const NUMBER_RE = /^-?[0-9]+(\.[0-9]+)?$/;
+
+export function allowedOf(spec: OptionSpec): unknown {
+  switch (spec.kind) {
+    case 'enum':
+      return spec.values;
+    case 'boolean':
+      return [true, false];
+    case 'integer':
+    case 'number':
+      return { min: spec.min, max: spec.max };
+    case 'date':
+      return 'YYYY-MM-DD';
+    case 'hostname':
+      return 'DNS host name';
+  }
+}
+
+/**
+ * Parses one option value. Query strings give strings; bulk bodies give JSON
+ * values of the natural type, or the same string forms (DECISIONS 4).
+ * Strings are case-insensitive where the option is an enum or a boolean.
+ */
+export function parseOption(spec: OptionSpec, raw: unknown): OptionValue {
+  const bad = () => new OptionError(spec.name, allowedOf(spec));
+  const text = typeof raw === 'string' ? raw.trim() : undefined;
+  switch (spec.kind) {
+    case 'enum': {
+      const value = typeof raw === 'number' ? String(raw) : text?.toLowerCase();
+      if (value === undefined || !spec.values.includes(value)) throw bad();
+      return value;
+    }
+    case 'boolean': {
+      if (typeof raw === 'boolean') return raw;
+      const value = text?.toLowerCase();
+      if (value === 'true') return true;
+      if (value === 'false') return false;
+      throw bad();
+    }
+    case 'integer':
+    case 'number': {
+      let value: number;
+      if (typeof raw === 'number') value = raw;
+      else if (text !== undefined && (spec.kind === 'integer' ? INTEGER_RE : NUMBER_RE).test(text))
+        value = Number(text);
+      else throw bad();
+      if (!Number.isFinite(value) || (spec.kind === 'integer' && !Number.isInteger(value))) throw bad();
+      if (value < spec.min || value > spec.max) throw bad();
+      return value;
+    }
+    case 'date': {
+      if (text === undefined || !parseDate(text)) throw bad();
+      return text;
+    }
+    case 'hostname': {
+      if (text === undefined || !HOSTNAME_RE.test(text)) throw bad();
+      return text.toLowerCase();
+    }
+  }
+}
+
+/** Values of every spec: parsed where given, defaults elsewhere. Unknown names are left to the caller. */
+export function resolveOptions(
+  specs: readonly OptionSpec[],
+  given: Readonly<Record<string, unknown>>,
+  defaults: Readonly<Record<string, OptionValue>> = {},
+): Record<string, OptionValue> {
+  const out: Record<string, OptionValue> = Object.create(null);
+  for (const spec of specs) {
+    const raw = Object.hasOwn(given, spec.name) ? given[spec.name] : undefined;
+    out[spec.name] = raw === undefined ? (defaults[spec.name] ?? spec.default) : parseOption(spec, raw);
+  }
+  return out;
+}
+
+/** JSON description of a spec for GET /api/v1/generators. */
+export function describeOption(spec: OptionSpec, lang: Lang) {
+  const base = {
+    name: spec.name,
+    type: spec.kind,
+    description: spec.description[lang],
+    default: spec.default,
+  };
+  switch (spec.kind) {
+    case 'enum':
+      return { ...base, values: spec.values };
+    case 'integer':
+    case 'number':
+      return { ...base, min: spec.min, max: spec.max };
+    case 'boolean':
+      return { ...base, values: [true, false] };
+    case 'date':
+      return { ...base, format: 'YYYY-MM-DD' };
+    case 'hostname':
+      return { ...base, format: 'hostname' };
+  }
+}

@@ -1,0 +1,301 @@
+import { cardCvv, cardExpiry, formatCard, generateCard } from '../domain/card/card.js';
+import { formatCif, generateCif } from '../domain/es/cif.js';
+import { formatDni, generateDni } from '../domain/es/dni.js';
+import { formatNie, generateNie } from '../domain/es/nie.js';
+import { formatNif, generateNif } from '../domain/es/nif.js';
+import { generateNss } from '../domain/es/nss.js';
+import { generatePassportNumber } from '../domain/es/passport.js';
+import { formatPhone, generatePhone } from '../domain/es/phone.js';
+import { formatIban, generateIban } from '../domain/iban/iban.js';
+import { buildTd3 } from '../domain/intl/mrz.js';
+import { uuidV4, uuidV7 } from '../domain/intl/uuid.js';
+import type { Lang } from '../i18n/lang.js';
+import type { Rng } from '../random/rng.js';
+import {
+  CARD_BRAND_VALUES,
+  DOCUMENT_FMT,
+  DOCUMENT_SUB,
+  EMAIL_DOMAIN,
+  IBAN_FMT,
+  MAX_AGE,
+  MIN_AGE,
+  OK_OPTION,
+  PASSWORD_LENGTH,
+  PASSWORD_SYMBOLS,
+  REF_DATE_OPTION,
+  UUID_VERSION,
+} from './common-options.js';
+import { addYears, formatDate, fromDayNumber, parseDate, toDayNumber } from './dates.js';
+import { drawAccount } from './entities/account.js';
+import { drawAddress, provinceByCode } from './entities/address.js';
+import { drawPerson, emailFor, usernameFor } from './entities/person.js';
+import type { OptionSpec, OptionValues } from './options.js';
+import { generatePassword } from './password.js';
+
+export interface GenerateContext {
+  /** Reference date (YYYY-MM-DD) for everything tied to "today". */
+  readonly refDate: string;
+}
+
+export type GeneratedRecord = Readonly<Record<string, unknown>>;
+
+export interface GeneratorDefinition {
+  readonly name: string;
+  readonly label: Readonly<Record<Lang, string>>;
+  readonly fields: readonly string[];
+  readonly options: readonly OptionSpec[];
+  /** One record from its own stream; options are already parsed and defaulted. */
+  generate(rng: Rng, options: OptionValues, context: GenerateContext): GeneratedRecord;
+}
+
+const DOCUMENTS = {
+  dni: { tipo: 'DNI', generate: generateDni, format: formatDni },
+  nie: { tipo: 'NIE', generate: generateNie, format: formatNie },
+  nif: { tipo: 'NIF', generate: generateNif, format: formatNif },
+  cif: { tipo: 'CIF', generate: generateCif, format: formatCif },
+} as const;
+
+type DocumentSub = keyof typeof DOCUMENTS;
+type Style = 'plain' | 'dashed' | 'dotted';
+
+const agesOf = (options: OptionValues) => {
+  const minAge = options.minAge as number;
+  const maxAge = options.maxAge as number;
+  return { minAge: Math.min(minAge, maxAge), maxAge: Math.max(minAge, maxAge) };
+};
+
+export const document: GeneratorDefinition = {
+  name: 'document',
+  label: { es: 'Documento de identidad (DNI, NIE, CIF, NIF)', en: 'Identity document (DNI, NIE, CIF, NIF)' },
+  fields: ['documento', 'tipo'],
+  options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
+  generate(rng, options) {
+    const doc = DOCUMENTS[options.sub as DocumentSub];
+    const value = doc.generate(rng, { ok: options.ok as boolean });
+    return { documento: doc.format(value, options.fmt as Style), tipo: doc.tipo };
+  },
+};
+
+export const phone: GeneratorDefinition = {
+  name: 'phone',
+  label: { es: 'Teléfono', en: 'Phone number' },
+  fields: ['telefono', 'tipo', 'provincia'],
+  options: [
+    {
+      name: 'sub',
+      kind: 'enum',
+      values: ['movil', 'fijo'],
+      default: 'movil',
+      description: { es: 'Móvil o fijo.', en: 'Mobile or landline.' },
+    },
+    {
+      name: 'fmt',
+      kind: 'enum',
+      values: ['plain', 'e164', 'spaced'],
+      default: 'plain',
+      description: {
+        es: 'Presentación: 612345678, +34612345678 o 612 34 56 78.',
+        en: 'Presentation: 612345678, +34612345678 or 612 34 56 78.',
+      },
+    },
+  ],
+  generate(rng, options) {
+    const result = generatePhone(rng, { type: options.sub as 'movil' | 'fijo' });
+    return {
+      telefono: formatPhone(result.telefono, options.fmt as 'plain' | 'e164' | 'spaced'),
+      tipo: result.tipo,
+      provincia: result.provinceCode ? (provinceByCode(result.provinceCode)?.name ?? null) : null,
+    };
+  },
+};
+
+/** One coherent person (DECISIONS 3 and 4); shared with bulk rows through the entities. */
+export const identity: GeneratorDefinition = {
+  name: 'identity',
+  label: { es: 'Identidad completa', en: 'Whole identity' },
+  fields: [
+    'nombre',
+    'apellido1',
+    'apellido2',
+    'nombre_completo',
+    'sexo',
+    'fecha_nacimiento',
+    'edad',
+    'documento',
+    'email',
+    'telefono',
+    'direccion',
+    'cp',
+    'municipio',
+    'provincia',
+    'comunidad',
+    'nss',
+    'iban',
+  ],
+  options: [REF_DATE_OPTION, MIN_AGE, MAX_AGE, EMAIL_DOMAIN],
+  generate(rng, options, { refDate }) {
+    const person = drawPerson(rng.split('person'), refDate, agesOf(options));
+    const address = drawAddress(rng.split('address'));
+    const account = drawAccount(rng.split('account'));
+    const fijo = generatePhone(rng.split('landline'), { type: 'fijo', provinceCode: address.provinceCode });
+    return {
+      nombre: person.nombre,
+      apellido1: person.apellido1,
+      apellido2: person.apellido2,
+      nombre_completo: person.nombreCompleto,
+      sexo: person.sexo,
+      fecha_nacimiento: person.fechaNacimiento,
+      edad: person.edad,
+      documento: generateDni(rng.split('dni')),
+      email: emailFor(rng.split('email'), person, (options.domain as string | null) ?? undefined),
+      telefono: fijo.telefono,
+      direccion: address.direccion,
+      cp: address.cp,
+      municipio: address.municipio,
+      provincia: address.provincia,
+      comunidad: address.comunidad,
+      nss: generateNss(rng.split('nss'), { provinceCode: address.provinceCode }),
+      iban: account.iban,
+    };
+  },
+};
+
+export const iban: GeneratorDefinition = {
+  name: 'iban',
+  label: { es: 'IBAN español', en: 'Spanish IBAN' },
+  fields: ['iban', 'entidad', 'banco', 'bic'],
+  options: [OK_OPTION, IBAN_FMT],
+  generate(rng, options) {
+    const account = drawAccount(rng);
+    let value = account.iban;
+    if (options.ok === false)
+      value = generateIban(rng.split('bad'), { ok: false, bankCode: account.entidad });
+    return {
+      iban: formatIban(value, options.fmt as 'plain' | 'spaced'),
+      entidad: account.entidad,
+      banco: account.banco,
+      bic: account.bic,
+    };
+  },
+};
+
+export const card: GeneratorDefinition = {
+  name: 'card',
+  label: { es: 'Tarjeta de pruebas', en: 'Test card' },
+  fields: ['numero', 'marca', 'caducidad', 'cvv'],
+  options: [
+    {
+      name: 'sub',
+      kind: 'enum',
+      values: CARD_BRAND_VALUES,
+      default: 'visa',
+      description: { es: 'Marca de la tarjeta.', en: 'Card brand.' },
+    },
+    OK_OPTION,
+    {
+      name: 'fmt',
+      kind: 'enum',
+      values: ['plain', 'spaced'],
+      default: 'plain',
+      description: { es: 'Presentación: compacto o en grupos.', en: 'Presentation: compact or grouped.' },
+    },
+    REF_DATE_OPTION,
+  ],
+  generate(rng, options, { refDate }) {
+    const brand = options.sub as string;
+    const result = generateCard(rng.split('number'), { brand: brand as never, ok: options.ok as boolean });
+    return {
+      numero: formatCard(result.numero, options.fmt as 'plain' | 'spaced'),
+      marca: result.marca,
+      caducidad: cardExpiry(rng.split('expiry'), refDate),
+      cvv: cardCvv(rng.split('cvv'), brand as never),
+    };
+  },
+};
+
+export const passport: GeneratorDefinition = {
+  name: 'passport',
+  label: { es: 'Pasaporte español con MRZ', en: 'Spanish passport with MRZ' },
+  fields: ['pasaporte', 'mrz'],
+  options: [OK_OPTION, REF_DATE_OPTION],
+  generate(rng, options, { refDate }) {
+    const person = drawPerson(rng.split('person'), refDate);
+    const number = generatePassportNumber(rng.split('number'));
+    // Issued in the last ten years; adult passports are valid for ten.
+    const ref = parseDate(refDate)!;
+    const issued = fromDayNumber(toDayNumber(ref) - rng.split('issued').int(0, 3650));
+    const expiry = addYears(issued, 10);
+    const mrz = buildTd3(
+      {
+        documentNumber: number,
+        issuingState: 'ESP',
+        surname: `${person.apellido1} ${person.apellido2}`,
+        givenNames: person.nombre,
+        nationality: 'ESP',
+        birthDate: person.fechaNacimiento,
+        sex: person.sexo,
+        expiryDate: formatDate(expiry),
+        personalNumber: generateDni(rng.split('dni')),
+      },
+      { ok: options.ok as boolean },
+    );
+    return { pasaporte: number, mrz };
+  },
+};
+
+export const uuid: GeneratorDefinition = {
+  name: 'uuid',
+  label: { es: 'UUID', en: 'UUID' },
+  fields: ['uuid'],
+  options: [UUID_VERSION, REF_DATE_OPTION],
+  generate(rng, options, { refDate }) {
+    if (options.version === '7') {
+      // Timestamp inside the reference day, so replays with the same refDate are identical.
+      const dayStart = toDayNumber(parseDate(refDate)!) * 86_400_000;
+      return { uuid: uuidV7(rng, dayStart + rng.int(0, 86_399_999)) };
+    }
+    return { uuid: uuidV4(rng) };
+  },
+};
+
+export const username: GeneratorDefinition = {
+  name: 'username',
+  label: { es: 'Nombre de usuario', en: 'Username' },
+  fields: ['usuario'],
+  options: [REF_DATE_OPTION],
+  generate(rng, _options, { refDate }) {
+    return { usuario: usernameFor(rng.split('username'), drawPerson(rng.split('person'), refDate)) };
+  },
+};
+
+export const password: GeneratorDefinition = {
+  name: 'password',
+  label: { es: 'Contraseña', en: 'Password' },
+  fields: ['password'],
+  options: [PASSWORD_LENGTH, PASSWORD_SYMBOLS],
+  generate(rng, options) {
+    return {
+      password: generatePassword(rng, {
+        length: options.length as number,
+        symbols: options.symbols as boolean,
+      }),
+    };
+  },
+};
+
+/** Every single-type generator, one line each, in the order of SPEC 4.2. */
+export const GENERATORS: readonly GeneratorDefinition[] = [
+  document,
+  phone,
+  identity,
+  iban,
+  card,
+  passport,
+  uuid,
+  username,
+  password,
+];
+
+export const GENERATOR_BY_NAME: ReadonlyMap<string, GeneratorDefinition> = new Map(
+  GENERATORS.map((g) => [g.name, g]),
+);

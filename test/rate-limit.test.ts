@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { testApp } from './helper.js';
+
+describe('rate limit (SPEC 8, DECISIONS 7)', () => {
+  it('allows 60 requests a minute per IP, then 429 with reset headers', async () => {
+    const app = await testApp({ rateLimitPerMinute: 60 });
+    const before = Math.floor(Date.now() / 1000);
+    for (let i = 1; i <= 60; i++) {
+      const res = await app.inject({ url: '/api/v1/es/uuid', remoteAddress: '10.1.1.1' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-ratelimit-limit']).toBe('60');
+      expect(res.headers['x-ratelimit-remaining']).toBe(String(60 - i));
+    }
+    const res = await app.inject({ url: '/api/v1/es/uuid', remoteAddress: '10.1.1.1' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'RATE_LIMIT_EXCEEDED' });
+    expect(res.headers['x-ratelimit-remaining']).toBe('0');
+    const reset = Number(res.headers['x-ratelimit-reset']);
+    // Unix time in whole seconds, within the 60-second window.
+    expect(reset).toBeGreaterThanOrEqual(before + 1);
+    expect(reset).toBeLessThanOrEqual(before + 62);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Another IP has its own budget.
+    expect((await app.inject({ url: '/api/v1/es/uuid', remoteAddress: '10.1.1.2' })).statusCode).toBe(200);
+  });
+
+  it('counts unknown /api paths, errors and every route alike', async () => {
+    const app = await testApp({ rateLimitPerMinute: 3 });
+    const ip = { remoteAddress: '10.2.2.2' };
+    expect((await app.inject({ url: '/api/v1/nothing/here/at/all', ...ip })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/v1/generators', ...ip })).statusCode).toBe(200);
+    const bad = await app.inject({ method: 'POST', url: '/api/v1/validate', payload: {}, ...ip });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['x-ratelimit-remaining']).toBe('0');
+    expect((await app.inject({ url: '/api/v1/es/uuid', ...ip })).statusCode).toBe(429);
+    expect((await app.inject({ url: '/api/v1/nope', ...ip })).statusCode).toBe(429);
+  });
+
+  it('does not limit /health nor CORS preflight', async () => {
+    const app = await testApp({ rateLimitPerMinute: 1 });
+    const ip = { remoteAddress: '10.3.3.3' };
+    for (let i = 0; i < 5; i++) {
+      expect((await app.inject({ url: '/health', ...ip })).statusCode).toBe(200);
+      const pre = await app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/validate',
+        headers: { origin: 'https://example.org', 'access-control-request-method': 'POST' },
+        ...ip,
+      });
+      expect(pre.statusCode).toBeLessThan(300);
+      expect(pre.headers['access-control-allow-origin']).toBe('*');
+    }
+    expect((await app.inject({ url: '/api/v1/es/uuid', ...ip })).statusCode).toBe(200);
+  });
+
+  it('ignores a spoofed X-Forwarded-For without TRUST_PROXY', async () => {
+    const app = await testApp({ rateLimitPerMinute: 2 });
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({
+        url: '/api/v1/es/uuid',
+        remoteAddress: '10.4.4.4',
+        headers: { 'x-forwarded-for': `1.2.3.${i}` },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const res = await app.inject({
+      url: '/api/v1/es/uuid',
+      remoteAddress: '10.4.4.4',
+      headers: { 'x-forwarded-for': '9.9.9.9' },
+    });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('honours X-Forwarded-For only from a trusted proxy', async () => {
+    const app = await testApp({ rateLimitPerMinute: 1, trustProxy: ['10.9.0.0/16'] });
+    const viaProxy = (client: string) =>
+      app.inject({
+        url: '/api/v1/es/uuid',
+        remoteAddress: '10.9.0.5',
+        headers: { 'x-forwarded-for': client },
+      });
+    expect((await viaProxy('1.1.1.1')).statusCode).toBe(200);
+    expect((await viaProxy('1.1.1.2')).statusCode).toBe(200);
+    expect((await viaProxy('1.1.1.1')).statusCode).toBe(429);
+    // An untrusted sender cannot pick its identity.
+    const direct = (client: string) =>
+      app.inject({
+        url: '/api/v1/es/uuid',
+        remoteAddress: '192.0.2.7',
+        headers: { 'x-forwarded-for': client },
+      });
+    expect((await direct('5.5.5.5')).statusCode).toBe(200);
+    expect((await direct('5.5.5.6')).statusCode).toBe(429);
+  });
+
+  it('exposes the rate-limit headers to browsers', async () => {
+    const app = await testApp();
+    const res = await app.inject({ url: '/api/v1/generators', headers: { origin: 'https://example.org' } });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(String(res.headers['access-control-expose-headers'])).toMatch(/X-RateLimit-Reset/i);
+  });
+});
