@@ -9,8 +9,10 @@ import { rateLimitPlugin } from './http/rate-limit.js';
 import { bulkCatalog, bulkRoutes } from './http/routes/bulk.js';
 import { generateRoutes } from './http/routes/generate.js';
 import { generatorsRoutes } from './http/routes/generators.js';
+import { docsRoutes } from './http/routes/docs.js';
 import { healthRoutes } from './http/routes/health.js';
 import { validateRoutes } from './http/routes/validate.js';
+import { webRoutes } from './http/routes/web.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -58,6 +60,8 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes);
+  await app.register(webRoutes);
+  await app.register(docsRoutes);
   await app.register(async (api) => {
     api.addHook('onRequest', app.apiRateLimit);
     await api.register(validateRoutes);

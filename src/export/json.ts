@@ -24,8 +24,21 @@ export function jsonKeys(columns: readonly Column[]): readonly string[] {
   return keys;
 }
 
+/**
+ * JSON string literal. Most generated text needs no escaping, and a char
+ * scan that proves it is cheaper than calling JSON.stringify; surrogates
+ * (paired or not) take the slow path, where lone ones are escaped.
+ */
+export function jsonString(value: string): string {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 32 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(value);
+  }
+  return `"${value}"`;
+}
+
 export function jsonValue(cell: Cell): string {
-  if (typeof cell === 'string') return JSON.stringify(cell);
+  if (typeof cell === 'string') return jsonString(cell);
   if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : 'null';
   if (cell === true) return 'true';
   if (cell === false) return 'false';

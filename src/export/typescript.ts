@@ -66,9 +66,13 @@ export function arrayName(options: ExportOptions): string {
 
 /** A string literal TypeScript accepts for any JavaScript string. */
 export function tsString(value: string): string {
-  const json = JSON.stringify(value);
-  if (json.indexOf('\u2028') === -1 && json.indexOf('\u2029') === -1) return json;
-  return json.replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 32 || c === 34 || c === 92 || (c >= 0x2028 && (c <= 0x2029 || (c >= 0xd800 && c <= 0xdfff)))) {
+      return JSON.stringify(value).replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+    }
+  }
+  return `"${value}"`;
 }
 
 const propertyName = (name: string): string => (IDENTIFIER.test(name) ? name : JSON.stringify(name));
