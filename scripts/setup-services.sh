@@ -10,6 +10,7 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
 need=()
 command -v sqlite3 >/dev/null || need+=(sqlite3)
+[ -x /usr/bin/time ] || need+=(time)
 command -v redis-server >/dev/null || need+=(redis-server)
 command -v pg_ctlcluster >/dev/null || need+=(postgresql)
 command -v mariadbd >/dev/null || [ -x /usr/sbin/mariadbd ] || need+=(mariadb-server)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, ERROR_STATUS } from '../src/http/errors.js';
+import { ERROR_CODES, ERROR_STATUS } from '../src/api/errors.js';
 import { ERROR_MESSAGES } from '../src/i18n/error-messages.js';
 import { LANGS } from '../src/i18n/lang.js';
 import { testApp } from './helper.js';

@@ -6,7 +6,7 @@ import { generateNss } from '../domain/es/nss.js';
 import { generatePassportNumber } from '../domain/es/passport.js';
 import { formatPhone, generatePhone } from '../domain/es/phone.js';
 import { formatPlate, generatePlate } from '../domain/es/plate.js';
-import { formatIban, generateIban } from '../domain/iban/iban.js';
+import { formatIban } from '../domain/iban/iban.js';
 import { uuidV4, uuidV7 } from '../domain/intl/uuid.js';
 import type { Cell, ColumnKind } from '../export/types.js';
 import {
@@ -61,6 +61,29 @@ const fmt = (values: string[], dflt: string, es: string, en: string): OptionSpec
   default: dflt,
   description: { es, en },
 });
+
+/** `iban` with other check digits (02-98): same account, wrong IBAN control. */
+function wrongIbanCheck(rng: Rng, iban: string): string {
+  const right = Number(iban.slice(2, 4));
+  let wrong = rng.int(2, 97);
+  if (wrong >= right) wrong += 1;
+  return `${iban.slice(0, 2)}${String(wrong).padStart(2, '0')}${iban.slice(4)}`;
+}
+
+/**
+ * `numero`: [min, max] in steps of 10^-decimals, as integers; empty (lo > hi)
+ * when no such step lies in the range. The float noise of scaling (0.7 * 10 =
+ * 7.000000000000001) is forgiven, so a bound written with `decimals` digits is itself drawable.
+ */
+export function numeroSteps(min: number, max: number, decimals: number): [lo: number, hi: number] {
+  const scale = 10 ** decimals;
+  let lo = Math.ceil(min * scale - Math.abs(min * scale) * 4 * Number.EPSILON);
+  let hi = Math.floor(max * scale + Math.abs(max * scale) * 4 * Number.EPSILON);
+  // The forgiveness must never step outside the bounds themselves.
+  if (lo / scale < min) lo += 1;
+  if (hi / scale > max) hi -= 1;
+  return [lo, hi];
+}
 
 const PHONE_FMT = fmt(
   ['plain', 'e164', 'spaced'],
@@ -174,10 +197,9 @@ export const FIELD_TYPES: readonly FieldType[] = [
   },
   {
     ...text('iban', 'IBAN', 'IBAN', (row, options) => {
-      const value =
-        options.ok === false
-          ? generateIban(row.rng.split('iban'), { ok: false, bankCode: row.account.entidad })
-          : row.account.iban;
+      const { iban } = row.account;
+      // ok: false keeps the row's account (same BBAN as `ccc`), only the check digits are wrong.
+      const value = options.ok === false ? wrongIbanCheck(row.rng.split('iban'), iban) : iban;
       return formatIban(value, options.fmt as 'plain');
     }),
     options: [IBAN_FMT, OK_OPTION],
@@ -188,7 +210,8 @@ export const FIELD_TYPES: readonly FieldType[] = [
   {
     ...text('ccc', 'Código cuenta cliente', 'Spanish account code (CCC)', (row, options) =>
       options.ok === false
-        ? generateCcc(row.rng.split('ccc'), { ok: false, bankCode: row.account.entidad })
+        ? // Same stream as the account's CCC: same office and number, wrong control digits.
+          generateCcc(row.rng.split('account').split('ccc'), { ok: false, bankCode: row.account.entidad })
         : row.account.ccc,
     ),
     options: [OK_OPTION],
@@ -248,10 +271,8 @@ export const FIELD_TYPES: readonly FieldType[] = [
     ],
     value: (_row, options, rng) => {
       const decimals = options.decimals as number;
-      const scale = 10 ** decimals;
-      const lo = Math.ceil((options.min as number) * scale);
-      const hi = Math.floor((options.max as number) * scale);
-      const n = rng.int(lo, Math.max(lo, hi)) / scale;
+      const [lo, hi] = numeroSteps(options.min as number, options.max as number, decimals);
+      const n = rng.int(lo, Math.max(lo, hi)) / 10 ** decimals;
       return decimals === 0 ? n : Number(n.toFixed(decimals));
     },
   },

@@ -1,7 +1,7 @@
 import type { Column } from '../export/types.js';
 import { type AgeBounds, DEFAULT_AGES } from '../generators/entities/person.js';
 import { OptionError, type OptionValues, resolveOptions } from '../generators/options.js';
-import { FIELD_TYPE_BY_NAME, FIELD_TYPES, type FieldType } from './field-types.js';
+import { FIELD_TYPE_BY_NAME, FIELD_TYPES, type FieldType, numeroSteps } from './field-types.js';
 
 /** DECISIONS 4: field and table names. */
 export const NAME_RE = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
@@ -41,10 +41,16 @@ export class SchemaError extends Error {
   }
 }
 
-function ageBounds(fields: readonly PlannedField[]): AgeBounds {
+/**
+ * The row person's ages: the intersection of the bounds the caller gave
+ * (edad min/max, fecha_nacimiento minAge/maxAge). A field left at its
+ * default bounds does not constrain, so `edad {min: 90, max: 100}` beside a
+ * plain `fecha_nacimiento` gives 90-100 year-olds rather than a conflict.
+ */
+function ageBounds(fields: readonly PlannedField[], given: readonly boolean[]): AgeBounds {
   let { minAge, maxAge } = DEFAULT_AGES;
   let constrained = false;
-  for (const field of fields) {
+  for (const [index, field] of fields.entries()) {
     const [lo, hi] =
       field.type.type === 'edad'
         ? [field.options.min as number, field.options.max as number]
@@ -52,14 +58,16 @@ function ageBounds(fields: readonly PlannedField[]): AgeBounds {
           ? [field.options.minAge as number, field.options.maxAge as number]
           : [undefined, undefined];
     if (lo === undefined || hi === undefined) continue;
-    if (lo > hi)
-      throw new SchemaError({ field: fields.indexOf(field), problem: 'minimum age above maximum age' });
+    const member = field.type.type === 'edad' ? 'options.min' : 'options.minAge';
+    if (lo > hi) throw new SchemaError({ field: index, member, problem: 'minimum age above maximum age' });
+    if (!given[index]) continue;
     minAge = constrained ? Math.max(minAge, lo) : lo;
     maxAge = constrained ? Math.min(maxAge, hi) : hi;
     constrained = true;
     if (minAge > maxAge) {
       throw new SchemaError({
-        field: fields.indexOf(field),
+        field: index,
+        member,
         problem: 'age bounds of edad and fecha_nacimiento do not overlap',
       });
     }
@@ -105,8 +113,21 @@ export function planBulk(definitions: readonly FieldDefinition[]): BulkPlan {
       }
       throw err;
     }
-    if (type.type === 'numero' && (parsed.min as number) > (parsed.max as number)) {
-      throw new SchemaError({ field: index, member: 'options.min', problem: 'min is above max' });
+    if (type.type === 'numero') {
+      const [min, max, decimals] = [parsed.min as number, parsed.max as number, parsed.decimals as number];
+      if (min > max)
+        throw new SchemaError({ field: index, member: 'options.min', problem: 'min is above max' });
+      const [lo, hi] = numeroSteps(min, max, decimals);
+      if (lo > hi) {
+        throw new SchemaError({
+          field: index,
+          member: 'options.decimals',
+          problem: 'no number with that many decimals lies between min and max',
+        });
+      }
+    }
+    if (type.type === 'fecha' && parsed.from !== null && parsed.to !== null && parsed.from > parsed.to) {
+      throw new SchemaError({ field: index, member: 'options.from', problem: 'from is after to' });
     }
     const label = `f:${name}:${typeName}:${JSON.stringify(Object.entries(parsed))}`;
     return { name, type, options: parsed, nullable, label };
@@ -119,7 +140,12 @@ export function planBulk(definitions: readonly FieldDefinition[]): BulkPlan {
       kind: f.type.kind,
       nullable: f.nullable > 0,
     })),
-    ages: ageBounds(fields),
+    ages: ageBounds(
+      fields,
+      definitions.map(({ options = {} }) =>
+        ['min', 'max', 'minAge', 'maxAge'].some((o) => Object.hasOwn(options, o)),
+      ),
+    ),
     checksumValid: !fields.some((f) => f.type.hasCheckDigits && f.options.ok === false && f.nullable < 100),
   };
 }

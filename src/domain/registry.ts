@@ -15,23 +15,25 @@ import type { FormatModule, Kind } from './validation.js';
 
 /**
  * Every validatable format, one line each. The order is the auto-detection
- * priority when several shapes match (a 12-digit value is an NSS before a
- * 12-digit Maestro card).
+ * priority when several shapes match, which decides whose failure is
+ * reported: a 12-digit value is an NSS before a 12-digit Maestro card; a
+ * dashed 8-4-4-4-12 hex value a UUID before an IBAN (its compact form can
+ * look like one: ab12cdef...); 0034 + 9 digits a phone before a 13-digit card.
  */
 export const FORMATS: readonly FormatModule[] = [
   DNI_FORMAT,
   NIE_FORMAT,
   NIF_FORMAT,
   CIF_FORMAT,
+  UUID_FORMAT,
   IBAN_FORMAT,
   CCC_FORMAT,
   NSS_FORMAT,
+  PHONE_FORMAT,
   CARD_FORMAT,
   BIC_FORMAT,
   PLATE_FORMAT,
-  PHONE_FORMAT,
   PASSPORT_FORMAT,
-  UUID_FORMAT,
 ];
 
 export const FORMAT_BY_KIND: ReadonlyMap<Kind, FormatModule> = new Map(FORMATS.map((f) => [f.kind, f]));

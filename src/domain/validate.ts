@@ -5,6 +5,15 @@ export type KindOrAuto = Kind | 'auto';
 
 export type KindedResult = ValidationResult & { readonly kind?: Kind };
 
+/**
+ * Longest value worth reading: every kind fits in well under 100 characters
+ * even with generous separators, so anything longer is malformed for every
+ * kind. The cap also bounds the cost of compaction on hostile input: a body
+ * of a million spaces between two letters made the UUID trim quadratic,
+ * blocking the event loop for minutes.
+ */
+export const MAX_VALUE_LENGTH = 1024;
+
 const KIND_BY_LOWER = new Map<string, KindOrAuto>([
   ['auto', 'auto'],
   ...KINDS.map((k) => [k.toLowerCase(), k] as [string, Kind]),
@@ -24,9 +33,11 @@ export function validateValue(value: string, kind: KindOrAuto = 'auto'): KindedR
   if (kind !== 'auto') {
     const format = FORMAT_BY_KIND.get(kind);
     if (!format) throw new Error(`no format registered for ${kind}`);
-    const result = format.validate(value);
+    // An over-long value gets the kind's answer for a value of no shape: its format code.
+    const result = format.validate(value.length > MAX_VALUE_LENGTH ? '' : value);
     return result.valid ? { ...result, kind } : result;
   }
+  if (value.length > MAX_VALUE_LENGTH) return fail('unrecognized_format');
   let firstFailure: ValidationResult | undefined;
   for (const format of FORMATS) {
     if (!format.detect(format.compact(value))) continue;

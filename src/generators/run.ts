@@ -1,6 +1,7 @@
 import { rngFromSeed } from '../random/rng.js';
+import { REF_DATE_OPTION } from './common-options.js';
 import { todayUtc } from './dates.js';
-import { type OptionValue, resolveOptions } from './options.js';
+import { type OptionSpec, type OptionValue, resolveOptions } from './options.js';
 import type { GeneratedRecord, GeneratorDefinition } from './single.js';
 
 export interface RunRequest {
@@ -19,12 +20,23 @@ export interface RunResult {
 }
 
 /**
+ * Every generator takes `refDate`, even one whose data ignore it: it is echoed
+ * in `meta.refDate`, and a replay with it pinned must be byte-identical on
+ * any day (DECISIONS 1).
+ */
+function specsOf(def: GeneratorDefinition): readonly OptionSpec[] {
+  return def.options.some((o) => o.name === REF_DATE_OPTION.name)
+    ? def.options
+    : [...def.options, REF_DATE_OPTION];
+}
+
+/**
  * Runs a generator: record `i` draws only from the stream (seed, generator,
  * i), so the first N records of a larger count are the records of count=N.
  * Throws OptionError for a bad option value.
  */
 export function runGenerator(def: GeneratorDefinition, request: RunRequest): RunResult {
-  const options = resolveOptions(def.options, request.options);
+  const options = resolveOptions(specsOf(def), request.options);
   const refDate =
     typeof options.refDate === 'string' && options.refDate !== 'today'
       ? options.refDate

@@ -29,7 +29,7 @@ import { addYears, formatDate, fromDayNumber, parseDate, toDayNumber } from './d
 import { drawAccount } from './entities/account.js';
 import { drawAddress, provinceByCode } from './entities/address.js';
 import { drawPerson, emailFor, usernameFor } from './entities/person.js';
-import type { OptionSpec, OptionValues } from './options.js';
+import { OptionError, type OptionSpec, type OptionValues } from './options.js';
 import { generatePassword } from './password.js';
 
 export interface GenerateContext {
@@ -245,13 +245,15 @@ export const passport: GeneratorDefinition = {
 
 export const uuid: GeneratorDefinition = {
   name: 'uuid',
-  label: { es: 'UUID', en: 'UUID' },
+  label: { es: 'Identificador único (UUID)', en: 'Unique identifier (UUID)' },
   fields: ['uuid'],
   options: [UUID_VERSION, REF_DATE_OPTION],
   generate(rng, options, { refDate }) {
     if (options.version === '7') {
       // Timestamp inside the reference day, so replays with the same refDate are identical.
       const dayStart = toDayNumber(parseDate(refDate)!) * 86_400_000;
+      // Version 7 counts milliseconds from 1970 (RFC 9562 5.7): an earlier day has no timestamp.
+      if (dayStart < 0) throw new OptionError('refDate', { format: 'YYYY-MM-DD', min: '1970-01-01' });
       return { uuid: uuidV7(rng, dayStart + rng.int(0, 86_399_999)) };
     }
     return { uuid: uuidV4(rng) };

@@ -1,42 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type ErrorCode, type ErrorDetails, errorBody } from './errors.js';
-
-interface AjvIssue {
-  keyword: string;
-  instancePath: string;
-  message?: string;
-  params: Record<string, unknown>;
-  schema?: unknown;
-  parentSchema?: { type?: unknown };
-  data?: unknown;
-}
-
-/** JSON-schema failures -> contract codes (DECISIONS 2): wrong JSON type is INVALID_BODY, bad value INVALID_PARAMS. */
-function fromValidation(issues: AjvIssue[], context: string | undefined): ApiError {
-  const issue = issues[0];
-  if (!issue) return new ApiError('INVALID_BODY');
-  const member = issue.keyword === 'required' ? String(issue.params.missingProperty ?? '') : '';
-  const path = `${issue.instancePath}${member ? `/${member}` : ''}`;
-  const where = context === 'body' ? 'body' : (context ?? 'request');
-  const details: ErrorDetails = { [where === 'body' ? 'member' : 'parameter']: path.replace(/^\//, '') };
-  const fieldIndex = /^\/fields\/(\d+)/.exec(issue.instancePath);
-  if (fieldIndex) details.field = Number(fieldIndex[1]);
-  if (issue.message) details.problem = issue.message;
-  if (issue.keyword === 'maximum' && /(^|\/)count$/.test(issue.instancePath)) {
-    return new ApiError('COUNT_LIMIT_EXCEEDED', { ...details, max: issue.params.limit });
-  }
-  if (issue.keyword === 'type') {
-    // An integer member given a non-integral number is a bad value, not a bad type.
-    const integralWanted = issue.params.type === 'integer';
-    const isNumber = typeof issue.data === 'number';
-    if (!(integralWanted && isNumber))
-      return new ApiError(where === 'body' ? 'INVALID_BODY' : 'INVALID_PARAMS', details);
-  }
-  if (issue.keyword === 'enum' || issue.keyword === 'const') details.allowed = issue.params.allowedValues;
-  for (const key of ['limit', 'comparison'] as const)
-    if (key in issue.params) details[key] = issue.params[key];
-  return new ApiError('INVALID_PARAMS', details);
-}
+import { ApiError, type ErrorCode, errorBody } from '../api/errors.js';
+import { type AjvIssue, fromValidation } from '../api/schema-errors.js';
 
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'INVALID_BODY',

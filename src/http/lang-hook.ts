@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { invalidParams } from '../api/errors.js';
 import { isLang, type Lang, negotiateLang } from '../i18n/lang.js';
-import { invalidParams } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

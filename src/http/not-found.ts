@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './errors.js';
+import { ApiError } from '../api/errors.js';
 
 /** Known paths with their methods, so a wrong method is a 405 and not a 404 (DECISIONS 2). */
 const KNOWN_PATHS: ReadonlyArray<readonly [RegExp, string]> = [

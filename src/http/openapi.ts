@@ -1,26 +1,40 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { completeDocument, type OpenApiDocument } from './openapi-document.js';
+import { buildExamples } from './openapi-examples.js';
 
-/** Collects the route schemas into an OpenAPI 3.1 description (served at /api/v1/openapi.json). */
+/**
+ * Collects the route schemas (the ones that validate requests) into an
+ * OpenAPI 3.1 description, served at /api/v1/openapi.json and rendered at
+ * /docs; openapi-document.ts adds errors, rate-limit headers and examples.
+ */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  const examples = await buildExamples();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Datos de prueba: Spanish test-data API',
         version: '1.0.0',
-        description:
-          'Generates fake but valid Spanish test data (DNI, NIE, CIF, NSS, IBAN, test cards, identities, bulk rows) and validates Spanish identifiers. Anonymous, rate limited per IP.',
+        license: { name: 'MIT', identifier: 'MIT' },
       },
-      tags: [
-        { name: 'generation', description: 'Single-type and bulk generation' },
-        { name: 'validation', description: 'Check digits and formats' },
-      ],
     },
+    transformObject: ({ openapiObject }) =>
+      completeDocument(openapiObject as unknown as OpenApiDocument, examples) as never,
   });
 });
 
 export async function openApiRoute(app: FastifyInstance) {
-  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/v1/openapi.json',
+    {
+      schema: {
+        summary: 'This OpenAPI 3.1 description',
+        description: 'The description of every endpoint, generated from the schemas that validate requests.',
+        tags: ['meta'],
+      },
+    },
+    async () => app.swagger(),
+  );
 }

@@ -2,8 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { ApiError } from '../api/errors.js';
 import type { Config } from '../config.js';
-import { ApiError } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ERROR_CODES } from './errors.js';
+import { ERROR_CODES } from '../api/errors.js';
 
 /** Shared request/response schemas: they validate requests and feed the OpenAPI document. */
 export const LangQuery = Type.Object(

@@ -1,15 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { OptionError } from '../../generators/options.js';
-import { runGenerator } from '../../generators/run.js';
-import { GENERATOR_BY_NAME, GENERATORS } from '../../generators/single.js';
-import { ApiError, invalidParams } from '../errors.js';
-import { checkLocale, parseQueryCount, seedOfRequest } from '../request-params.js';
+import { ApiError, invalidParams } from '../../api/errors.js';
+import { generate, MAX_SINGLE_COUNT } from '../../api/generate.js';
+import { GENERATORS } from '../../generators/single.js';
 import { ErrorResponse } from '../schemas.js';
 
-export const MAX_SINGLE_COUNT = 1000;
-/** Query parameters that are not generator options (DECISIONS 3). */
-const RESERVED_QUERY = new Set(['count', 'seed', 'lang']);
+export { MAX_SINGLE_COUNT };
 
 const GenerateResponse = Type.Object({
   status: Type.Literal('success'),
@@ -58,34 +54,25 @@ export async function generateRoutes(app: FastifyInstance) {
     async (request) => {
       const { locale, generator } = request.params;
       if (generator === 'bulk') throw new ApiError('METHOD_NOT_ALLOWED', { allowed: ['POST'] });
-      checkLocale(locale);
-      const def = GENERATOR_BY_NAME.get(generator);
-      if (!def)
-        throw new ApiError('UNKNOWN_GENERATOR', { generator, available: GENERATORS.map((g) => g.name) });
-      const query = request.query as Record<string, unknown>;
-      const count = parseQueryCount(query.count, MAX_SINGLE_COUNT, 1);
-      const seed = seedOfRequest(request);
-      // Null prototype: option names come from the client.
-      const echoed: Record<string, string> = Object.create(null);
-      const known = new Set(def.options.map((o) => o.name));
-      for (const [name, value] of Object.entries(query)) {
-        if (RESERVED_QUERY.has(name)) continue;
-        if (Array.isArray(value) && known.has(name))
-          throw invalidParams({ parameter: name, problem: 'repeated' });
-        echoed[name] = Array.isArray(value) ? value.join(',') : String(value);
+      const {
+        count,
+        seed,
+        lang: _lang,
+        ...options
+      } = request.query as Record<string, string | string[] | undefined>;
+      if (Array.isArray(count) || Array.isArray(seed)) {
+        throw invalidParams({ parameter: Array.isArray(count) ? 'count' : 'seed', problem: 'repeated' });
       }
-      let result: ReturnType<typeof runGenerator>;
-      try {
-        result = runGenerator(def, { seed, count, options: echoed });
-      } catch (err) {
-        if (err instanceof OptionError) throw invalidParams({ parameter: err.option, allowed: err.allowed });
-        throw err;
-      }
-      return {
-        status: 'success' as const,
-        meta: { generator, locale, seed, count, refDate: result.refDate, options: echoed },
-        data: result.records,
-      };
+      // `seed` (query) wins over the X-Seed header (DECISIONS 1).
+      const header = request.headers['x-seed'];
+      const seedValue = seed ?? (Array.isArray(header) ? header[0] : header);
+      return generate({
+        locale,
+        generator,
+        count,
+        seed: seedValue,
+        options: options as Record<string, string | string[]>,
+      });
     },
   );
 }

@@ -1,12 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { parseKind, validateValue } from '../../domain/validate.js';
+import { VALIDATE_KINDS, validate } from '../../api/validate.js';
 import { KINDS } from '../../domain/validation.js';
-import { EXPECTED_SUFFIX, REASONS } from '../../i18n/reasons.js';
-import { invalidParams } from '../errors.js';
 import { ErrorResponse, LangQuery } from '../schemas.js';
-
-export const VALIDATE_KINDS = ['auto', ...KINDS] as const;
 
 const ValidateBody = Type.Object(
   {
@@ -55,29 +51,6 @@ export async function validateRoutes(app: FastifyInstance) {
         response: { 200: ValidateResponse, 400: ErrorResponse, 429: ErrorResponse },
       },
     },
-    async (request) => {
-      const { value, kind: rawKind = 'auto' } = request.body;
-      if (value.trim() === '') throw invalidParams({ member: 'value', problem: 'empty' });
-      const kind = parseKind(rawKind);
-      if (!kind) throw invalidParams({ member: 'kind', allowed: VALIDATE_KINDS });
-      const result = validateValue(value, kind);
-      if (result.valid) {
-        const data = {
-          valid: true as const,
-          normalized: result.normalized,
-          kind: result.kind!,
-          extra: result.extra,
-        };
-        if (!data.extra) delete data.extra;
-        return { status: 'success' as const, data };
-      }
-      const lang = request.lang;
-      const reason =
-        REASONS[result.code][lang] +
-        (result.expected === undefined ? '' : EXPECTED_SUFFIX[lang](result.expected));
-      const data = { valid: false as const, code: result.code, reason, expected: result.expected };
-      if (data.expected === undefined) delete data.expected;
-      return { status: 'success' as const, data };
-    },
+    async (request) => validate({ value: request.body.value, kind: request.body.kind, lang: request.lang }),
   );
 }

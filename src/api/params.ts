@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { MAX_SEED_LENGTH, randomSeed } from '../random/seed.js';
 import { ApiError, invalidParams } from './errors.js';
 
@@ -10,12 +9,17 @@ export function checkLocale(locale: string) {
   }
 }
 
-/** Query `count` (DECISIONS 2): decimal digits only, 1..max, above max is 413. */
-export function parseQueryCount(raw: unknown, max: number, fallback: number): number {
+/**
+ * `count` (DECISIONS 2): query digits only ("+5", "1e3", "1.5" are refused) or
+ * a JSON integer; 1..max; a valid integer above max is 413.
+ */
+export function parseCount(raw: unknown, max: number, fallback: number): number {
   if (raw === undefined) return fallback;
-  if (typeof raw !== 'string' || !/^[0-9]+$/.test(raw))
+  const digits = typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0 ? String(raw) : raw;
+  if (typeof digits !== 'string' || !/^[0-9]+$/.test(digits)) {
     throw invalidParams({ parameter: 'count', min: 1, max });
-  const count = Number(raw);
+  }
+  const count = Number(digits);
   if (count < 1) throw invalidParams({ parameter: 'count', min: 1, max });
   if (count > max) throw new ApiError('COUNT_LIMIT_EXCEEDED', { parameter: 'count', max });
   return count;
@@ -30,15 +34,4 @@ export function resolveSeed(raw: unknown, where: string): string {
     throw invalidParams({ [where === 'body' ? 'member' : 'parameter']: 'seed', maxLength: MAX_SEED_LENGTH });
   }
   return seed;
-}
-
-/** `seed` query wins over the `X-Seed` header (DECISIONS 1). */
-export function seedOfRequest(request: FastifyRequest): string {
-  const query = request.query as Record<string, unknown>;
-  if (query.seed !== undefined) {
-    if (typeof query.seed !== 'string') throw invalidParams({ parameter: 'seed', problem: 'repeated' });
-    return resolveSeed(query.seed, 'query');
-  }
-  const header = request.headers['x-seed'];
-  return resolveSeed(Array.isArray(header) ? header[0] : header, 'header');
 }

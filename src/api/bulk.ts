@@ -1,0 +1,171 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { FIELD_TYPES } from '../bulk/field-types.js';
+import { MAX_FIELDS, NAME_RE, planBulk, SchemaError } from '../bulk/schema.js';
+import { exportChunks } from '../bulk/stream.js';
+import { EXPORTERS, negotiateFormat } from '../export/index.js';
+import {
+  EXPORT_FORMATS,
+  type ExportFormat,
+  type ExportOptions,
+  SQL_DIALECTS,
+  type SqlDialect,
+} from '../export/types.js';
+import { parseDate, todayUtc } from '../generators/dates.js';
+import { describeOption } from '../generators/options.js';
+import type { Lang } from '../i18n/lang.js';
+import { ApiError, invalidParams } from './errors.js';
+import { checkLocale, resolveSeed } from './params.js';
+
+export const MAX_BULK_COUNT = 10_000;
+export const DEFAULT_BULK_COUNT = 10;
+
+const FieldDefinitionSchema = Type.Object({
+  name: Type.String({ minLength: 1, description: `${NAME_RE.source}, unique in the request.` }),
+  type: Type.String({ enum: FIELD_TYPES.map((t) => t.type) }),
+  options: Type.Optional(
+    Type.Record(Type.String(), Type.Unknown(), { description: 'Per type; see GET /api/v1/generators.' }),
+  ),
+  nullable: Type.Optional(
+    Type.Number({ minimum: 0, maximum: 100, description: 'Percentage of null values (default 0).' }),
+  ),
+});
+
+export const BulkBody = Type.Object(
+  {
+    fields: Type.Array(FieldDefinitionSchema, { minItems: 1, maxItems: MAX_FIELDS }),
+    seed: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Integer()])),
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_BULK_COUNT, default: DEFAULT_BULK_COUNT })),
+    format: Type.Optional(
+      Type.String({ enum: [...EXPORT_FORMATS], description: 'Wins over the Accept header.' }),
+    ),
+    table: Type.Optional(
+      Type.String({ description: `SQL table, XML root and TypeScript interface name; ${NAME_RE.source}.` }),
+    ),
+    createTable: Type.Optional(Type.Boolean()),
+    dialect: Type.Optional(Type.String({ enum: [...SQL_DIALECTS], default: 'ansi' })),
+    csv: Type.Optional(
+      Type.Object({
+        delimiter: Type.Optional(Type.String({ enum: [',', ';'] })),
+        bom: Type.Optional(Type.Boolean()),
+      }),
+    ),
+    refDate: Type.Optional(
+      Type.String({ format: 'date', description: 'Reference date YYYY-MM-DD; default today (UTC).' }),
+    ),
+  },
+  {
+    examples: [
+      {
+        seed: 'demo',
+        count: 3,
+        format: 'json',
+        fields: [
+          { name: 'nombre', type: 'nombre_completo' },
+          { name: 'dni', type: 'documento' },
+          { name: 'email', type: 'email', nullable: 10 },
+          { name: 'iban', type: 'iban', options: { fmt: 'spaced' } },
+        ],
+      },
+    ],
+  },
+);
+
+export type BulkBodyType = Static<typeof BulkBody>;
+
+/** Bulk section of GET /api/v1/generators. */
+export function bulkCatalog(lang: Lang) {
+  return {
+    bulk: {
+      path: '/api/v1/{locale}/bulk',
+      count: { min: 1, max: MAX_BULK_COUNT, default: DEFAULT_BULK_COUNT },
+      maxFields: MAX_FIELDS,
+      fieldName: NAME_RE.source,
+      formats: EXPORT_FORMATS,
+      dialects: SQL_DIALECTS,
+      fieldTypes: FIELD_TYPES.map((t) => ({
+        type: t.type,
+        label: t.label[lang],
+        jsonType:
+          t.kind === 'integer' || t.kind === 'decimal'
+            ? 'number'
+            : t.kind === 'boolean'
+              ? 'boolean'
+              : 'string',
+        options: t.options.map((o) => describeOption(o, lang)),
+      })),
+    },
+  };
+}
+
+export interface BulkRequestOptions {
+  readonly locale?: string;
+  /** The Accept header, used when the body names no format. */
+  readonly accept?: string;
+  /** Default today (UTC) when the body has no refDate. */
+  readonly today?: string;
+  /** Upper bound of `count` (the HTTP API keeps 10,000; the CLI lifts it). */
+  readonly maxCount?: number;
+}
+
+export interface PreparedBulk {
+  readonly format: ExportFormat;
+  readonly contentType: string;
+  /** Attachment file name for non-JSON formats. */
+  readonly filename: string | undefined;
+  readonly count: number;
+  readonly meta: Readonly<Record<string, unknown>>;
+  /** The export as text chunks; pull-based, one batch of rows at a time. */
+  chunks(): AsyncGenerator<string>;
+}
+
+/**
+ * Checks a bulk body already of the right JSON shape (values, names, options,
+ * limits; DECISIONS 2, 4, 5) and prepares its streamed export.
+ */
+export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}): PreparedBulk {
+  const { locale = 'es', maxCount = MAX_BULK_COUNT } = options;
+  checkLocale(locale);
+  let plan: ReturnType<typeof planBulk>;
+  try {
+    plan = planBulk(body.fields);
+  } catch (err) {
+    if (err instanceof SchemaError) throw invalidParams({ ...err.details });
+    throw err;
+  }
+  const count = body.count ?? DEFAULT_BULK_COUNT;
+  if (count > maxCount) throw new ApiError('COUNT_LIMIT_EXCEEDED', { member: 'count', max: maxCount });
+  const seed = resolveSeed(body.seed, 'body');
+  if (body.refDate !== undefined && !parseDate(body.refDate)) {
+    throw invalidParams({ member: 'refDate', format: 'YYYY-MM-DD' });
+  }
+  const refDate = body.refDate ?? options.today ?? todayUtc();
+  const table = body.table ?? 'datos';
+  if (!NAME_RE.test(table)) throw invalidParams({ member: 'table', pattern: NAME_RE.source });
+  const format: ExportFormat = (body.format as ExportFormat | undefined) ?? negotiateFormat(options.accept);
+  const exporter = EXPORTERS[format];
+  const meta = {
+    locale,
+    seed,
+    count,
+    refDate,
+    fields: plan.fields.map((f) => ({ name: f.name, type: f.type.type })),
+    checksum_valid: plan.checksumValid,
+  };
+  const exportOptions: ExportOptions = {
+    table,
+    tableGiven: body.table !== undefined,
+    createTable: body.createTable ?? false,
+    dialect: (body.dialect as SqlDialect | undefined) ?? 'ansi',
+    csvDelimiter: (body.csv?.delimiter as ',' | ';' | undefined) ?? ',',
+    csvBom: body.csv?.bom ?? false,
+    meta,
+  };
+  return {
+    format,
+    contentType: exporter.contentType,
+    filename: format === 'json' ? undefined : `${table}.${exporter.fileExtension}`,
+    count,
+    meta,
+    chunks: () => exportChunks({ plan, seed, refDate, count, exporter, options: exportOptions }),
+  };
+}

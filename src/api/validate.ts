@@ -1,0 +1,41 @@
+import type { ReasonCode } from '../domain/reason-codes.js';
+import { parseKind, validateValue } from '../domain/validate.js';
+import { type Extra, KINDS, type Kind } from '../domain/validation.js';
+import { DEFAULT_LANG, type Lang } from '../i18n/lang.js';
+import { EXPECTED_SUFFIX, REASONS } from '../i18n/reasons.js';
+import { invalidParams } from './errors.js';
+
+export const VALIDATE_KINDS = ['auto', ...KINDS] as const;
+
+export type ValidationData =
+  | { valid: true; normalized: string; kind: Kind; extra?: Extra }
+  | { valid: false; code: ReasonCode; reason: string; expected?: string };
+
+export interface ValidateRequest {
+  readonly value: string;
+  /** Case-insensitive kind name or `auto` (default). */
+  readonly kind?: string;
+  readonly lang?: Lang;
+}
+
+/** SPEC 2.3 / 4.4: one value checked; an invalid value is data, not an error. */
+export function validate(request: ValidateRequest): { status: 'success'; data: ValidationData } {
+  const { value, kind: rawKind = 'auto', lang = DEFAULT_LANG } = request;
+  if (value.trim() === '') throw invalidParams({ member: 'value', problem: 'empty' });
+  const kind = parseKind(rawKind);
+  if (!kind) throw invalidParams({ member: 'kind', allowed: VALIDATE_KINDS });
+  const result = validateValue(value, kind);
+  if (result.valid) {
+    const data: ValidationData = { valid: true, normalized: result.normalized, kind: result.kind! };
+    if (result.extra) data.extra = result.extra;
+    return { status: 'success', data };
+  }
+  const suffix = result.expected === undefined ? '' : EXPECTED_SUFFIX[lang](result.expected);
+  const data: ValidationData = {
+    valid: false,
+    code: result.code,
+    reason: REASONS[result.code][lang] + suffix,
+  };
+  if (result.expected !== undefined) data.expected = result.expected;
+  return { status: 'success', data };
+}

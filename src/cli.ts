@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+/**
+ * datos-prueba on the command line: generate, bulk, validate, serve.
+ * Same engine, option names, messages and codes as the HTTP API.
+ */
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { Command, Option } from 'commander';
+import { invalidParams } from './api/errors.js';
+import { reportError, table } from './cli/output.js';
+import { summarise } from './cli/summary.js';
+import { writeChunks } from './cli/write.js';
+import { isLang, type Lang } from './i18n/lang.js';
+import { bulk, generate, validate } from './index.js';
+
+const program = new Command();
+let lang: Lang = 'es';
+
+program
+  .name('datos-prueba')
+  .description(
+    'Spanish test data: generate valid DNI/NIE/CIF/IBAN/cards/identities, bulk rows, and validate identifiers.',
+  )
+  .addOption(new Option('--lang <lang>', 'language of messages').choices(['es', 'en']).default('es'))
+  .hook('preAction', (cmd) => {
+    const chosen = cmd.opts().lang;
+    if (isLang(chosen)) lang = chosen;
+  })
+  .showHelpAfterError();
+
+program
+  .command('generate')
+  .argument('<generator>', 'document, phone, identity, iban, card, passport, uuid, username, password')
+  .description('Generate records of one type; extra --name value pairs are the generator options of the API')
+  .option('--count <n>', 'number of records (no upper limit offline)', '1')
+  .option('--seed <seed>', 'same seed, same data')
+  .option('--json', 'JSON output (default when stdout is not a terminal)')
+  .allowUnknownOption()
+  .allowExcessArguments()
+  .addHelpText(
+    'after',
+    `
+Examples:
+  $ datos-prueba generate document --count 5 --seed abc --sub nie --fmt dashed
+  $ datos-prueba generate identity --seed demo --refDate 2026-01-01 --json
+  $ datos-prueba generate card --sub amex --count 3`,
+  )
+  .action((generator: string, opts: { count: string; seed?: string; json?: boolean }, cmd: Command) => {
+    const options = parseExtraOptions(cmd.args.slice(1));
+    const body = generate({
+      generator,
+      count: opts.count,
+      seed: opts.seed,
+      options,
+      maxCount: Number.MAX_SAFE_INTEGER,
+    });
+    if (opts.json || !process.stdout.isTTY) process.stdout.write(`${JSON.stringify(body)}\n`);
+    else process.stdout.write(`${table(body.data as Record<string, unknown>[])}\nseed: ${body.meta.seed}\n`);
+  });
+
+program
+  .command('bulk')
+  .argument('<schema>', 'JSON file with the body of POST /api/v1/es/bulk (at least "fields")')
+  .description('Stream rows from a field schema to a file or stdout, in constant memory, with no row limit')
+  .option('--count <n>', 'rows (overrides the file)')
+  .option('--format <format>', 'json, csv, sql, xml, typescript, ndjson (overrides the file)')
+  .option('--seed <seed>', 'overrides the file')
+  .option('--out <file>', 'output file (default stdout)')
+  .option('--no-progress', 'no progress bar')
+  .addHelpText(
+    'after',
+    `
+Examples:
+  $ datos-prueba bulk schema.json --count 1000000 --format csv --out personas.csv
+  $ datos-prueba bulk schema.json --format sql > datos.sql`,
+  )
+  .action(
+    async (
+      file: string,
+      opts: { count?: string; format?: string; seed?: string; out?: string; progress: boolean },
+    ) => {
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(await readFile(file, 'utf8'));
+      } catch (err) {
+        throw invalidParams({
+          parameter: 'schema',
+          file,
+          problem: err instanceof Error ? err.message : String(err),
+        });
+      }
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        throw invalidParams({ parameter: 'schema', file });
+      if (opts.count !== undefined) {
+        if (!/^[0-9]+$/.test(opts.count)) throw invalidParams({ parameter: 'count', min: 1 });
+        body.count = Number(opts.count);
+      }
+      if (opts.format !== undefined) body.format = opts.format;
+      if (opts.seed !== undefined) body.seed = opts.seed;
+      const prepared = bulk(body, { maxCount: Number.MAX_SAFE_INTEGER });
+      const out = opts.out ? createWriteStream(opts.out) : process.stdout;
+      await writeChunks(prepared, out, { progress: opts.progress && prepared.count >= 10_000 });
+    },
+  );
+
+program
+  .command('validate')
+  .argument('[value]', 'value to validate')
+  .description('Validate a value, or one value per line of a file; exit code 1 when any value is invalid')
+  .option(
+    '--kind <kind>',
+    'auto (default), DNI, NIE, NIF, CIF, IBAN, CCC, NSS, Tarjeta, BIC, Matricula, Telefono, Pasaporte, UUID',
+    'auto',
+  )
+  .option('--file <file>', 'one value per line')
+  .option('--json', 'JSON output')
+  .addHelpText(
+    'after',
+    `
+Examples:
+  $ datos-prueba validate 12345678Z
+  $ datos-prueba validate X1234567L --kind NIE --lang en
+  $ datos-prueba validate --file valores.txt`,
+  )
+  .action(async (value: string | undefined, opts: { kind: string; file?: string; json?: boolean }) => {
+    if (value === undefined && opts.file === undefined)
+      throw invalidParams({ member: 'value', problem: 'empty' });
+    const values = opts.file
+      ? (await readFile(opts.file, 'utf8')).split(/\r?\n/).filter((l) => l.trim() !== '')
+      : [value!];
+    const results = values.map((v) => ({ value: v, ...validate({ value: v, kind: opts.kind, lang }).data }));
+    if (opts.json) process.stdout.write(`${JSON.stringify(results)}\n`);
+    else if (!opts.file) {
+      const [r] = results;
+      process.stdout.write(`${table([r as unknown as Record<string, unknown>])}\n`);
+    } else process.stdout.write(`${summarise(results, lang)}\n`);
+    if (results.some((r) => !r.valid)) process.exitCode = 1;
+  });
+
+program
+  .command('serve')
+  .description(
+    'Start the HTTP service (PORT, HOST, RATE_LIMIT_PER_MINUTE, TRUST_PROXY, REDIS_URL from the environment)',
+  )
+  .action(async () => {
+    const { runServer } = await import('./server.js');
+    await runServer();
+  });
+
+/** `--sub nie --fmt=dashed --ok false` -> { sub: 'nie', fmt: 'dashed', ok: 'false' } */
+function parseExtraOptions(args: readonly string[]): Record<string, string> {
+  const options: Record<string, string> = Object.create(null);
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (!arg.startsWith('--')) throw invalidParams({ parameter: arg, problem: 'expected --option value' });
+    const eq = arg.indexOf('=');
+    if (eq > 0) options[arg.slice(2, eq)] = arg.slice(eq + 1);
+    else {
+      const next = args[i + 1];
+      if (next === undefined || next.startsWith('--'))
+        throw invalidParams({ parameter: arg.slice(2), problem: 'missing value' });
+      options[arg.slice(2)] = next;
+      i++;
+    }
+  }
+  return options;
+}
+
+program.parseAsync(process.argv).catch((err) => {
+  process.exitCode = reportError(err, lang);
+});

@@ -1,0 +1,130 @@
+import { describeError } from './api.js';
+import { t } from './i18n.js';
+
+/** Creates an element: `attrs` are properties, except `class`, `for`, aria-* and data-*, set as attributes. */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name === 'class' || name === 'for' || name.startsWith('aria-') || name.startsWith('data-'))
+      node.setAttribute(name, value === true ? '' : String(value));
+    else node[name] = value;
+  }
+  for (const child of children.flat()) {
+    if (child !== undefined && child !== null && child !== false)
+      node.append(child instanceof Node ? child : String(child));
+  }
+  return node;
+}
+
+function cellText(value) {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Rows of objects as a table whose columns are the keys of the rows, in a scrollable box. */
+export function renderTable(container, rows, caption) {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const table = el(
+    'table',
+    {},
+    caption ? el('caption', {}, caption) : null,
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        el('th', { scope: 'col' }, '#'),
+        columns.map((c) => el('th', { scope: 'col' }, c)),
+      ),
+    ),
+    el(
+      'tbody',
+      {},
+      rows.map((row, i) =>
+        el(
+          'tr',
+          {},
+          el('th', { scope: 'row' }, String(i + 1)),
+          columns.map((c) => el('td', { class: row[c] === null ? 'null' : undefined }, cellText(row[c]))),
+        ),
+      ),
+    ),
+  );
+  // Focusable so a keyboard user can scroll a wide table.
+  container.replaceChildren(el('div', { class: 'table-scroll', tabIndex: 0, 'aria-label': caption }, table));
+}
+
+/** Shows a failure in words inside an alert box of the panel. */
+export function showError(box, err) {
+  const { heading, lines } = describeError(err);
+  box.replaceChildren(
+    el('p', { class: 'error-heading' }, heading),
+    lines.length
+      ? el(
+          'ul',
+          {},
+          lines.map((line) => el('li', {}, line)),
+        )
+      : null,
+  );
+  box.hidden = false;
+}
+
+export function clearError(box) {
+  box.hidden = true;
+  box.replaceChildren();
+}
+
+/** A short message in the polite status region at the bottom of the page. */
+export function notify(text) {
+  const region = document.getElementById('notice');
+  region.textContent = '';
+  // A fresh text node makes screen readers announce a repeated message again.
+  requestAnimationFrame(() => {
+    region.textContent = text;
+  });
+}
+
+export async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify(t('copied'));
+    return true;
+  } catch {
+    notify(t('copyFailed'));
+    return false;
+  }
+}
+
+/** Offers `blob` as a file download named `filename`. */
+export function saveFile(blob, filename) {
+  const url = URL.createObjectURL(blob);
+  const link = el('a', { href: url, download: filename, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** A fresh random seed: 12 hexadecimal characters. */
+export function randomSeed() {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Runs `task` while `button` is marked busy, so a double click sends one
+ * request. The button is not disabled: that would take the keyboard focus away.
+ */
+export async function busy(button, task) {
+  if (button.getAttribute('aria-busy') === 'true') return undefined;
+  button.setAttribute('aria-busy', 'true');
+  try {
+    return await task();
+  } finally {
+    button.removeAttribute('aria-busy');
+  }
+}

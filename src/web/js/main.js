@@ -1,0 +1,76 @@
+import { loadCatalog } from './api.js';
+import { initBulk, updateBulk } from './bulk.js';
+import { clearError, showError } from './dom.js';
+import { initGenerate, updateGenerate } from './generate.js';
+import { getLang, initialLang, onLangChange, setLang } from './i18n.js';
+import { initValidate, updateValidate } from './validate.js';
+
+/** Entry point of the playground: language, tabs, then the three tools. */
+const $ = (id) => document.getElementById(id);
+const TABS = ['generate', 'bulk', 'validate'];
+
+function selectTab(name, { focus = false } = {}) {
+  for (const tab of TABS) {
+    const selected = tab === name;
+    const button = $(`tab-${tab}`);
+    button.setAttribute('aria-selected', String(selected));
+    button.tabIndex = selected ? 0 : -1;
+    $(`panel-${tab}`).hidden = !selected;
+    if (selected && focus) button.focus();
+  }
+  history.replaceState(null, '', `#${name}`);
+}
+
+/** WAI-ARIA tabs: arrows, Home and End move between tabs; Tab goes into the panel. */
+function initTabs() {
+  const tablist = document.querySelector('[role=tablist]');
+  tablist.addEventListener('click', (event) => {
+    const tab = event.target.closest('[role=tab]');
+    if (tab) selectTab(tab.id.replace('tab-', ''));
+  });
+  tablist.addEventListener('keydown', (event) => {
+    const index = TABS.indexOf(document.activeElement.id.replace('tab-', ''));
+    const moves = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
+    if (!(event.key in moves) || index < 0) return;
+    event.preventDefault();
+    selectTab(TABS[(moves[event.key] + TABS.length) % TABS.length], { focus: true });
+  });
+  const fromHash = location.hash.slice(1);
+  selectTab(TABS.includes(fromHash) ? fromHash : 'generate');
+}
+
+async function start() {
+  const langSelect = $('lang');
+  await setLang(initialLang());
+  langSelect.value = getLang();
+  initTabs();
+  initValidate();
+  const globalError = $('global-error');
+  let ready = false;
+  // The two catalog-driven tabs start once the catalog is in; a failure is shown and retried on the next change.
+  const withCatalog = async () => {
+    try {
+      const catalog = await loadCatalog();
+      clearError(globalError);
+      if (!ready) {
+        initGenerate(catalog);
+        initBulk(catalog);
+        ready = true;
+      } else {
+        updateGenerate(catalog);
+        updateBulk(catalog);
+      }
+    } catch (err) {
+      showError(globalError, err);
+    }
+  };
+  onLangChange(async () => {
+    await withCatalog();
+    await updateValidate();
+  });
+  langSelect.addEventListener('change', () => setLang(langSelect.value));
+  await withCatalog();
+  document.body.dataset.ready = 'true';
+}
+
+start();

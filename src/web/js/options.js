@@ -1,0 +1,86 @@
+import { el } from './dom.js';
+import { t } from './i18n.js';
+
+/**
+ * Form controls for the options that GET /api/v1/generators describes
+ * ({name, type, description, default, values?, min?, max?, format?}).
+ * An empty control means "not sent": the service applies its default.
+ */
+
+function hintOf(spec) {
+  const parts = [spec.description];
+  if (spec.type === 'integer' || spec.type === 'number')
+    parts.push(t('range', { min: spec.min, max: spec.max }));
+  // A select shows its default as its first choice already.
+  if (spec.type !== 'enum' && spec.type !== 'boolean')
+    parts.push(spec.default === null ? t('defaultNone') : t('defaultValue', { value: spec.default }));
+  return parts.join(' · ');
+}
+
+function control(spec, id, value) {
+  const common = { id, name: spec.name, 'data-option': spec.name, 'aria-describedby': `${id}-hint` };
+  if (spec.type === 'enum' || spec.type === 'boolean') {
+    const values = spec.values ?? [];
+    const select = el(
+      'select',
+      common,
+      el('option', { value: '' }, `— ${t('defaultValue', { value: spec.default })} —`),
+      values.map((v) => el('option', { value: String(v) }, String(v))),
+    );
+    select.value = values.map(String).includes(value) ? value : '';
+    return select;
+  }
+  if (spec.type === 'integer' || spec.type === 'number') {
+    return el('input', {
+      ...common,
+      type: 'number',
+      inputMode: spec.type === 'integer' ? 'numeric' : 'decimal',
+      min: spec.min,
+      max: spec.max,
+      step: spec.type === 'integer' ? '1' : 'any',
+      placeholder: String(spec.default ?? ''),
+      value,
+    });
+  }
+  if (spec.type === 'date') return el('input', { ...common, type: 'date', value });
+  return el('input', {
+    ...common,
+    type: 'text',
+    autocomplete: 'off',
+    spellcheck: false,
+    placeholder: spec.format === 'hostname' ? 'example.com' : '',
+    value,
+  });
+}
+
+/** A labelled control with its hint; `value` is the raw text to show. */
+export function optionField(spec, id, value = '') {
+  return el(
+    'div',
+    { class: 'field' },
+    el('label', { for: id }, spec.name),
+    control(spec, id, value),
+    el('small', { id: `${id}-hint`, class: 'hint' }, hintOf(spec)),
+  );
+}
+
+/** The raw (string) values of the option controls under `container`, empty ones left out. */
+export function readRawOptions(container) {
+  const out = {};
+  for (const input of container.querySelectorAll('[data-option]')) {
+    if (input.value.trim() !== '') out[input.dataset.option] = input.value.trim();
+  }
+  return out;
+}
+
+/**
+ * A raw option as the JSON value of its natural type, for bulk bodies
+ * (DECISIONS 4). Text the type cannot read is sent as typed, so the service
+ * says what is wrong with it.
+ */
+export function typedOption(spec, raw) {
+  if (spec?.type === 'integer' || spec?.type === 'number')
+    return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
+  if (spec?.type === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : raw;
+  return raw;
+}

@@ -1,0 +1,102 @@
+import { postJson } from './api.js';
+import { busy, clearError, el, showError } from './dom.js';
+import { getLang, t, term } from './i18n.js';
+import { VALIDATE_KINDS } from './texts.js';
+
+/** The "Validate" tab: POST /api/v1/validate and the result in words. */
+const $ = (id) => document.getElementById(id);
+
+let last = null;
+
+function renderKinds() {
+  const select = $('val-kind');
+  const chosen = select.value || 'auto';
+  const kinds = VALIDATE_KINDS[getLang()];
+  select.replaceChildren(
+    el('option', { value: 'auto' }, t('kindAuto')),
+    ...Object.entries(kinds).map(([kind, label]) => el('option', { value: kind }, label)),
+  );
+  select.value = chosen;
+}
+
+function row(name, value, id) {
+  return [el('dt', {}, name), el('dd', { id }, value)];
+}
+
+function renderResult() {
+  const box = $('val-result');
+  if (!last) {
+    box.replaceChildren();
+    return;
+  }
+  const data = last.data;
+  const verdict = el(
+    'p',
+    { class: `verdict ${data.valid ? 'ok' : 'ko'}`, id: 'val-verdict' },
+    el('span', { 'aria-hidden': 'true' }, data.valid ? '✔ ' : '✘ '),
+    data.valid ? t('valid') : t('invalid'),
+  );
+  const rows = [];
+  if (data.valid) {
+    const kindName = VALIDATE_KINDS[getLang()][data.kind] ?? data.kind;
+    rows.push(
+      row(t('detectedKind'), kindName, 'val-kind-out'),
+      row(t('normalized'), el('code', {}, data.normalized), 'val-normalized'),
+    );
+    const extra = Object.entries(data.extra ?? {});
+    if (extra.length) {
+      rows.push(
+        row(
+          t('extra'),
+          el(
+            'ul',
+            { class: 'extra' },
+            extra.map(([key, value]) =>
+              el('li', { 'data-key': key }, `${term(key)}: `, el('strong', {}, value)),
+            ),
+          ),
+          'val-extra',
+        ),
+      );
+    }
+  } else {
+    rows.push(
+      row(t('reason'), data.reason, 'val-reason'),
+      row(t('code'), el('code', {}, data.code), 'val-code'),
+    );
+    if (data.expected !== undefined)
+      rows.push(row(t('expected'), el('code', {}, data.expected), 'val-expected'));
+  }
+  box.replaceChildren(verdict, el('dl', {}, rows.flat()));
+}
+
+async function validate() {
+  clearError($('val-error'));
+  const request = { value: $('val-value').value, kind: $('val-kind').value };
+  try {
+    const response = await postJson('/api/v1/validate', request);
+    last = { request, data: (await response.json()).data };
+  } catch (err) {
+    last = null;
+    showError($('val-error'), err);
+  }
+  renderResult();
+}
+
+export function initValidate() {
+  renderKinds();
+  $('val-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    busy($('val-submit'), validate);
+  });
+}
+
+/** New language: the kinds are relabelled and a shown result is asked again, for its reason in that language. */
+export async function updateValidate() {
+  renderKinds();
+  if (last && !last.data.valid) {
+    const response = await postJson('/api/v1/validate', last.request).catch(() => null);
+    if (response) last.data = (await response.json()).data;
+  }
+  renderResult();
+}
