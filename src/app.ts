@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, DEFAULT_CONFIG } from './config.js';
 import { sendError } from './http/error-handler.js';
 import { langHook } from './http/lang-hook.js';
+import { clientErrorHandler, limitsPlugin } from './http/limits.js';
 import { registerNotFound } from './http/not-found.js';
 import { openApiPlugin, openApiRoute } from './http/openapi.js';
 import { rateLimitPlugin } from './http/rate-limit.js';
@@ -24,6 +26,10 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    clientErrorHandler,
+    // Slow clients cannot hold a connection open forever.
+    requestTimeout: 120_000,
     // No coercion: a member of the wrong JSON type is INVALID_BODY. `verbose`
     // keeps the offending data so "2.5" (bad value) differs from "abc" (bad type).
     ajv: {
@@ -55,6 +61,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
       'Content-Disposition',
     ],
   });
+  await app.register(limitsPlugin);
   await app.register(langHook);
   await app.register(rateLimitPlugin, { config });
   await app.register(openApiPlugin);

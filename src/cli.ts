@@ -97,7 +97,10 @@ Examples:
       }
       if (opts.format !== undefined) body.format = opts.format;
       if (opts.seed !== undefined) body.seed = opts.seed;
-      const prepared = bulk(body, { maxCount: Number.MAX_SAFE_INTEGER });
+      const prepared = bulk(body, {
+        maxCount: Number.MAX_SAFE_INTEGER,
+        workBudget: Number.POSITIVE_INFINITY,
+      });
       const out = opts.out ? createWriteStream(opts.out) : process.stdout;
       await writeChunks(prepared, out, { progress: opts.progress && prepared.count >= 10_000 });
     },

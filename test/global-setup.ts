@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 
-/** Tests that run the real binary or server process need the compiled build. */
+/** Tests that run the real binary or server process need the compiled build (SKIP_BUILD=1 reuses dist/). */
 export default function setup() {
+  if (process.env.SKIP_BUILD === '1') return;
   execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 }

@@ -105,7 +105,12 @@ export interface BulkRequestOptions {
   readonly today?: string;
   /** Upper bound of `count` (the HTTP API keeps 10,000; the CLI lifts it). */
   readonly maxCount?: number;
+  /** Upper bound of count × row cost, so one request cannot monopolise the CPU (Infinity offline). */
+  readonly workBudget?: number;
 }
+
+/** The largest schema the contract allows (10,000 rows × 100 one-unit fields) fits exactly. */
+export const WORK_BUDGET = MAX_BULK_COUNT * MAX_FIELDS;
 
 export interface PreparedBulk {
   readonly format: ExportFormat;
@@ -123,7 +128,7 @@ export interface PreparedBulk {
  * limits; DECISIONS 2, 4, 5) and prepares its streamed export.
  */
 export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}): PreparedBulk {
-  const { locale = 'es', maxCount = MAX_BULK_COUNT } = options;
+  const { locale = 'es', maxCount = MAX_BULK_COUNT, workBudget = WORK_BUDGET } = options;
   checkLocale(locale);
   let plan: ReturnType<typeof planBulk>;
   try {
@@ -134,6 +139,15 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
   }
   const count = body.count ?? DEFAULT_BULK_COUNT;
   if (count > maxCount) throw new ApiError('COUNT_LIMIT_EXCEEDED', { member: 'count', max: maxCount });
+  if (count * plan.rowCost > workBudget) {
+    // Long lorem texts or passwords make a row heavier: fewer rows fit in one request.
+    const max = Math.floor(workBudget / plan.rowCost);
+    throw new ApiError('COUNT_LIMIT_EXCEEDED', {
+      member: 'count',
+      max,
+      problem: 'rows × fields work budget',
+    });
+  }
   const seed = resolveSeed(body.seed, 'body');
   if (body.refDate !== undefined && !parseDate(body.refDate)) {
     throw invalidParams({ member: 'refDate', format: 'YYYY-MM-DD' });

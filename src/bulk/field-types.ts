@@ -42,6 +42,8 @@ export interface FieldType {
   readonly options: readonly OptionSpec[];
   /** True when `ok: false` can make this field's check digits wrong. */
   readonly hasCheckDigits?: boolean;
+  /** Relative work of one value (1 for most types); bounds a request's total work. */
+  cost?(options: OptionValues): number;
   value(row: RowContext, options: OptionValues, rng: Rng): Cell;
 }
 
@@ -72,16 +74,15 @@ function wrongIbanCheck(rng: Rng, iban: string): string {
 
 /**
  * `numero`: [min, max] in steps of 10^-decimals, as integers; empty (lo > hi)
- * when no such step lies in the range. The float noise of scaling (0.7 * 10 =
- * 7.000000000000001) is forgiven, so a bound written with `decimals` digits is itself drawable.
+ * when no such step lies in the range. A bound that is itself a step stays
+ * drawable despite the float noise of scaling (0.7 * 10 = 7.000000000000001).
  */
 export function numeroSteps(min: number, max: number, decimals: number): [lo: number, hi: number] {
   const scale = 10 ** decimals;
-  let lo = Math.ceil(min * scale - Math.abs(min * scale) * 4 * Number.EPSILON);
-  let hi = Math.floor(max * scale + Math.abs(max * scale) * 4 * Number.EPSILON);
-  // The forgiveness must never step outside the bounds themselves.
-  if (lo / scale < min) lo += 1;
-  if (hi / scale > max) hi -= 1;
+  let lo = Math.round(min * scale);
+  if (lo / scale < min) lo = Math.ceil(min * scale);
+  let hi = Math.round(max * scale);
+  if (hi / scale > max) hi = Math.floor(max * scale);
   return [lo, hi];
 }
 
@@ -320,18 +321,21 @@ export const FIELD_TYPES: readonly FieldType[] = [
     ],
     value: (_row, options, rng) => rng.float() < (options.probability as number),
   },
-  text(
-    'lorem',
-    'Texto de relleno',
-    'Filler text',
-    (_row, options, rng) => {
-      const words: string[] = [];
-      for (let i = 0; i < (options.words as number); i++) words.push(rng.pick(LOREM_WORDS));
-      const sentence = words.join(' ');
-      return `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`;
-    },
-    [int('words', 1, 1000, 8, 'Número de palabras (1-1000).', 'Number of words (1-1000).')],
-  ),
+  {
+    ...text(
+      'lorem',
+      'Texto de relleno',
+      'Filler text',
+      (_row, options, rng) => {
+        const words: string[] = [];
+        for (let i = 0; i < (options.words as number); i++) words.push(rng.pick(LOREM_WORDS));
+        const sentence = words.join(' ');
+        return `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`;
+      },
+      [int('words', 1, 1000, 8, 'Número de palabras (1-1000).', 'Number of words (1-1000).')],
+    ),
+    cost: (options) => 1 + (options.words as number) / 4,
+  },
   text(
     'matricula',
     'Matrícula',
@@ -349,14 +353,17 @@ export const FIELD_TYPES: readonly FieldType[] = [
   text('pasaporte', 'Número de pasaporte', 'Passport number', (row) =>
     generatePassportNumber(row.rng.split('pasaporte')),
   ),
-  text(
-    'password',
-    'Contraseña',
-    'Password',
-    (_row, options, rng) =>
-      generatePassword(rng, { length: options.length as number, symbols: options.symbols as boolean }),
-    [PASSWORD_LENGTH, PASSWORD_SYMBOLS],
-  ),
+  {
+    ...text(
+      'password',
+      'Contraseña',
+      'Password',
+      (_row, options, rng) =>
+        generatePassword(rng, { length: options.length as number, symbols: options.symbols as boolean }),
+      [PASSWORD_LENGTH, PASSWORD_SYMBOLS],
+    ),
+    cost: (options) => 1 + (options.length as number) / 32,
+  },
 ];
 
 export const FIELD_TYPE_BY_NAME: ReadonlyMap<string, FieldType> = new Map(

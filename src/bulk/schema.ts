@@ -31,6 +31,8 @@ export interface BulkPlan {
   readonly ages: AgeBounds;
   /** False when a field asked for wrong check digits in at least one row. */
   readonly checksumValid: boolean;
+  /** Relative work of one row: the sum of the fields' costs. */
+  readonly rowCost: number;
 }
 
 /** A schema problem the caller can fix; the HTTP layer turns it into 400 INVALID_PARAMS. */
@@ -147,5 +149,6 @@ export function planBulk(definitions: readonly FieldDefinition[]): BulkPlan {
       ),
     ),
     checksumValid: !fields.some((f) => f.type.hasCheckDigits && f.options.ok === false && f.nullable < 100),
+    rowCost: fields.reduce((sum, f) => sum + (f.type.cost?.(f.options) ?? 1), 0),
   };
 }

@@ -4,13 +4,16 @@
  * only when it must be: when it holds the delimiter, a double quote (written
  * twice), CR or LF, and when it is the empty string, so that `""` (empty
  * text) stays distinct from an empty field (null). Leading and trailing
- * spaces are data (RFC 4180 section 2.4) and are not quoted.
+ * spaces are data (RFC 4180, section 2, rule 4) and are not quoted. Field
+ * names never need quotes. With a single column, a null row is an empty
+ * line, which some readers skip.
  *
  * Delimiter `;` is the layout of spreadsheets in Spanish locales, where the
  * comma is the decimal separator: in that mode numbers are written with a
  * decimal comma (`3,14`), which then needs no quoting. Integers and every
  * text value (postal codes, IBAN, dates) are identical in both modes.
- * Booleans are `true` / `false`; NaN and Infinity are written as null.
+ * Booleans are `true` / `false`; NaN and Infinity are written as empty
+ * fields, like null.
  * With `csvBom` the output starts with U+FEFF, which Excel needs to read
  * UTF-8.
  */

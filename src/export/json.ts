@@ -3,8 +3,8 @@
  * `{"status":"success","meta":{...},"data":[{...},...]}`, compact, streamed
  * one batch at a time.
  *
- * Row objects are written as text, each key and string value through
- * JSON.stringify, and never built as JavaScript objects: a field named
+ * Row objects are written as text, keys and string values escaped as
+ * JSON.stringify does, and never built as JavaScript objects: a field named
  * `__proto__` or `constructor` is an ordinary key (DECISIONS 4). Keys follow
  * schema order. Numbers JSON cannot hold (NaN, Infinity) become null, as
  * JSON.stringify writes them. `table` and `createTable` are ignored

@@ -16,7 +16,8 @@ function splitStatements(sql: string): string[] {
   for (let i = 0; i < sql.length; i++) {
     const c = sql[i];
     if (quote !== '') {
-      if (c === quote) quote = sql[i + 1] === quote ? (i++, quote) : '';
+      if (c === quote && sql[i + 1] === quote) i++;
+      else if (c === quote) quote = '';
     } else if (c === "'" || c === '"') quote = c;
     else if (c === ';') {
       statements.push(sql.slice(start, i + 1));

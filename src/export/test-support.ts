@@ -134,7 +134,7 @@ const KINDS: readonly ColumnKind[] = ['text', 'integer', 'decimal', 'boolean', '
 export const columnsArb = (maxColumns = 6): fc.Arbitrary<Column[]> =>
   columnNames(maxColumns).chain((names) =>
     fc
-      .tuple(...names.map((name) => fc.record({ kind: fc.constantFrom(...KINDS), nullable: fc.boolean() })))
+      .tuple(...names.map(() => fc.record({ kind: fc.constantFrom(...KINDS), nullable: fc.boolean() })))
       .map((specs) => specs.map((spec, i) => column(names[i], spec.kind, spec.nullable, 'prueba'))),
   );
 

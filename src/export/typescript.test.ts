@@ -124,7 +124,7 @@ describe('TypeScript exporter', () => {
     ['controls', '\0\n\x1f', '"\\u0000\\n\\u001f"'],
     ['line and paragraph separators', 'a\u2028b\u2029', '"a\\u2028b\\u2029"'],
     ['a lone surrogate', '\uDC00', '"\\udc00"'],
-    ['template and comment markers', '${x}*/', '"${x}*/"'],
+    ['template and comment markers', '$' + '{x}*/', '"$' + '{x}*/"'],
   ])('string with %s', (_name, value, expected) => {
     expect(tsString(value)).toBe(expected);
   });

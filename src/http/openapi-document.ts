@@ -1,9 +1,11 @@
-import { ERROR_STATUS, type ErrorCode } from '../api/errors.js';
+import { Type } from '@sinclair/typebox';
+import type { ErrorCode } from '../api/errors.js';
 import { FIELD_TYPES } from '../bulk/field-types.js';
+import { EXPORTERS } from '../export/index.js';
 import type { OptionSpec } from '../generators/options.js';
 import { GENERATORS } from '../generators/single.js';
-import { ERROR_MESSAGES } from '../i18n/error-messages.js';
-import { ERROR_EXAMPLE_DETAILS, type OperationExamples } from './openapi-examples.js';
+import { EVERY_OPERATION, errorResponses, errorTable, ref } from './openapi-errors.js';
+import type { OperationExamples } from './openapi-examples.js';
 import { ErrorResponse } from './schemas.js';
 
 /**
@@ -43,11 +45,13 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
 }
 
-/** Errors each operation can answer besides 429 and 500 (SPEC 4, 7.1; DECISIONS 2). */
-const OPERATIONS: Record<string, { operationId: string; errors: ErrorCode[] }> = {
+/** Each operation's id, prose, and the errors it can answer besides 429 and 500 (SPEC 4, 7.1; DECISIONS 2). */
+const OPERATIONS: Record<string, { operationId: string; description?: string; errors: ErrorCode[] }> = {
   'get /api/v1/generators': { operationId: 'listGenerators', errors: ['INVALID_PARAMS'] },
   'get /api/v1/{locale}/{generator}': {
     operationId: 'generateRecords',
+    description:
+      'Generates `count` records of one generator, with valid check digits. Generator options are query parameters (listed below; an option a generator does not know is ignored and echoed in `meta.options`). The seed is `seed`, else the `X-Seed` header, else a random one; `meta.seed` always echoes it, so a result can be replayed.',
     errors: [
       'INVALID_PARAMS',
       'UNSUPPORTED_LOCALE',
@@ -58,6 +62,8 @@ const OPERATIONS: Record<string, { operationId: string; errors: ErrorCode[] }> =
   },
   'post /api/v1/{locale}/bulk': {
     operationId: 'generateBulk',
+    description:
+      'Generates rows from a field schema: each field has a name, one of the 32 types, options and a percentage of nulls. The values of a row are coherent (one person, one place, one bank account). `format` chooses JSON, CSV, SQL, XML, TypeScript or NDJSON; without it the `Accept` header decides. Large outputs are streamed. A field keeps its values when other fields are added, removed or reordered.',
     errors: [
       'INVALID_BODY',
       'INVALID_PARAMS',
@@ -68,25 +74,12 @@ const OPERATIONS: Record<string, { operationId: string; errors: ErrorCode[] }> =
   },
   'post /api/v1/validate': {
     operationId: 'validateValue',
+    description:
+      'Checks the format and check digits of one value. An invalid value is a 200 with `valid: false`, a stable `code`, a `reason` in the requested language and, where one exists, the `expected` check character or digits. `kind: auto` detects the kind; `extra` adds what the value tells (bank and BIC of an account, card brand, province...).',
     errors: ['INVALID_BODY', 'INVALID_PARAMS', 'PAYLOAD_TOO_LARGE'],
   },
   'get /api/v1/openapi.json': { operationId: 'getOpenApiDocument', errors: [] },
 };
-const EVERY_OPERATION: ErrorCode[] = ['RATE_LIMIT_EXCEEDED', 'INTERNAL_ERROR'];
-
-const ERROR_WHEN: Record<ErrorCode, string> = {
-  INVALID_PARAMS: 'a parameter or member is missing, empty, or outside its allowed set or range',
-  INVALID_BODY: 'the body is not a JSON object of the expected shape, or its Content-Type is not JSON',
-  UNSUPPORTED_LOCALE: 'the path locale is not `es`',
-  UNKNOWN_GENERATOR: 'the path generator does not exist (`details.available` lists them)',
-  NOT_FOUND: 'no route has that path',
-  METHOD_NOT_ALLOWED: 'the path exists with another method (header `Allow`)',
-  COUNT_LIMIT_EXCEEDED: '`count` is a valid integer above the maximum of the endpoint',
-  PAYLOAD_TOO_LARGE: 'the body is larger than 1 MiB',
-  RATE_LIMIT_EXCEEDED: 'the client IP has used its requests of the current 60-second window',
-  INTERNAL_ERROR: 'unexpected server failure (`details.requestId` identifies it)',
-};
-
 const header = (description: string, schema: Schema, example: unknown) => ({ description, schema, example });
 
 export const RATE_LIMIT_HEADERS = [
@@ -119,31 +112,9 @@ const COMPONENT_HEADERS = {
   'X-Request-Id': header('Identifier of this request, for support.', { type: 'string' }, 'req-1'),
 };
 
-const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
-
 function plain<T>(value: T): T {
   // TypeBox schemas carry symbol keys; the document is plain JSON.
   return JSON.parse(JSON.stringify(value));
-}
-
-function errorExample(code: ErrorCode) {
-  const details = ERROR_EXAMPLE_DETAILS[code];
-  return {
-    summary: `${code}: ${ERROR_WHEN[code]}`,
-    value: { status: 'error', code, message: ERROR_MESSAGES[code].es, ...(details ? { details } : {}) },
-  };
-}
-
-function errorResponse(codes: ErrorCode[]): Response {
-  return {
-    description: codes.map((code) => `\`${code}\`: ${ERROR_WHEN[code]}.`).join(' '),
-    content: {
-      'application/json': {
-        schema: { allOf: [ref('schemas', 'Error'), { properties: { code: { enum: codes } } }] },
-        examples: Object.fromEntries(codes.map((code) => [code, errorExample(code)])),
-      },
-    },
-  };
 }
 
 function describeSpec(spec: OptionSpec): string {
@@ -196,12 +167,12 @@ function generatorsDescription(): string {
   ).join('\n');
 }
 
-function errorTable(): string {
-  const rows = (Object.keys(ERROR_STATUS) as ErrorCode[]).map(
-    (code) => `| ${ERROR_STATUS[code]} | \`${code}\` | ${ERROR_WHEN[code]} |`,
-  );
-  return ['| HTTP | code | when |', '|---|---|---|', ...rows].join('\n');
-}
+/** Descriptions of parameters a route schema leaves bare. */
+const PARAMETER_TEXTS: Record<string, string> = {
+  lang: 'Language of `message`, `reason` and labels: `es` (default) or `en`. Wins over Accept-Language.',
+  'x-seed': 'Seed, used when the `seed` query parameter is absent.',
+  locale: 'Data locale; only `es` exists.',
+};
 
 const INTRO = `Fake but valid Spanish test data (DNI, NIE, CIF, NSS, IBAN, test cards, identities, whole rows) and validation of Spanish identifiers. Anonymous; a web playground is served at \`/\`.
 
@@ -218,15 +189,11 @@ const INTRO = `Fake but valid Spanish test data (DNI, NIE, CIF, NSS, IBAN, test 
 function enrichOperation(key: string, operation: Operation, examples: OperationExamples) {
   const known = OPERATIONS[key];
   if (known) operation.operationId = known.operationId;
+  if (known?.description && !operation.description) operation.description = known.description;
   for (const response of Object.values(operation.responses)) {
     if (response.description === 'Default Response') response.description = 'Success.';
   }
-  const codes = [...(known?.errors ?? []), ...EVERY_OPERATION];
-  for (const status of new Set(codes.map((code) => String(ERROR_STATUS[code])))) {
-    operation.responses[status] = errorResponse(
-      codes.filter((code) => String(ERROR_STATUS[code]) === status),
-    );
-  }
+  Object.assign(operation.responses, errorResponses([...(known?.errors ?? []), ...EVERY_OPERATION]));
   // The route-level '4XX' catch-all is replaced by the precise statuses above.
   delete operation.responses['4XX'];
   for (const [status, response] of Object.entries(operation.responses)) {
@@ -237,9 +204,51 @@ function enrichOperation(key: string, operation: Operation, examples: OperationE
       ...(status === '429' ? { 'Retry-After': ref('headers', 'Retry-After') } : {}),
     };
   }
-  const example = examples[key];
-  const json = operation.responses['200']?.content?.['application/json'];
-  if (example !== undefined && json) json.examples = example;
+  for (const [mediaType, mediaExamples] of Object.entries(examples[key] ?? {})) {
+    const media = operation.responses['200']?.content?.[mediaType];
+    if (media) media.examples = mediaExamples;
+  }
+}
+
+/** The bulk route streams its body, past any serializer: its success is described here, one media type per format. */
+const BulkJsonResponse = Type.Object({
+  status: Type.Literal('success'),
+  meta: Type.Object({
+    locale: Type.String(),
+    seed: Type.String(),
+    count: Type.Integer(),
+    refDate: Type.String({ format: 'date' }),
+    fields: Type.Array(Type.Object({ name: Type.String(), type: Type.String() })),
+    checksum_valid: Type.Boolean({ description: 'False only when a field asked for `ok: false`.' }),
+  }),
+  data: Type.Array(
+    Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+    {
+      description: 'One object per row; keys are the field names, in schema order.',
+    },
+  ),
+});
+
+function bulkSuccess(): Response {
+  const content: NonNullable<Response['content']> = {};
+  for (const [format, exporter] of Object.entries(EXPORTERS)) {
+    const mediaType = exporter.contentType.split(';')[0]!.trim();
+    content[mediaType] = {
+      schema:
+        format === 'json' ? plain(BulkJsonResponse) : { type: 'string', description: `The ${format} file.` },
+    };
+  }
+  return {
+    description:
+      'The rows: a JSON object, or the text of the file in the chosen format. Non-JSON formats carry `Content-Disposition: attachment` with a file name.',
+    headers: {
+      'Content-Disposition': {
+        description: 'Non-JSON formats only: `attachment; filename="<table>.<extension>"`.',
+        schema: { type: 'string' },
+      },
+    },
+    content,
+  };
 }
 
 /** The transformObject of @fastify/swagger: the generated document, completed. */
@@ -254,10 +263,17 @@ export function completeDocument(document: OpenApiDocument, examples: OperationE
     ...document.components,
     schemas: { ...document.components.schemas, Error: plain(ErrorResponse) },
     headers: COMPONENT_HEADERS,
+    // Answered by the router for any unknown path, so it belongs to no operation.
+    responses: { NotFound: errorResponses(['NOT_FOUND'])['404'] },
   };
+  const bulk = document.paths['/api/v1/{locale}/bulk']?.post;
+  if (bulk && !bulk.responses['200']) bulk.responses['200'] = bulkSuccess();
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       enrichOperation(`${method} ${path}`, operation, examples);
+      for (const parameter of operation.parameters ?? []) {
+        parameter.description ??= PARAMETER_TEXTS[parameter.name];
+      }
     }
   }
   const generate = document.paths['/api/v1/{locale}/{generator}']?.get;

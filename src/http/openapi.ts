@@ -20,8 +20,10 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         license: { name: 'MIT', identifier: 'MIT' },
       },
     },
-    transformObject: ({ openapiObject }) =>
-      completeDocument(openapiObject as unknown as OpenApiDocument, examples) as never,
+    transformObject: (documentObject) => {
+      const document = 'openapiObject' in documentObject ? documentObject.openapiObject : {};
+      return completeDocument(document as unknown as OpenApiDocument, examples) as never;
+    },
   });
 });
 

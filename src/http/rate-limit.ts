@@ -50,7 +50,17 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { con
         resetAt: Math.ceil((Date.now() + context.ttl) / 1000),
       }),
   });
-  app.decorate('apiRateLimit', app.rateLimit());
+  const limiter = app.rateLimit();
+  // A store failure that is not let through (fail closed) is a 503, not a 500.
+  app.decorate('apiRateLimit', async function (this: FastifyInstance, request, reply) {
+    try {
+      await (limiter as (...args: unknown[]) => Promise<void>).call(this, request, reply);
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      request.log.warn({ err }, 'rate-limit store unavailable');
+      throw new ApiError('SERVICE_UNAVAILABLE', { reason: 'rate-limit store unavailable' });
+    }
+  } as onRequestHookHandler);
   app.addHook('onSend', async (_request, reply, payload) => {
     const relative = reply.getHeader(RESET);
     if (relative !== undefined) reply.header(RESET, Math.ceil(Date.now() / 1000) + Number(relative));

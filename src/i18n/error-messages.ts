@@ -38,6 +38,22 @@ export const ERROR_MESSAGES = {
     es: 'El cuerpo de la petición es demasiado grande.',
     en: 'The request body is too large.',
   },
+  URI_TOO_LONG: {
+    es: 'La URL es demasiado larga.',
+    en: 'The URL is too long.',
+  },
+  HEADERS_TOO_LARGE: {
+    es: 'Las cabeceras de la petición son demasiado grandes.',
+    en: 'The request headers are too large.',
+  },
+  BAD_REQUEST: {
+    es: 'Petición HTTP mal formada.',
+    en: 'Malformed HTTP request.',
+  },
+  SERVICE_UNAVAILABLE: {
+    es: 'Servicio no disponible temporalmente; vuelve a intentarlo en unos segundos.',
+    en: 'Service temporarily unavailable; try again in a few seconds.',
+  },
   INTERNAL_ERROR: {
     es: 'Error interno del servidor.',
     en: 'Internal server error.',

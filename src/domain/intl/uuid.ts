@@ -21,9 +21,19 @@ const BARE = /^[0-9a-f]{32}$/;
 const MAX_UNIX_MS = 2 ** 48 - 1;
 
 /** Lower case, outer spaces, URN prefix and braces removed, dashes put in their places when absent. */
+const SPACE = /\p{Zs}/u;
+
+/** Linear trim of Unicode space separators (an anchored regex backtracks quadratically on long runs). */
+function trimSpaceSeparators(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && SPACE.test(value[start]!)) start++;
+  while (end > start && SPACE.test(value[end - 1]!)) end--;
+  return value.slice(start, end);
+}
+
 export function compactUuid(value: string): string {
-  const v = value
-    .replace(/^\p{Zs}+|\p{Zs}+$/gu, '')
+  const v = trimSpaceSeparators(value)
     .replace(/[A-Z]/g, (c) => c.toLowerCase())
     .replace(/^urn:uuid:/, '')
     .replace(/^\{(.*)\}$/, '$1');

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { describeOption } from '../../generators/options.js';
 import { GENERATORS } from '../../generators/single.js';
@@ -26,6 +27,72 @@ export function generatorCatalog(lang: Lang, sections: readonly CatalogSection[]
   };
 }
 
+/**
+ * Response schema of the catalog, for the OpenAPI document. Objects allow
+ * more members, so the serializer never drops one a section adds.
+ */
+const open = { additionalProperties: true };
+const OptionDescription = Type.Object(
+  {
+    name: Type.String(),
+    type: Type.String({ enum: ['enum', 'boolean', 'integer', 'number', 'date', 'hostname'] }),
+    description: Type.String({ description: 'In the requested language.' }),
+    default: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
+    values: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Boolean()]))),
+    min: Type.Optional(Type.Number()),
+    max: Type.Optional(Type.Number()),
+    format: Type.Optional(Type.String()),
+  },
+  open,
+);
+const CountRange = Type.Object({ min: Type.Integer(), max: Type.Integer(), default: Type.Integer() }, open);
+const CatalogResponse = Type.Object({
+  status: Type.Literal('success'),
+  data: Type.Object(
+    {
+      locales: Type.Array(Type.String()),
+      generators: Type.Array(
+        Type.Object(
+          {
+            name: Type.String(),
+            label: Type.String({ description: 'In the requested language.' }),
+            path: Type.String(),
+            fields: Type.Array(Type.String(), { description: 'Members of each record.' }),
+            options: Type.Array(OptionDescription),
+            count: CountRange,
+          },
+          open,
+        ),
+      ),
+      bulk: Type.Optional(
+        Type.Object(
+          {
+            path: Type.String(),
+            count: CountRange,
+            maxFields: Type.Integer(),
+            fieldName: Type.String({ description: 'Regular expression a field name must match.' }),
+            formats: Type.Array(Type.String()),
+            dialects: Type.Array(Type.String()),
+            fieldTypes: Type.Array(
+              Type.Object(
+                {
+                  type: Type.String(),
+                  label: Type.String({ description: 'In the requested language.' }),
+                  jsonType: Type.String({ enum: ['string', 'number', 'boolean'] }),
+                  options: Type.Array(OptionDescription),
+                },
+                open,
+              ),
+            ),
+          },
+          open,
+        ),
+      ),
+    },
+    open,
+  ),
+});
+
 export async function generatorsRoutes(
   app: FastifyInstance,
   { sections = [] }: { sections?: CatalogSection[] } = {},
@@ -35,8 +102,11 @@ export async function generatorsRoutes(
     {
       schema: {
         summary: 'List generators, their options and the bulk field types',
+        description:
+          'Everything a client needs to build requests: each generator with its label, record fields, options (allowed values, ranges, defaults) and count range; the bulk field types with their options, the formats and SQL dialects. Labels and descriptions follow the language.',
         tags: ['generation'],
         querystring: LangQuery,
+        response: { 200: CatalogResponse },
       },
     },
     async (request) => generatorCatalog(request.lang, sections),

@@ -1,0 +1,79 @@
+import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import secureJson from 'secure-json-parse';
+import { ApiError, errorBody } from '../api/errors.js';
+
+/** Hostile-input limits (all answered with the JSON error object). */
+export const MAX_URL_LENGTH = 4096;
+export const MAX_HEADER_BYTES = 16 * 1024;
+export const MAX_JSON_DEPTH = 32;
+
+/** Deepest nesting of a JSON text, strings skipped; stops counting past `limit`. */
+export function jsonDepth(text: string, limit: number): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped char
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) {
+        max = depth;
+        if (max > limit) return max;
+      }
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return max;
+}
+
+/**
+ * JSON bodies: nesting is bounded before parsing (deep arrays would exhaust
+ * the parser's stack) and prototype keys are refused (secure-json-parse).
+ */
+export const limitsPlugin = fp(async (app: FastifyInstance) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string;
+    if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+      done(
+        new ApiError('INVALID_BODY', { problem: 'nesting too deep', maxDepth: MAX_JSON_DEPTH }),
+        undefined,
+      );
+      return;
+    }
+    if (text.trim() === '') {
+      done(new ApiError('INVALID_BODY', { problem: 'empty body' }), undefined);
+      return;
+    }
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(new ApiError('INVALID_BODY', { problem: 'not valid JSON' }), undefined);
+    }
+  });
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH) throw new ApiError('URI_TOO_LONG', { max: MAX_URL_LENGTH });
+  });
+});
+
+/**
+ * Errors Node's HTTP parser raises before any route runs (headers too large,
+ * malformed request line): answered with the same JSON error object.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const apiError = new ApiError(err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST');
+  const body = JSON.stringify(errorBody(apiError.code, 'es'));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${apiError.statusCode} ${apiError.code}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}

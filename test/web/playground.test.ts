@@ -1,0 +1,322 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Browser,
+  launch,
+  open,
+  recordRequests,
+  type Served,
+  screenshot,
+  serve,
+  skipBrowser,
+  tableHeaders,
+  tableRows,
+} from './browser.js';
+
+/** The three tools of the playground, end to end in Chromium against the running service. */
+describe.skipIf(skipBrowser())('playground in a real browser', () => {
+  let served: Served;
+  let browser: Browser;
+  const page = (lang = 'es') => open(browser, `${served.base}/?lang=${lang}`);
+
+  beforeAll(async () => {
+    served = await serve();
+    browser = await launch();
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served.base });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.app.close();
+  });
+
+  it('loads every asset from the service itself, with a strict CSP', async () => {
+    const tab = await browser.context.newPage();
+    const urls = recordRequests(tab);
+    const errors: string[] = [];
+    tab.on('pageerror', (err) => errors.push(err.message));
+    const response = await tab.goto(`${served.base}/?lang=es`);
+    await tab.waitForSelector('body[data-ready="true"]');
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+    expect(urls.length).toBeGreaterThan(5);
+    expect(urls.filter((url) => !url.startsWith(served.base))).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await tab.title()).toBe('Datos de prueba: generador y validador');
+    await tab.close();
+  });
+
+  it('generates: generator, options, count and seed give a table, the seed used and a replayable curl', async () => {
+    const tab = await page();
+    await tab.selectOption('#gen-generator', 'document');
+    await tab.selectOption('#gen-opt-sub', 'nie');
+    await tab.fill('#gen-count', '4');
+    await tab.fill('#gen-seed', 'prueba-e2e');
+    await tab.click('#gen-submit');
+    await tab.waitForSelector('#gen-table tbody tr');
+    const rows = await tableRows(tab, '#gen-table');
+    expect(rows).toHaveLength(4);
+    expect(await tableHeaders(tab, '#gen-table')).toEqual(['documento', 'tipo']);
+    expect(rows.every(([, tipo]) => tipo === 'NIE')).toBe(true);
+    expect(await tab.textContent('#gen-seed-used')).toBe('prueba-e2e');
+    const curl = await tab.textContent('#gen-curl');
+    expect(curl).toContain(`curl '${served.base}/api/v1/es/document?`);
+    expect(curl).toContain('seed=prueba-e2e');
+    expect(curl).toContain('sub=nie');
+
+    // The same records as the API gives for that seed.
+    const api = await fetch(`${served.base}/api/v1/es/document?count=4&seed=prueba-e2e&sub=nie`);
+    const body = (await api.json()) as { data: { documento: string }[] };
+    expect(rows.map(([documento]) => documento)).toEqual(body.data.map((r) => r.documento));
+
+    // Copy as JSON puts the records on the clipboard.
+    await tab.click('#gen-copy-json');
+    await expect.poll(() => tab.textContent('#notice')).toContain('Copiado');
+    const copied = JSON.parse(await tab.evaluate<string>('navigator.clipboard.readText()'));
+    expect(copied).toEqual(body.data);
+    await tab.click('#gen-copy-curl');
+    await expect.poll(() => tab.evaluate<string>('navigator.clipboard.readText()')).toBe(curl);
+    await screenshot(tab, 'generate');
+
+    // "New seed" gives a fresh seed; with an empty seed the service's choice is shown and can be reused.
+    await tab.click('#gen-new-seed');
+    const fresh = await tab.inputValue('#gen-seed');
+    expect(fresh).toMatch(/^[0-9a-f]{12}$/);
+    await tab.fill('#gen-seed', '');
+    await tab.selectOption('#gen-generator', 'identity');
+    await tab.fill('#gen-refdate', '2026-01-15');
+    await tab.click('#gen-submit');
+    await expect.poll(() => tableHeaders(tab, '#gen-table')).toContain('fecha_nacimiento');
+    const chosen = (await tab.textContent('#gen-seed-used')) ?? '';
+    expect(chosen).not.toBe('prueba-e2e');
+    expect(chosen.length).toBeGreaterThan(0);
+    const first = await tableRows(tab, '#gen-table');
+    await tab.click('#gen-reuse-seed');
+    expect(await tab.inputValue('#gen-seed')).toBe(chosen);
+    await tab.click('#gen-submit');
+    await expect.poll(() => tableRows(tab, '#gen-table')).toEqual(first);
+    await screenshot(tab, 'generate-identity');
+    await tab.close();
+  });
+
+  it('bulk: adds fields, previews the first rows, downloads the CSV, saves and loads the schema', async () => {
+    const tab = await page();
+    await tab.click('#tab-bulk');
+    await expect.poll(() => tab.locator('#bulk-fields .field-row').count()).toBe(4);
+    await tab.click('#bulk-add-field');
+    await tab.fill('#bf-4-name', 'saldo');
+    await tab.selectOption('#bf-4-type', 'numero');
+    await tab.click('#bf-4-opt-min >> xpath=ancestor::details/summary');
+    await tab.fill('#bf-4-opt-min', '100');
+    await tab.fill('#bf-4-opt-max', '200');
+    await tab.fill('#bf-4-opt-decimals', '2');
+    await tab.fill('#bulk-count', '25');
+    await tab.selectOption('#bulk-format', 'csv');
+    await tab.fill('#bulk-seed', 'lote-e2e');
+    await tab.click('#bulk-preview');
+    await tab.waitForSelector('#bulk-table tbody tr');
+    const preview = await tableRows(tab, '#bulk-table');
+    expect(preview).toHaveLength(10);
+    expect(await tableHeaders(tab, '#bulk-table')).toEqual(['nombre', 'dni', 'email', 'iban', 'saldo']);
+    for (const row of preview) {
+      expect(Number(row[4])).toBeGreaterThanOrEqual(100);
+      expect(Number(row[4])).toBeLessThanOrEqual(200);
+    }
+    await expect.poll(() => tab.textContent('#bulk-text')).toMatch(/^nombre,dni,email,iban,saldo\n/);
+    await screenshot(tab, 'bulk');
+
+    const [download] = await Promise.all([tab.waitForEvent('download'), tab.click('#bulk-download')]);
+    expect(download.suggestedFilename()).toBe('datos.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('nombre,dni,email,iban,saldo');
+    expect(lines).toHaveLength(27); // header, 25 rows, and the empty string after the last CRLF
+    expect(lines[1]).toContain(preview[0]![1]!);
+    expect(lines[1]).toContain(preview[0]![3]!);
+    await expect.poll(() => tab.textContent('#notice')).toContain('datos.csv');
+
+    const [saved] = await Promise.all([tab.waitForEvent('download'), tab.click('#bulk-save')]);
+    const schemaPath = (await saved.path())!;
+    const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
+    expect(schema).toMatchObject({ count: 25, format: 'csv', seed: 'lote-e2e' });
+    expect(schema.fields[4]).toEqual({
+      name: 'saldo',
+      type: 'numero',
+      options: { min: 100, max: 200, decimals: 2 },
+    });
+
+    await tab.click('#bf-4-remove');
+    await tab.click('#bf-0-remove');
+    await expect.poll(() => tab.locator('#bulk-fields .field-row').count()).toBe(3);
+    await tab.setInputFiles('#bulk-load', {
+      name: 'schema.json',
+      mimeType: 'application/json',
+      buffer: readFileSync(schemaPath),
+    });
+    await expect.poll(() => tab.locator('#bulk-fields .field-row').count()).toBe(5);
+    expect(await tab.inputValue('#bf-4-opt-max')).toBe('200');
+    await tab.setInputFiles('#bulk-load', {
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"fields": 3}'),
+    });
+    await expect.poll(() => tab.textContent('#bulk-error')).toContain('no es un esquema válido');
+    await tab.close();
+  });
+
+  it('validates: a DNI, a wrong letter with the expected one, an IBAN with its bank and BIC', async () => {
+    const tab = await page();
+    await tab.click('#tab-validate');
+    const check = async (value: string, kind = 'auto') => {
+      await tab.fill('#val-value', value);
+      await tab.selectOption('#val-kind', kind);
+      await tab.click('#val-submit');
+    };
+    await check('12.345.678-z');
+    await expect.poll(() => tab.textContent('#val-normalized')).toBe('12345678Z');
+    expect(await tab.textContent('#val-verdict')).toContain('Válido');
+    expect(await tab.textContent('#val-kind-out')).toBe('DNI');
+
+    await check('12345678A', 'DNI');
+    await expect.poll(() => tab.textContent('#val-verdict')).toContain('No válido');
+    expect(await tab.textContent('#val-expected')).toBe('Z');
+    expect(await tab.textContent('#val-code')).toBe('invalid_check_letter');
+    expect(await tab.textContent('#val-reason')).toMatch(/letra/i);
+    await screenshot(tab, 'validate-invalid');
+
+    await check('ES91 2100 0418 4502 0005 1332');
+    await expect.poll(() => tab.textContent('#val-kind-out')).toBe('IBAN');
+    expect(await tab.textContent('#val-extra [data-key="banco"]')).toContain('CAIXABANK');
+    expect(await tab.textContent('#val-extra [data-key="bic"]')).toContain('CAIXESBB');
+    await screenshot(tab, 'validate');
+    await tab.close();
+  });
+
+  it('switches the whole page between Spanish and English, labels from /generators included', async () => {
+    const labels = async (lang: string) => {
+      const res = await fetch(`${served.base}/api/v1/generators?lang=${lang}`);
+      const body = (await res.json()) as { data: { generators: { name: string; label: string }[] } };
+      return body.data.generators.find((g) => g.name === 'document')!.label;
+    };
+    const tab = await page('es');
+    const optionText = () => tab.textContent('#gen-generator option[value="document"]');
+    expect(await tab.getAttribute('html', 'lang')).toBe('es');
+    expect(await tab.textContent('#tab-generate')).toBe('Generar');
+    expect(await tab.textContent('label[for="gen-generator"]')).toBe('Generador');
+    expect(await optionText()).toContain(await labels('es'));
+    await tab.click('#tab-validate');
+    await tab.fill('#val-value', '12345678A');
+    await tab.click('#val-submit');
+    await expect.poll(() => tab.textContent('#val-reason')).toMatch(/letra/i);
+
+    await tab.selectOption('#lang', 'en');
+    await expect.poll(() => tab.getAttribute('html', 'lang')).toBe('en');
+    expect(await tab.textContent('#tab-generate')).toBe('Generate');
+    expect(await tab.textContent('#tab-validate')).toBe('Validate');
+    expect(await tab.title()).toBe('Test data: generator and validator');
+    await expect.poll(() => tab.textContent('#val-reason')).toMatch(/check letter/i);
+    expect(await tab.textContent('#val-verdict')).toContain('Invalid');
+    await tab.click('#tab-generate');
+    expect(await tab.textContent('label[for="gen-generator"]')).toBe('Generator');
+    await expect.poll(optionText).toContain(await labels('en'));
+    expect(await labels('en')).not.toBe(await labels('es'));
+    await screenshot(tab, 'generate-en');
+
+    // The choice is remembered for the next visit.
+    const again = await open(browser, `${served.base}/`);
+    expect(await again.textContent('#tab-bulk')).toBe('Bulk');
+    await again.selectOption('#lang', 'es');
+    await expect.poll(() => again.textContent('#tab-bulk')).toBe('Generación masiva');
+    await again.close();
+    await tab.close();
+  });
+
+  it('shows a 400 and a 413 from the API in words, with their details', async () => {
+    const tab = await page();
+    await tab.fill('#gen-count', '0');
+    await tab.click('#gen-submit');
+    const alert = tab.locator('#gen-error');
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(await alert.getAttribute('role')).toBe('alert');
+    const text = (await alert.textContent()) ?? '';
+    expect(text).toContain('Error 400 · INVALID_PARAMS');
+    expect(text).toContain('Parámetro no válido');
+    expect(text).toContain('parámetro: count');
+    await screenshot(tab, 'error-400');
+
+    await tab.fill('#gen-count', '5000');
+    await tab.click('#gen-submit');
+    await expect.poll(() => alert.textContent()).toContain('Error 413 · COUNT_LIMIT_EXCEEDED');
+    expect(await alert.textContent()).toContain('máximo: 1000');
+
+    // A bad bulk field name: the details name the field.
+    await tab.click('#tab-bulk');
+    await tab.fill('#bf-0-name', '1 mal');
+    await tab.click('#bulk-preview');
+    await expect.poll(() => tab.textContent('#bulk-error')).toContain('INVALID_PARAMS');
+    expect(await tab.textContent('#bulk-error')).toContain('campo nº (desde 0): 0');
+    await tab.close();
+  });
+
+  it('works with the keyboard alone: Tab to the controls, Enter and Space to act, arrows between tabs', async () => {
+    const tab = await page();
+    const focused = () => tab.evaluate<string>("document.activeElement?.id ?? ''");
+    const tabTo = async (id: string) => {
+      for (let i = 0; i < 40 && (await focused()) !== id; i++) await tab.keyboard.press('Tab');
+      expect(await focused()).toBe(id);
+    };
+    await tabTo('tab-generate');
+    await tab.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('tab-bulk');
+    expect(await tab.isVisible('#panel-bulk')).toBe(true);
+    await tab.keyboard.press('End');
+    expect(await focused()).toBe('tab-validate');
+    await tab.keyboard.press('Home');
+    expect(await focused()).toBe('tab-generate');
+    expect(await tab.isVisible('#panel-generate')).toBe(true);
+
+    await tabTo('gen-generator');
+    await tab.keyboard.press('Tab');
+    expect(await focused()).toBe('gen-count');
+    await tab.keyboard.press('Control+A');
+    await tab.keyboard.type('3');
+    await tabTo('gen-new-seed');
+    await tab.keyboard.press('Space');
+    expect(await tab.inputValue('#gen-seed')).toMatch(/^[0-9a-f]{12}$/);
+    await tabTo('gen-submit');
+    await tab.keyboard.press('Enter');
+    await expect.poll(() => tableRows(tab, '#gen-table')).toHaveLength(3);
+    expect(await focused()).toBe('gen-submit');
+
+    // Every form control has a label.
+    const unlabelled = await tab.$$eval('input, select', (controls) =>
+      controls
+        .filter((c) => (c as HTMLInputElement).labels?.length === 0 && !c.getAttribute('aria-label'))
+        .map((c) => c.id),
+    );
+    expect(unlabelled).toEqual([]);
+    await tab.close();
+  });
+
+  it('fits a phone-sized screen without horizontal scrolling', async () => {
+    const tab = await page();
+    await tab.setViewportSize({ width: 375, height: 667 });
+    const overflow = () => tab.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(tab, 'phone-generate', false);
+    await tab.selectOption('#gen-generator', 'identity');
+    await tab.fill('#gen-count', '3');
+    await tab.click('#gen-submit');
+    await tab.waitForSelector('#gen-table tbody tr');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(tab, 'phone-generate-result');
+    await tab.click('#tab-bulk');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(tab, 'phone-bulk');
+    await tab.click('#tab-validate');
+    await tab.fill('#val-value', 'ES9121000418450200051332');
+    await tab.click('#val-submit');
+    await tab.waitForSelector('#val-extra');
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await screenshot(tab, 'phone-validate');
+    await tab.close();
+  });
+});
