@@ -1,0 +1,20 @@
+# Small, non-root image of the service. Build: docker build -t datos-prueba .
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json tsconfig.json tsconfig.build.json ./
+COPY src ./src
+RUN npm ci --ignore-scripts && npx tsc -p tsconfig.build.json
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY src/web ./src/web
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Same start command as `npm start` without the build step; SIGTERM drains in-flight requests.
+CMD ["node", "dist/src/main.js"]
