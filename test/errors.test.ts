@@ -36,6 +36,15 @@ const CASES: Case[] = [
     400,
     'INVALID_PARAMS',
   ],
+  [
+    'minAge above maxAge',
+    'GET',
+    '/api/v1/es/identity?minAge=50&maxAge=20',
+    undefined,
+    undefined,
+    400,
+    'INVALID_PARAMS',
+  ],
   ['bad lang', 'GET', '/api/v1/es/document?lang=fr', undefined, undefined, 400, 'INVALID_PARAMS'],
   [
     'seed too long',

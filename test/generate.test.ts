@@ -339,7 +339,7 @@ const catalog = async (lang: string) =>
     data: { locales: string[]; generators: CatalogGenerator[]; bulk: Record<string, unknown> };
   };
 
-const REF_DATE: CatalogOption = { name: 'refDate', type: 'date', description: '', default: 'today' };
+const REF_DATE: CatalogOption = { name: 'refDate', type: 'date', description: '', default: null };
 
 describe('option values (DECISIONS 3)', () => {
   it('a bad value of any option of any generator is 400 INVALID_PARAMS naming it and its allowed values', async () => {
@@ -472,7 +472,7 @@ const REQUIRED_OPTIONS: Record<string, [string, string, unknown, unknown?][]> = 
     ['fmt', 'enum', 'plain', ['plain', 'e164', 'spaced']],
   ],
   identity: [
-    ['refDate', 'date', 'today'],
+    ['refDate', 'date', null],
     ['minAge', 'integer', 18],
     ['maxAge', 'integer', 80],
   ],
@@ -489,7 +489,7 @@ const REQUIRED_OPTIONS: Record<string, [string, string, unknown, unknown?][]> = 
     ],
     ['ok', 'boolean', true, [true, false]],
     ['fmt', 'enum', 'plain', ['plain', 'spaced']],
-    ['refDate', 'date', 'today'],
+    ['refDate', 'date', null],
   ],
   passport: [['ok', 'boolean', true, [true, false]]],
   uuid: [['version', 'enum', '4', ['4', '7']]],

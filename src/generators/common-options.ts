@@ -14,7 +14,7 @@ export const OK_OPTION: OptionSpec = {
 export const REF_DATE_OPTION: OptionSpec = {
   name: 'refDate',
   kind: 'date',
-  default: 'today',
+  default: null,
   description: {
     es: 'Fecha de referencia (YYYY-MM-DD) para edades y caducidades; por defecto, hoy (UTC).',
     en: 'Reference date (YYYY-MM-DD) for ages and expiry dates; default today (UTC).',

@@ -24,7 +24,7 @@ export interface RunResult {
  * in `meta.refDate`, and a replay with it pinned must be byte-identical on
  * any day (DECISIONS 1).
  */
-function specsOf(def: GeneratorDefinition): readonly OptionSpec[] {
+export function specsOf(def: GeneratorDefinition): readonly OptionSpec[] {
   return def.options.some((o) => o.name === REF_DATE_OPTION.name)
     ? def.options
     : [...def.options, REF_DATE_OPTION];

@@ -61,7 +61,8 @@ type Style = 'plain' | 'dashed' | 'dotted';
 const agesOf = (options: OptionValues) => {
   const minAge = options.minAge as number;
   const maxAge = options.maxAge as number;
-  return { minAge: Math.min(minAge, maxAge), maxAge: Math.max(minAge, maxAge) };
+  if (minAge > maxAge) throw new OptionError('minAge', { max: maxAge, problem: 'minAge is above maxAge' });
+  return { minAge, maxAge };
 };
 
 export const document: GeneratorDefinition = {

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { describeOption } from '../../generators/options.js';
+import { specsOf } from '../../generators/run.js';
 import { GENERATORS } from '../../generators/single.js';
 import type { Lang } from '../../i18n/lang.js';
 import { LangQuery } from '../schemas.js';
@@ -19,7 +20,7 @@ export function generatorCatalog(lang: Lang, sections: readonly CatalogSection[]
         label: g.label[lang],
         path: `/api/v1/{locale}/${g.name}`,
         fields: g.fields,
-        options: g.options.map((o) => describeOption(o, lang)),
+        options: specsOf(g).map((o) => describeOption(o, lang)),
         count: { min: 1, max: MAX_SINGLE_COUNT, default: 1 },
       })),
       ...Object.assign({}, ...sections.map((section) => section(lang))),
