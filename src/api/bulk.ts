@@ -119,8 +119,8 @@ export interface PreparedBulk {
   readonly filename: string | undefined;
   readonly count: number;
   readonly meta: Readonly<Record<string, unknown>>;
-  /** The export as text chunks; pull-based, one batch of rows at a time. */
-  chunks(): AsyncGenerator<string>;
+  /** The export as text chunks; pull-based, one slice of rows at a time. */
+  chunks(onProgress?: (rows: number) => void): AsyncGenerator<string>;
 }
 
 /**
@@ -180,6 +180,7 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
     filename: format === 'json' ? undefined : `${table}.${exporter.fileExtension}`,
     count,
     meta,
-    chunks: () => exportChunks({ plan, seed, refDate, count, exporter, options: exportOptions }),
+    chunks: (onProgress) =>
+      exportChunks({ plan, seed, refDate, count, exporter, options: exportOptions, onProgress }),
   };
 }

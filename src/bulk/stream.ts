@@ -1,9 +1,11 @@
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Exporter, ExportOptions } from '../export/types.js';
 import { RowSource } from './rows.js';
 import type { BulkPlan } from './schema.js';
+import { nextTurn } from './turns.js';
 
+/** Rows per slice at most, and the time one slice may take before yielding. */
 export const BATCH_ROWS = 250;
+export const SLICE_MS = 5;
 
 export interface StreamRequest {
   readonly plan: BulkPlan;
@@ -12,6 +14,8 @@ export interface StreamRequest {
   readonly count: number;
   readonly exporter: Exporter;
   readonly options: ExportOptions;
+  /** Called with the number of rows written so far, after each slice. */
+  readonly onProgress?: (rows: number) => void;
 }
 
 /**
@@ -23,10 +27,19 @@ export async function* exportChunks(request: StreamRequest): AsyncGenerator<stri
   const { plan, exporter, options, count } = request;
   const source = new RowSource(plan, request.seed, request.refDate);
   yield exporter.begin(plan.columns, options);
-  for (let start = 0; start < count; start += BATCH_ROWS) {
-    const end = Math.min(count, start + BATCH_ROWS);
-    yield exporter.rows(plan.columns, source.batch(start, end), start, options);
-    if (end < count) await yieldToLoop();
+  let start = 0;
+  while (start < count) {
+    // A slice ends after BATCH_ROWS rows or SLICE_MS, whichever comes first;
+    // exporters' output does not depend on where slices end.
+    const sliceEnd = performance.now() + SLICE_MS;
+    const limit = Math.min(count, start + BATCH_ROWS);
+    const rows = [];
+    let index = start;
+    while (index < limit && (index === start || performance.now() < sliceEnd)) rows.push(source.row(index++));
+    yield exporter.rows(plan.columns, rows, start, options);
+    start = index;
+    request.onProgress?.(start);
+    if (start < count) await nextTurn();
   }
   yield exporter.end(plan.columns, count, options);
 }

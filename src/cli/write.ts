@@ -19,12 +19,8 @@ export async function writeChunks(
       })
     : undefined;
   bar?.start(prepared.count, 0);
-  let rowsSeen = 0;
-  for await (const chunk of prepared.chunks()) {
+  for await (const chunk of prepared.chunks((rows) => bar?.update(rows))) {
     if (!out.write(chunk)) await once(out, 'drain');
-    // Chunks after the first are one batch of rows each (the last one closes the document).
-    rowsSeen = Math.min(prepared.count, rowsSeen + 250);
-    bar?.update(rowsSeen);
   }
   bar?.update(prepared.count);
   bar?.stop();
