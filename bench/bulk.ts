@@ -114,7 +114,9 @@ function printTable(headers: string[], rows: string[][]) {
   const line = (cells: string[]) =>
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   console.log(line(headers));
-  console.log(`|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  console.log(
+    `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
   for (const row of rows) console.log(line(row));
 }
 
@@ -125,7 +127,13 @@ async function httpBench() {
   const rows: string[][] = [];
   try {
     for (const [label, variant] of VARIANTS) {
-      const body = JSON.stringify({ fields: FIELDS, seed: SEED, count: COUNT, refDate: REF_DATE, ...variant });
+      const body = JSON.stringify({
+        fields: FIELDS,
+        seed: SEED,
+        count: COUNT,
+        refDate: REF_DATE,
+        ...variant,
+      });
       await download(port, body); // warm-up
       const runs: Measure[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await download(port, body));
@@ -228,7 +236,9 @@ function inProcessBench() {
     fakerES.seed(42);
     for (let i = 0; i < COUNT; i++) fakerRow(fakerES);
   });
-  console.log(`\nIn-process row generation: ${COUNT.toLocaleString('en')} rows per run, median of 7 after a warm-up\n`);
+  console.log(
+    `\nIn-process row generation: ${COUNT.toLocaleString('en')} rows per run, median of 7 after a warm-up\n`,
+  );
   printTable(
     ['generator', 'rows/s', 'ours/faker'],
     [ours, theirs].map(([label, rate]) => [

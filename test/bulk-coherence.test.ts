@@ -242,7 +242,7 @@ describe('the coherence oracle itself', () => {
       tarjeta: { tarjeta: '4242424242424241' },
     };
     for (const [what, change] of Object.entries(tampered)) {
-      expect(problems({ ...row, ...change }, FIXED_DATE).length, what).toBeGreaterThan(0);
+      expect(problems({ ...row, ...change } as Row, FIXED_DATE).length, what).toBeGreaterThan(0);
     }
   });
 });

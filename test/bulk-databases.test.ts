@@ -166,7 +166,8 @@ describe.skipIf(skipSqlite)('SQLite (sqlite3 CLI)', () => {
       const table = tableName(dialect, i);
       const db = join(dir, `${table}.db`);
       const sql = await exportOf({ ...requestOf(seed, table), format: 'sql', dialect });
-      sqlite(db, [], sql);
+      // One INSERT per row (ansi) is slow with a sync per statement; durability is not under test.
+      sqlite(db, ['-cmd', 'PRAGMA journal_mode = MEMORY', '-cmd', 'PRAGMA synchronous = OFF'], sql);
       const count = JSON.parse(sqlite(db, ['-json', `SELECT COUNT(*) AS n FROM "${table}"`]));
       expect(count).toEqual([{ n: COUNT }]);
       const raw: Record<string, unknown>[] = JSON.parse(sqlite(db, ['-json', `SELECT * FROM "${table}"`]));
@@ -185,7 +186,7 @@ describe.skipIf(skipSqlite)('SQLite (sqlite3 CLI)', () => {
 });
 
 describe.skipIf(skipPg)('PostgreSQL (pg)', () => {
-  let client: pg.Client;
+  let client: pg.Client | undefined;
   const created: string[] = [];
 
   afterAll(async () => {
@@ -194,20 +195,26 @@ describe.skipIf(skipPg)('PostgreSQL (pg)', () => {
     await client.end();
   });
 
+  /** One connection for the file; dates and 64-bit integers as text, so nothing is shifted or rounded. */
+  async function connectPg(): Promise<pg.Client> {
+    if (client) return client;
+    const candidate = new pg.Client({
+      ...PG,
+      connectionTimeoutMillis: 5000,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === 1082 || oid === 20
+            ? (v: string) => v
+            : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    await candidate.connect();
+    client = candidate;
+    return client;
+  }
+
   it.each(['ansi', 'postgresql'])('dialect %s loads and reads back as the JSON rows', async (dialect) => {
-    if (!client) {
-      // Dates and 64-bit integers as text, so nothing is shifted by a time zone or rounded.
-      client = new pg.Client({
-        ...PG,
-        types: {
-          getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-            oid === 1082 || oid === 20
-              ? (v: string) => v
-              : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-        },
-      });
-      await client.connect();
-    }
+    const client = await connectPg();
     for (const [i, seed] of SEEDS.entries()) {
       const table = tableName(dialect, i);
       created.push(table);
@@ -241,7 +248,7 @@ describe.skipIf(skipPg)('PostgreSQL (pg)', () => {
 });
 
 describe.skipIf(skipMy)('MariaDB (mysql2)', () => {
-  let connection: mysql.Connection;
+  let connection: mysql.Connection | undefined;
   const created: string[] = [];
 
   afterAll(async () => {
@@ -251,25 +258,27 @@ describe.skipIf(skipMy)('MariaDB (mysql2)', () => {
   });
 
   it('dialect mysql loads and reads back as the JSON rows', async () => {
-    connection = await mysql.createConnection({
+    const db = await mysql.createConnection({
       ...MY,
+      connectTimeout: 5000,
       multipleStatements: true,
       dateStrings: true,
       supportBigNumbers: true,
       bigNumberStrings: true,
       charset: 'utf8mb4',
     });
+    connection = db;
     for (const [i, seed] of SEEDS.entries()) {
       const table = tableName('mysql', i);
       created.push(table);
       const sql = await exportOf({ ...requestOf(seed, table), format: 'sql', dialect: 'mysql' });
-      await connection.query(sql);
-      const [count] = await connection.query(`SELECT COUNT(*) AS n FROM \`${table}\``);
+      await db.query(sql);
+      const [count] = await db.query(`SELECT COUNT(*) AS n FROM \`${table}\``);
       expect(Number((count as { n: number }[])[0]!.n)).toBe(COUNT);
-      const [rows] = await connection.query(`SELECT * FROM \`${table}\``);
+      const [rows] = await db.query(`SELECT * FROM \`${table}\``);
       const raw = rows as Record<string, unknown>[];
       expect(sortRows(raw.map(normalise))).toEqual(await jsonRows(seed, table));
-      const [columns] = await connection.query(
+      const [columns] = await db.query(
         'SELECT column_name AS name, is_nullable AS nullable FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = ?',
         [table],
       );
@@ -277,7 +286,7 @@ describe.skipIf(skipMy)('MariaDB (mysql2)', () => {
         (columns as { name: string; nullable: string }[]).map((c) => [c.name, c.nullable]),
       );
       for (const f of FIELDS) expect(nullable.get(f.name), f.name).toBe(f.nullable ? 'YES' : 'NO');
-      await connection.query(`DROP TABLE \`${table}\``);
+      await db.query(`DROP TABLE \`${table}\``);
     }
   });
 });

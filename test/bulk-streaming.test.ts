@@ -15,12 +15,17 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLValidator } from 'fast-xml-parser';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { FIELD_TYPES } from '../src/bulk/field-types.js';
+import { RowSource } from '../src/bulk/rows.js';
 import { FIXED_DATE, testApp } from './helper.js';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
+
+/** Batches of rows generated so far, by every export in this process (the server runs in it). */
+const batchSpy = vi.spyOn(RowSource.prototype, 'batch');
+const batches = () => batchSpy.mock.calls.length;
 
 const app = await testApp();
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -166,7 +171,11 @@ describe('10,000 rows of all 32 types arrive complete in every format', () => {
     const text = res.body.toString('utf8');
     check(text);
     // The same bytes as the in-process export of the same request.
-    const local = await app.inject({ method: 'POST', url: '/api/v1/es/bulk', payload: { ...base, ...variant } });
+    const local = await app.inject({
+      method: 'POST',
+      url: '/api/v1/es/bulk',
+      payload: { ...base, ...variant },
+    });
     expect(sha(res.body)).toBe(sha(local.rawPayload));
   });
 });
@@ -188,6 +197,8 @@ interface PausedSample {
   liveGrowth: number;
   rssGrowth: number;
   serverWritten: [number, number];
+  /** Batches generated, at the two moments of `serverWritten`. */
+  batches: [number, number];
   clientReceived: number;
   smallLatencies: number[];
 }
@@ -200,6 +211,7 @@ interface PausedSample {
 async function pausedDownload(body: Record<string, unknown>, expectedSize: number): Promise<PausedSample> {
   await sleep(50);
   const before = memory();
+  const batchesAtStart = batches();
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -217,12 +229,13 @@ async function pausedDownload(body: Record<string, unknown>, expectedSize: numbe
           res.pause();
           try {
             // The kernel's send buffer grows for a while; wait until the server stops writing.
-            const serverSocket = [...serverSockets].find((s) => s.remotePort === req.socket.localPort);
+            const serverSocket = [...serverSockets].find((s) => s.remotePort === req.socket?.localPort);
             let written1 = -1;
             for (let i = 0; i < 30 && written1 !== (serverSocket?.bytesWritten ?? Number.NaN); i++) {
               written1 = serverSocket?.bytesWritten ?? Number.NaN;
               await sleep(300);
             }
+            const batches1 = batches();
             const smallLatencies: number[] = [];
             for (let i = 0; i < 5; i++) {
               const start = performance.now();
@@ -233,11 +246,14 @@ async function pausedDownload(body: Record<string, unknown>, expectedSize: numbe
             await sleep(500);
             const during = memory();
             const written2 = serverSocket?.bytesWritten ?? Number.NaN;
+            // The small requests above generate no rows: /health only.
+            const batches2 = batches();
             const sample = {
               size: expectedSize,
               liveGrowth: during.live - before.live,
               rssGrowth: during.rss - before.rss,
               serverWritten: [written1, written2] as [number, number],
+              batches: [batches1 - batchesAtStart, batches2 - batchesAtStart] as [number, number],
               clientReceived: received + res.readableLength,
               smallLatencies,
             };
@@ -283,12 +299,15 @@ describe('a slow reader does not make the server hold the export', () => {
     console.info(
       `[bulk-streaming] export ${mb(size)}; paused: live memory +${mb(large.liveGrowth)} ` +
         `(quarter count: +${mb(small.liveGrowth)}), RSS +${mb(large.rssGrowth)}, ` +
-        `server wrote ${mb(large.serverWritten[1])}, client holds ${mb(large.clientReceived)}`,
+        `server wrote ${mb(large.serverWritten[1])} in ${large.batches[1]} batches, ` +
+        `client holds ${mb(large.clientReceived)}`,
     );
 
-    // The server stopped writing while the client was paused, well before the end.
+    // The server stopped generating and writing while the client was paused, well before the end.
     expect(large.serverWritten[1]).toBe(large.serverWritten[0]);
     expect(large.serverWritten[1]).toBeLessThan(size * 0.6);
+    expect(large.batches[1]).toBe(large.batches[0]);
+    expect(large.batches[1]).toBeLessThan(ROWS / 250 / 2 + 2);
     // What the process holds meanwhile (a batch or two in flight) is far below the export, and far
     // below what is still to be sent, which a server generating ahead of its reader would hold...
     expect(large.liveGrowth).toBeLessThan(size / 3);
@@ -337,5 +356,41 @@ describe('a large export does not block other requests', () => {
     expect(Math.max(...latencies)).toBeLessThan(Math.max(100, bigMs / 4));
     // The first byte left long before the last.
     expect(res.firstByteMs).toBeLessThan(bigMs / 2);
+  });
+});
+
+describe('a client that goes away stops the export', () => {
+  it('aborting a 10,000-row download stops row generation', async () => {
+    const start = batches();
+    await new Promise<void>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v1/es/bulk',
+          agent: false,
+          headers: { 'content-type': 'application/json' },
+        },
+        (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        },
+      );
+      req.on('error', (err) => (req.destroyed ? undefined : reject(err)));
+      req.end(
+        JSON.stringify({ fields: ALL, seed: 'adios', count: ROWS, refDate: FIXED_DATE, format: 'csv' }),
+      );
+    });
+    await sleep(500);
+    const afterAbort = batches() - start;
+    await sleep(700);
+    expect(batches() - start).toBe(afterAbort);
+    expect(afterAbort).toBeLessThan(ROWS / 250);
+    // The server is fine afterwards.
+    const next = await bulk({ fields: ALL.slice(0, 3), seed: 'sigue', count: 5, format: 'csv' });
+    expect(next.status).toBe(200);
   });
 });

@@ -57,13 +57,25 @@ export function formatCard(value: string, style: CardStyle = 'plain'): string {
  * A test card of `brand`: one of its test BINs, random account digits and
  * the Luhn digit; with `ok: false` the same number with a wrong last digit.
  */
+const BINS_BY_BRAND = new Map<string, readonly { prefix: string }[]>();
+
+/** Test BIN ranges of one brand, indexed on first use. */
+function binsOf(brand: string): readonly { prefix: string }[] {
+  let bins = BINS_BY_BRAND.get(brand);
+  if (!bins) {
+    bins = TEST_BIN_RANGES.filter((r) => r.brand === brand);
+    BINS_BY_BRAND.set(brand, bins);
+  }
+  return bins;
+}
+
 export function generateCard(
   rng: Rng,
   { brand = 'visa', ok = true }: { brand?: CardBrandId; ok?: boolean } = {},
 ): { numero: string; marca: string } {
   const scheme = CARD_BRANDS[brand];
   if (!scheme) throw new RangeError(`generateCard: unknown brand '${brand}'`);
-  const bins = TEST_BIN_RANGES.filter((r) => r.brand === brand);
+  const bins = binsOf(brand);
   const bin = rng.pick(bins).prefix;
   const payload = bin + rng.digits(scheme.generatedLength - bin.length - 1);
   const check = Number(luhnCheckDigit(payload));

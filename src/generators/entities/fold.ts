@@ -2,7 +2,19 @@
  * ASCII folding for emails and usernames: "María del Carmen" -> "mariadelcarmen",
  * "Núñez" -> "nunez", "L'Hospitalet" -> "lhospitalet".
  */
+const FOLDED = new Map<string, string>();
+
 export function foldAscii(text: string): string {
+  // Names repeat (a few thousand cover most people): fold each once.
+  let folded = FOLDED.get(text);
+  if (folded === undefined) {
+    folded = foldUncached(text);
+    if (FOLDED.size < 100_000) FOLDED.set(text, folded);
+  }
+  return folded;
+}
+
+function foldUncached(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
