@@ -14,7 +14,9 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPES } from '../src/bulk/field-types.js';
+import { CARD_BRANDS } from '../src/domain/card/brands.js';
 import { validateValue } from '../src/domain/validate.js';
+import { CARD_BRAND_VALUES } from '../src/generators/common-options.js';
 import type { OptionSpec } from '../src/generators/options.js';
 import { FIXED_DATE, testApp } from './helper.js';
 
@@ -122,6 +124,23 @@ describe('JSON response (SPEC 2.2)', () => {
     expect(res.json().meta.seed).toBe(echoed);
   });
 
+  it('a seed of 256 characters is accepted and echoed whole', async () => {
+    const seed = 'ñ'.repeat(256);
+    const res = await ok({ fields: ALL.slice(0, 2), seed, count: 2 });
+    expect(res.json().meta.seed).toBe(seed);
+  });
+
+  it('the language changes no data (lang query, Accept-Language)', async () => {
+    const body = { fields: ALL, seed: 'idioma', count: 20, refDate: FIXED_DATE };
+    for (const format of ['json', 'csv', 'xml']) {
+      const es = await ok({ ...body, format });
+      const en = await app.inject({ method: 'POST', url: `${URL}?lang=en`, payload: { ...body, format } });
+      const header = await ok({ ...body, format }, { 'accept-language': 'en' });
+      expect(en.body).toBe(es.body);
+      expect(header.body).toBe(es.body);
+    }
+  });
+
   it('an integer seed gives the data of the same seed as a string', async () => {
     const base = { fields: ALL, count: 5, refDate: FIXED_DATE };
     const a = await ok({ ...base, seed: 1234 });
@@ -171,7 +190,10 @@ const SHAPES: Record<string, (v: Cell) => boolean> = {
   tarjeta: (v) => typeof v === 'string' && /^4\d{15}$/.test(v),
   uuid: (v) => typeof v === 'string' && UUID_V4.test(v),
   numero: (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 1000,
-  fecha: (v) => isRealDate(v) && dayNumber(v as string) <= dayNumber(FIXED_DATE),
+  fecha: (v) =>
+    isRealDate(v) &&
+    dayNumber(v as string) <= dayNumber(FIXED_DATE) &&
+    dayNumber(v as string) >= dayNumber(FIXED_DATE) - 3653,
   booleano: (v) => typeof v === 'boolean',
   lorem: (v) => typeof v === 'string' && /^[A-Z][a-z]*( [a-z]+){7}\.$/.test(v),
   matricula: (v) => typeof v === 'string' && /^\d{4}[BCDFGHJKLMNPRSTVWXYZ]{3}$/.test(v),
@@ -505,6 +527,11 @@ describe('field options (DECISIONS 4)', () => {
     ],
     ['booleano', { probability: 0 }, (v: Cell) => v === false],
     ['fecha', { from: '2024-02-29', to: '2024-02-29' }, (v: Cell) => v === '2024-02-29'],
+    // One bound given: the default of the other never contradicts it.
+    ['fecha', { from: '2030-01-01' }, (v: Cell) => String(v) >= '2030-01-01' && String(v) <= '2039-12-31'],
+    ['fecha', { from: '2020-01-01' }, (v: Cell) => String(v) >= '2020-01-01' && String(v) <= FIXED_DATE],
+    ['fecha', { to: '2000-01-01' }, (v: Cell) => String(v) <= '2000-01-01' && String(v) >= '1990-01-01'],
+    ['fecha', { to: '2020-01-01' }, (v: Cell) => String(v) <= '2020-01-01' && String(v) >= '2016-11-21'],
   ])('%s %j: values stay within the bounds', async (type, options, test) => {
     const data = await rows({
       fields: [{ name: 'x', type, options }],
@@ -514,6 +541,26 @@ describe('field options (DECISIONS 4)', () => {
     });
     every(column(data, 'x') as Cell[], test);
   });
+
+  it.each(CARD_BRAND_VALUES)(
+    'tarjeta brand %s: valid test cards of that brand, plain and spaced',
+    async (brand) => {
+      for (const fmt of ['plain', 'spaced']) {
+        const data = await rows({
+          fields: [{ name: 't', type: 'tarjeta', options: { brand, fmt } }],
+          count: 100,
+          seed: `marca-${brand}`,
+        });
+        for (const v of column(data, 't')) {
+          const result = validateValue(String(v), 'Tarjeta');
+          expect(result.valid, String(v)).toBe(true);
+          if (result.valid)
+            expect(result.extra?.marca).toBe(CARD_BRANDS[brand as keyof typeof CARD_BRANDS].name);
+          expect(String(v).includes(' ')).toBe(fmt === 'spaced');
+        }
+      }
+    },
+  );
 
   it('booleano.probability is the share of true', async () => {
     const data = await rows({
@@ -883,6 +930,30 @@ describe('field names that shadow Object.prototype (DECISIONS 4)', () => {
     const source = (await ok({ ...body, format: 'typescript' })).body;
     expect(compileStrict(source)).toEqual([]);
     expect(evaluateTs(source).registros).toEqual(data);
+  });
+});
+
+describe('field names that need quoting or are reserved words', () => {
+  const NAMES = ['alta-web', 'Mixed_Case', '_x', 'class', 'default', 'select', 'a1-', 'X'.repeat(64)];
+  const fields: Field[] = NAMES.map((name, i) => ({
+    name,
+    type: ALL[i * 3]!.type,
+    nullable: i === 1 ? 50 : 0,
+  }));
+  const body = { fields, seed: 'comillas', count: 25, refDate: FIXED_DATE };
+
+  it('travel through every format unchanged', async () => {
+    const data = await rows(body);
+    for (const row of data) expect(Object.keys(row)).toEqual(NAMES);
+    expect(csvRows((await ok({ ...body, format: 'csv' })).body, ',', fields)).toEqual(data);
+    expect(xmlRows((await ok({ ...body, format: 'xml' })).body, 'datos', fields)).toEqual(data);
+    const source = (await ok({ ...body, format: 'typescript', table: 'default' })).body;
+    expect(compileStrict(source)).toEqual([]);
+    expect(evaluateTs(source).default_).toEqual(data);
+    const sql = (await ok({ ...body, format: 'sql', table: 'select' })).body;
+    expect(sql.split('\n')[0]).toContain(
+      `INSERT INTO "select" (${NAMES.map((n) => `"${n}"`).join(', ')}) VALUES (`,
+    );
   });
 });
 

@@ -24,7 +24,7 @@ import {
 } from '../generators/common-options.js';
 import { formatDate, fromDayNumber, parseDate, toDayNumber } from '../generators/dates.js';
 import { emailFor, usernameFor } from '../generators/entities/person.js';
-import type { OptionSpec, OptionValues } from '../generators/options.js';
+import type { OptionSpec, OptionValue, OptionValues } from '../generators/options.js';
 import { generatePassword } from '../generators/password.js';
 import { document } from '../generators/single.js';
 import type { Rng } from '../random/rng.js';
@@ -93,6 +93,8 @@ const PHONE_FMT = fmt(
   'Phone presentation.',
 );
 const NUMBER_LIMIT = 1e12;
+/** Default window of `fecha`: ten years (ending at refDate unless a given bound says otherwise). */
+const FECHA_SPAN_DAYS = 3652;
 
 const text = (
   type: string,
@@ -287,22 +289,31 @@ export const FIELD_TYPES: readonly FieldType[] = [
         kind: 'date',
         default: null,
         description: {
-          es: 'Desde (por defecto, 10 años antes de refDate).',
-          en: 'From (default 10 years before refDate).',
+          es: 'Desde (por defecto, 10 años antes de refDate, o de `to` si `to` es anterior).',
+          en: 'From (default 10 years before refDate, or before `to` when `to` is earlier).',
         },
       },
       {
         name: 'to',
         kind: 'date',
         default: null,
-        description: { es: 'Hasta (por defecto, refDate).', en: 'To (default refDate).' },
+        description: {
+          es: 'Hasta (por defecto, refDate, o 10 años después de `from` si `from` es posterior).',
+          en: 'To (default refDate, or 10 years after `from` when `from` is later).',
+        },
       },
     ],
     value: (row, options, rng) => {
       const ref = toDayNumber(parseDate(row.refDate)!);
-      const from = options.from ? toDayNumber(parseDate(options.from as string)!) : ref - 3652;
-      const to = options.to ? toDayNumber(parseDate(options.to as string)!) : ref;
-      return formatDate(fromDayNumber(rng.int(Math.min(from, to), Math.max(from, to))));
+      const day = (date: OptionValue) => (date ? toDayNumber(parseDate(date as string)!) : undefined);
+      const givenFrom = day(options.from);
+      const givenTo = day(options.to);
+      // A default bound never contradicts a given one (planBulk refuses from > to when both are given).
+      const from =
+        givenFrom ??
+        (givenTo !== undefined && givenTo < ref - FECHA_SPAN_DAYS ? givenTo : ref) - FECHA_SPAN_DAYS;
+      const to = givenTo ?? (givenFrom !== undefined && givenFrom > ref ? givenFrom + FECHA_SPAN_DAYS : ref);
+      return formatDate(fromDayNumber(rng.int(from, to)));
     },
   },
   {

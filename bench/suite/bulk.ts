@@ -1,0 +1,207 @@
+/**
+ * Bulk section, in-process unless said otherwise:
+ * - rows per second of `RowSource` with all 32 field types (the coherent row
+ *   entity and its values, no export) next to @faker-js/faker (es) building
+ *   32 comparable values per row;
+ * - each exporter's MB/s on the same pre-generated rows, in the stream's
+ *   batches of 250, next to `JSON.stringify` of the same batches as objects;
+ * - one 10,000-row JSON export over HTTP (our server process, one client,
+ *   sequential) next to the library producing the same bytes in-process.
+ */
+import { RowSource } from '../../src/bulk/rows.js';
+import { planBulk } from '../../src/bulk/schema.js';
+import { EXPORTERS } from '../../src/export/index.js';
+import type { ExportOptions, Row } from '../../src/export/types.js';
+import { bulk } from '../../src/index.js';
+import {
+  allTypeFields,
+  type BenchRow,
+  BULK_FORMATS,
+  bestOfAlternating,
+  consume,
+  median,
+  msSince,
+  REF_DATE,
+  ratePerSecond,
+  type Settings,
+  timing,
+} from './common.js';
+import { fakerES, fakerRow } from './faker.js';
+import { bulkBody, download200, startServer } from './servers.js';
+
+const BATCH = 250;
+
+const exportOptions = (count: number): ExportOptions => ({
+  table: 'datos',
+  tableGiven: false,
+  createTable: true,
+  dialect: 'ansi',
+  csvDelimiter: ',',
+  csvBom: false,
+  meta: { locale: 'es', seed: 'bench-suite', count, refDate: REF_DATE },
+});
+
+type Fields = Awaited<ReturnType<typeof allTypeFields>>;
+
+function rowsVsFaker(fields: Fields, quick: boolean): BenchRow[] {
+  const plan = planBulk(fields);
+  const perCall = quick ? 100 : 500;
+  let seed = 0;
+  const ours = () =>
+    ratePerSecond(
+      () => {
+        const source = new RowSource(plan, `bench-rows-${seed++}`, REF_DATE);
+        for (let i = 0; i < perCall; i++) consume(source.row(i));
+      },
+      { ...timing(quick), unitsPerCall: perCall },
+    );
+  const faker = () => {
+    fakerES.seed(42);
+    return ratePerSecond(
+      () => {
+        for (let i = 0; i < perCall; i++) consume(fakerRow(fakerES));
+      },
+      { ...timing(quick), unitsPerCall: perCall },
+    );
+  };
+  const [oursRate, fakerRate] = bestOfAlternating([ours, faker], quick ? 1 : 2) as [number, number];
+  return [
+    {
+      section: 'bulk',
+      id: 'bulk.rows.ours',
+      label: 'RowSource rows, 32 types (coherent entity)',
+      value: oursRate,
+      unit: 'rows/s',
+      ref: { name: 'faker es, 32 values', value: fakerRate },
+    },
+    {
+      section: 'bulk',
+      id: 'bulk.rows.faker',
+      label: '@faker-js/faker es rows, 32 comparable values',
+      value: fakerRate,
+      unit: 'rows/s',
+    },
+  ];
+}
+
+function exporters(fields: Fields, quick: boolean): BenchRow[] {
+  const plan = planBulk(fields);
+  const count = quick ? 1_000 : 10_000;
+  const rows: Row[] = new RowSource(plan, 'bench-export', REF_DATE).batch(0, count);
+  const batches: Row[][] = [];
+  for (let i = 0; i < count; i += BATCH) batches.push(rows.slice(i, i + BATCH));
+  const names = plan.columns.map((c) => c.name);
+  const objectBatches = batches.map((batch) =>
+    batch.map((row) => Object.fromEntries(names.map((name, i) => [name, row[i]]))),
+  );
+  const options = exportOptions(count);
+  const stringify = () => objectBatches.map((b) => JSON.stringify(b));
+  const bytesOf = (chunks: string[]) => chunks.reduce((s, c) => s + Buffer.byteLength(c), 0);
+  const stringifyBytes = bytesOf(stringify());
+  const mbPerSecond = (run: () => string[], bytes: number) =>
+    ratePerSecond(run, { ...timing(quick), unitsPerCall: bytes / 1e6 });
+  const out: BenchRow[] = [];
+  const reference = mbPerSecond(stringify, stringifyBytes);
+  for (const format of BULK_FORMATS) {
+    const exporter = EXPORTERS[format];
+    const run = () => {
+      const chunks = [exporter.begin(plan.columns, options)];
+      for (let b = 0; b < batches.length; b++) {
+        chunks.push(exporter.rows(plan.columns, batches[b]!, b * BATCH, options));
+      }
+      chunks.push(exporter.end(plan.columns, count, options));
+      return chunks;
+    };
+    const bytes = bytesOf(run());
+    const [rate, ref] = bestOfAlternating(
+      [() => mbPerSecond(run, bytes), () => mbPerSecond(stringify, stringifyBytes)],
+      quick ? 1 : 2,
+    ) as [number, number];
+    out.push({
+      section: 'bulk',
+      id: `bulk.export.${format}`,
+      label: `exporter ${format}, ${count.toLocaleString('en')} rows x 32`,
+      value: rate,
+      unit: 'MB/s',
+      metrics: { bytes },
+      ref: { name: 'JSON.stringify', value: ref },
+      note: `${(bytes / 1e6).toFixed(1)} MB`,
+    });
+  }
+  out.push({
+    section: 'bulk',
+    id: 'bulk.export.stringify',
+    label: `JSON.stringify of the same rows as objects, batches of ${BATCH}`,
+    value: reference,
+    unit: 'MB/s',
+    metrics: { bytes: stringifyBytes },
+    note: `${(stringifyBytes / 1e6).toFixed(1)} MB`,
+  });
+  return out;
+}
+
+/** Milliseconds to produce the whole JSON export with the library (the server's code path, no HTTP). */
+async function inProcessMs(body: string): Promise<{ ms: number; bytes: number }> {
+  const start = process.hrtime.bigint();
+  let bytes = 0;
+  for await (const chunk of bulk(JSON.parse(body)).chunks()) bytes += Buffer.byteLength(chunk);
+  return { ms: msSince(start), bytes };
+}
+
+async function httpVsInProcess(fields: Fields, settings: Settings): Promise<BenchRow[]> {
+  const count = settings.quick ? 1_000 : 10_000;
+  const runs = settings.quick ? 2 : 5;
+  const body = bulkBody(fields, 'json', count);
+  const server = await startServer('ours', { root: settings.root });
+  try {
+    await inProcessMs(body);
+    await download200(server.base, '/api/v1/es/bulk', body);
+    const local: number[] = [];
+    const remote: number[] = [];
+    let localBytes = 0;
+    let remoteBytes = 0;
+    for (let r = 0; r < runs; r++) {
+      const l = await inProcessMs(body);
+      const h = await download200(server.base, '/api/v1/es/bulk', body);
+      local.push(l.ms);
+      remote.push(h.totalMs);
+      localBytes = l.bytes;
+      remoteBytes = h.bytes;
+    }
+    const label = `${count.toLocaleString('en')} rows x 32 JSON`;
+    return [
+      {
+        section: 'bulk',
+        id: 'bulk.http.json',
+        label: `${label} over HTTP (one client, sequential)`,
+        value: median(remote),
+        unit: 'ms',
+        metrics: { bytes: remoteBytes },
+        ref: { name: 'in-process', value: median(local) },
+        note: `median of ${runs}, lower is better`,
+      },
+      {
+        section: 'bulk',
+        id: 'bulk.inprocess.json',
+        label: `${label} in-process (library bulk().chunks())`,
+        value: median(local),
+        unit: 'ms',
+        metrics: { bytes: localBytes },
+        note: `median of ${runs}`,
+      },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function bulkSection(settings: Settings): Promise<BenchRow[]> {
+  const fields = await allTypeFields();
+  settings.log('bulk: rows vs faker');
+  const rows = rowsVsFaker(fields, settings.quick);
+  settings.log('bulk: exporters vs JSON.stringify');
+  rows.push(...exporters(fields, settings.quick));
+  settings.log('bulk: HTTP vs in-process');
+  rows.push(...(await httpVsInProcess(fields, settings)));
+  return rows;
+}

@@ -1,0 +1,136 @@
+/**
+ * The issue's targets, each judged on two figures of the same run: the
+ * figure, its reference (another row, or the row's own in-run reference),
+ * their ratio, the threshold and whether it is met. A target whose rows
+ * were not measured (`--only`) is reported as not measured.
+ */
+import type { BenchRow } from './common.js';
+
+interface TargetSpec {
+  readonly name: string;
+  /** Row id of the figure; for `worst`, a prefix whose largest value is taken. */
+  readonly figure: string;
+  readonly worst?: boolean;
+  /** Row id of the reference; absent: the figure row's own `ref`. */
+  readonly reference?: string;
+  /** An absolute bound instead of a reference (value, unit). */
+  readonly bound?: readonly [number, string];
+  readonly op: '>=' | '<=';
+  readonly threshold: number;
+}
+
+export interface TargetResult {
+  readonly name: string;
+  readonly figure?: { readonly name: string; readonly value: number; readonly unit: string };
+  readonly reference?: { readonly name: string; readonly value: number };
+  readonly ratio?: number;
+  readonly op: '>=' | '<=';
+  readonly threshold: number;
+  /** The condition as text: "≥ 0.75" (a ratio) or "≤ 64 MB" (a bound). */
+  readonly needed: string;
+  /** Undefined when not measured in this run. */
+  readonly met?: boolean;
+}
+
+const VALIDATORS = ['dni', 'nie', 'cif', 'iban-es', 'iban-foreign', 'ccc', 'nss', 'card'];
+const FORMATS = ['json', 'csv', 'sql', 'xml', 'typescript', 'ndjson'];
+
+const SPECS: readonly TargetSpec[] = [
+  {
+    name: 'validate endpoint >= 0.75 x bare Fastify POST (req/s)',
+    figure: 'http.validate',
+    reference: 'http.bare.post',
+    op: '>=',
+    threshold: 0.75,
+  },
+  {
+    name: 'document count=1 >= 0.75 x bare Fastify GET (req/s)',
+    figure: 'http.document1',
+    reference: 'http.bare.get',
+    op: '>=',
+    threshold: 0.75,
+  },
+  ...VALIDATORS.map(
+    (v): TargetSpec => ({
+      name: `validator ${v} >= 0.5 x raw-arithmetic baseline (ops/s)`,
+      figure: `validators.${v}.ours`,
+      reference: `validators.${v}.raw`,
+      op: '>=',
+      threshold: 0.5,
+    }),
+  ),
+  {
+    name: 'bulk rows (32 types) >= 10 x faker es rows/s',
+    figure: 'bulk.rows.ours',
+    reference: 'bulk.rows.faker',
+    op: '>=',
+    threshold: 10,
+  },
+  {
+    name: 'bulk 10,000 x 32 JSON over HTTP <= 1.5 x in-process (ms)',
+    figure: 'bulk.http.json',
+    reference: 'bulk.inprocess.json',
+    op: '<=',
+    threshold: 1.5,
+  },
+  ...FORMATS.map(
+    (f): TargetSpec => ({
+      name: `exporter ${f} >= 0.5 x JSON.stringify (MB/s)`,
+      figure: `bulk.export.${f}`,
+      op: '>=',
+      threshold: 0.5,
+    }),
+  ),
+  {
+    name: 'peak RSS growth of one 10,000-row stream <= 64 MB (worst format)',
+    figure: 'memory.stream.',
+    worst: true,
+    bound: [64, 'MB'],
+    op: '<=',
+    threshold: 1,
+  },
+  {
+    name: 'CLI stream flat: peak RSS of the large run <= 1.2 x the small run',
+    figure: 'memory.cli.large',
+    reference: 'memory.cli.small',
+    op: '<=',
+    threshold: 1.2,
+  },
+  {
+    name: 'start-up <= 1.5 x bare Fastify (ms to first /health 200)',
+    figure: 'startup.ours',
+    reference: 'startup.bare',
+    op: '<=',
+    threshold: 1.5,
+  },
+];
+
+function findFigure(rows: readonly BenchRow[], spec: TargetSpec): BenchRow | undefined {
+  if (!spec.worst) return rows.find((r) => r.id === spec.figure);
+  return rows
+    .filter((r) => r.id.startsWith(spec.figure))
+    .reduce<BenchRow | undefined>(
+      (worst, r) => (worst === undefined || r.value > worst.value ? r : worst),
+      undefined,
+    );
+}
+
+export function evaluateTargets(rows: readonly BenchRow[]): TargetResult[] {
+  return SPECS.map((spec) => {
+    const row = findFigure(rows, spec);
+    const refRow = spec.reference === undefined ? undefined : rows.find((r) => r.id === spec.reference);
+    const reference = spec.bound
+      ? { name: `bound ${spec.bound[0]} ${spec.bound[1]}`, value: spec.bound[0] }
+      : refRow
+        ? { name: refRow.label, value: refRow.value }
+        : row?.ref;
+    const name = spec.worst && row ? `${spec.name}: ${row.id.slice(spec.figure.length)}` : spec.name;
+    const sign = spec.op === '>=' ? '≥' : '≤';
+    const needed = spec.bound ? `${sign} ${spec.bound[0]} ${spec.bound[1]}` : `${sign} ${spec.threshold}`;
+    const base = { name, op: spec.op, threshold: spec.threshold, needed };
+    if (!row || !reference || !(reference.value > 0)) return base;
+    const ratio = row.value / reference.value;
+    const met = spec.op === '>=' ? ratio >= spec.threshold : ratio <= spec.threshold;
+    return { ...base, figure: { name: row.label, value: row.value, unit: row.unit }, reference, ratio, met };
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * The benchmark suite still works: `bench/run.ts --quick` runs every section
+ * briefly, exits 0 and writes a JSON file where every section has rows of
+ * finite numbers and every target was measured. The figures themselves are
+ * not judged here (quick runs on a shared CI machine mean nothing).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const dir = mkdtempSync(join(tmpdir(), 'bench-quick-'));
+const SECTIONS = ['http', 'validators', 'generators', 'bulk', 'memory', 'startup'];
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Row {
+  id: string;
+  value: number;
+  metrics?: Record<string, number>;
+  ref?: { value: number };
+}
+
+const finite = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+
+describe('bench/run.ts --quick', () => {
+  it('runs every section and writes finite figures', { timeout: 240_000 }, async () => {
+    const out = join(dir, 'quick.json');
+    // The global setup has built dist/ (or SKIP_BUILD=1 says it is current).
+    const result = await promisify(execFile)(
+      process.execPath,
+      [join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/run.ts', '--quick', '--no-build', '--json', out],
+      { cwd: root, maxBuffer: 16 * 2 ** 20, timeout: 235_000 },
+    ).catch((err: { code?: number; stdout?: string; stderr?: string }) => {
+      throw new Error(`bench exited ${err.code}:\n${err.stderr ?? ''}\n${err.stdout ?? ''}`);
+    });
+    expect(result.stdout).toContain('| section');
+
+    const json = JSON.parse(readFileSync(out, 'utf8'));
+    expect(json.quick).toBe(true);
+    expect(json.errors).toEqual({});
+    expect(Object.keys(json.sections).sort()).toEqual([...SECTIONS].sort());
+    for (const name of SECTIONS) {
+      const rows = json.sections[name] as Row[];
+      expect(rows.length, name).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(finite(row.value), row.id).toBe(true);
+        if (row.ref) expect(finite(row.ref.value), `${row.id} ref`).toBe(true);
+        for (const [key, value] of Object.entries(row.metrics ?? {})) {
+          expect(finite(value), `${row.id} ${key}`).toBe(true);
+        }
+      }
+    }
+    for (const target of json.targets as { name: string; ratio?: number; met?: boolean }[]) {
+      expect(finite(target.ratio), target.name).toBe(true);
+      expect(typeof target.met, target.name).toBe('boolean');
+    }
+  });
+});
