@@ -197,7 +197,7 @@ describe('HTTP fuzz: generated malformed requests to every route', () => {
           expect(parsed.status).toBe('error');
           expect(LISTED.has(parsed.code)).toBe(true);
           expect(typeof parsed.message).toBe('string');
-        } else if (res.headers['content-type']?.startsWith('application/json')) {
+        } else if (String(res.headers['content-type'] ?? '').startsWith('application/json')) {
           expect(() => res.json()).not.toThrow();
         }
       }),

@@ -54,7 +54,7 @@ describe('library API', () => {
       ],
     });
     expect(rows).toHaveLength(3);
-    expect(typeof rows[0]!.__proto__).toBe('string');
+    expect(typeof Object.getOwnPropertyDescriptor(rows[0], '__proto__')?.value).toBe('string');
     expect(typeof rows[0]!.constructor).toBe('number');
     expect(({} as Record<string, unknown>).nombre).toBeUndefined();
   });
