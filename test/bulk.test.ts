@@ -726,7 +726,7 @@ describe('determinism (DECISIONS 1)', () => {
     },
   );
 
-  it('prefix-stable across the batch boundary of the stream (rows 240-260 of 300 vs 260)', async () => {
+  it('prefix-stable across the slice boundaries of the stream (count 260 vs 300)', async () => {
     const body = { fields: ALL, seed: 'lotes', refDate: FIXED_DATE };
     const a = await rows({ ...body, count: 260 });
     const b = await rows({ ...body, count: 300 });
