@@ -43,6 +43,9 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     },
   });
 
+  // Response schemas document the API; bodies are written by JSON.stringify,
+  // exactly as the library writes them (and faster than branch-picking unions).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // First, so every scope registered below inherits them.
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   registerNotFound(app);
