@@ -13,6 +13,7 @@
 import { TEST_BIN_RANGES, TEST_CARD_NUMBERS } from '../../data/card-test-numbers.js';
 import type { Rng } from '../../random/rng.js';
 import { isLuhnValid, luhnCheckDigit } from '../checksum/luhn.js';
+import { compactIdentifier } from '../compact.js';
 import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
 import { CARD_BRANDS, type CardBrandId, cardBrandOf } from './brands.js';
 
@@ -23,7 +24,7 @@ const LISTED = new Set(TEST_CARD_NUMBERS.map((c) => c.number));
 
 /** Digits only: spaces, dots, dashes and slashes removed; anything else is kept so validation rejects it. */
 export function compactCard(value: string): string {
-  return value.replace(/[\p{Zs}./-]/gu, '');
+  return compactIdentifier(value, false);
 }
 
 export function detectCard(compacted: string): boolean {

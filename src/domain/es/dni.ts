@@ -12,6 +12,7 @@
  * (interior.gob.es), which publishes the table and the 12345678Z example.
  */
 import type { Rng } from '../../random/rng.js';
+import { compactIdentifier } from '../compact.js';
 import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
 
 /** Check letters indexed by the number modulo 23 (a fact, not a rule). */
@@ -28,7 +29,7 @@ const SHAPE = /^\d{8}[A-Z]$/;
  * (control characters, non-ASCII letters) are kept so validation rejects them.
  */
 export function compactDni(value: string): string {
-  return value.replace(/[\p{Zs}./-]/gu, '').replace(/[a-z]/g, (c) => c.toUpperCase());
+  return compactIdentifier(value);
 }
 
 /** Check letter of a number of up to eight digits (also the NIE and K/L/M NIF rule). */

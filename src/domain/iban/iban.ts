@@ -32,6 +32,7 @@ import { IBAN_REGISTRY } from '../../data/generated/iban-registry.js';
 import type { IbanCountry } from '../../data/types.js';
 import type { Rng } from '../../random/rng.js';
 import { checkDigitsFromRemainder, mod97 } from '../checksum/mod97.js';
+import { compactIdentifier } from '../compact.js';
 import { ACTIVE_BANKS, bankByCode } from '../es/banks.js';
 import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
 import { type BbanStructure, fitsStructure, parseBban, randomBban } from './bban.js';
@@ -66,7 +67,7 @@ const DETECT = /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/;
 
 /** Upper case (ASCII only: `ß` must not become `SS`) without spaces, dots, dashes or slashes. */
 export function compactIban(value: string): string {
-  return value.replace(/[\p{Zs}./-]/gu, '').replace(/[a-z]/g, (c) => c.toUpperCase());
+  return compactIdentifier(value);
 }
 
 /** Cheap shape test for `kind: auto`; looks at neither country nor check digits. */
