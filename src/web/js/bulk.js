@@ -51,7 +51,7 @@ export function bulkBody({ withPreviewSeed = false } = {}) {
   const seed = $('bulk-seed').value.trim() || (withPreviewSeed ? previewSeed : '');
   if (seed) body.seed = seed;
   if ($('bulk-refdate').value) body.refDate = $('bulk-refdate').value;
-  if ($('bulk-table').value.trim()) body.table = $('bulk-table').value.trim();
+  if ($('bulk-tablename').value.trim()) body.table = $('bulk-tablename').value.trim();
   if (format === 'sql') {
     body.dialect = $('bulk-dialect').value;
     if ($('bulk-create-table').checked) body.createTable = true;
@@ -149,7 +149,7 @@ async function loadSchema(file) {
     };
     set('bulk-count', schema.count);
     set('bulk-format', schema.format);
-    set('bulk-table', schema.table);
+    set('bulk-tablename', schema.table);
     set('bulk-dialect', schema.dialect);
     set('bulk-seed', schema.seed);
     set('bulk-refdate', schema.refDate);
