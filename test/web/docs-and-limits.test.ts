@@ -49,7 +49,7 @@ describe.skipIf(skipBrowser())('API reference and rate-limit display in a real b
     await tab.click('#operations-generation-listGenerators .try-out__btn');
     await tab.click('#operations-generation-listGenerators .execute');
     const status = tab
-      .locator('#operations-generation-listGenerators .live-responses-table .response-col_status')
+      .locator('#operations-generation-listGenerators .live-responses-table tr.response .response-col_status')
       .first();
     await expect.poll(() => status.textContent(), { timeout: 10_000 }).toContain('200');
     await screenshot(tab, 'docs-try-it', false);
