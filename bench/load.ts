@@ -12,48 +12,14 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { FIELD_TYPES } from '../src/bulk/field-types.js';
 
 const duration = Number(process.argv[process.argv.indexOf('--duration') + 1]) || 10;
 const PORT = 3917;
 const base = `http://127.0.0.1:${PORT}`;
 const root = join(import.meta.dirname, '..');
 
-const ALL_TYPES = JSON.parse(
-  JSON.stringify([
-    'nombre_completo',
-    'nombre',
-    'apellidos',
-    'sexo',
-    'fecha_nacimiento',
-    'edad',
-    'documento',
-    'nss',
-    'email',
-    'usuario',
-    'telefono_movil',
-    'telefono_fijo',
-    'direccion',
-    'cp',
-    'municipio',
-    'provincia',
-    'comunidad',
-    'razon_social',
-    'cif',
-    'iban',
-    'bic',
-    'entidad_bancaria',
-    'ccc',
-    'tarjeta',
-    'uuid',
-    'numero',
-    'fecha',
-    'booleano',
-    'lorem',
-    'matricula',
-    'pasaporte',
-    'password',
-  ]),
-) as string[];
+const ALL_TYPES = FIELD_TYPES.map((t) => t.type);
 const BULK_BODY = JSON.stringify({
   seed: 'load',
   count: 10_000,

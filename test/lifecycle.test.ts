@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FIELD_TYPES } from '../src/bulk/field-types.js';
 import { MAIN, type Service, startService } from './process.js';
 
 const services: Service[] = [];
@@ -8,40 +9,7 @@ afterAll(async () => {
   await Promise.all(services.map((s) => s.stop('SIGKILL')));
 });
 
-const ALL_TYPES = [
-  'nombre_completo',
-  'nombre',
-  'apellidos',
-  'sexo',
-  'fecha_nacimiento',
-  'edad',
-  'documento',
-  'nss',
-  'email',
-  'usuario',
-  'telefono_movil',
-  'telefono_fijo',
-  'direccion',
-  'cp',
-  'municipio',
-  'provincia',
-  'comunidad',
-  'razon_social',
-  'cif',
-  'iban',
-  'bic',
-  'entidad_bancaria',
-  'ccc',
-  'tarjeta',
-  'uuid',
-  'numero',
-  'fecha',
-  'booleano',
-  'lorem',
-  'matricula',
-  'pasaporte',
-  'password',
-];
+const ALL_TYPES = FIELD_TYPES.map((t) => t.type);
 
 describe('process lifecycle', () => {
   it('a bad environment value stops the process with a clear message', () => {
