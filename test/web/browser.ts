@@ -59,6 +59,8 @@ export async function launch(): Promise<Browser> {
     acceptDownloads: true,
     viewport: { width: 1280, height: 900 },
   });
+  // Fail an action well inside the test's own timeout, with Playwright's message naming the selector.
+  context.setDefaultTimeout(10_000);
   return {
     context,
     async close() {

@@ -43,6 +43,8 @@ describe.skipIf(skipBrowser())('API reference and rate-limit display in a real b
     );
     expect(await tab.textContent('.info .title')).toContain('Datos de prueba');
     await screenshot(tab, 'docs', false);
+    await tab.locator('.opblock').first().scrollIntoViewIfNeeded();
+    await screenshot(tab, 'docs-operations', false);
 
     // "Try it out" on GET /api/v1/generators against the running service.
     await tab.click('#operations-generation-listGenerators .opblock-summary');
@@ -52,6 +54,7 @@ describe.skipIf(skipBrowser())('API reference and rate-limit display in a real b
       .locator('#operations-generation-listGenerators .live-responses-table tr.response .response-col_status')
       .first();
     await expect.poll(() => status.textContent(), { timeout: 10_000 }).toContain('200');
+    await status.scrollIntoViewIfNeeded();
     await screenshot(tab, 'docs-try-it', false);
     expect(urls.filter((url) => !url.startsWith(served.base) && !url.startsWith('data:'))).toEqual([]);
     await tab.close();

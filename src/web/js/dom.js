@@ -78,14 +78,20 @@ export function clearError(box) {
   box.replaceChildren();
 }
 
-/** A short message in the polite status region at the bottom of the page. */
+let noticeTimer;
+
+/** A short message in the polite status region at the bottom of the page; it goes away after a while. */
 export function notify(text) {
   const region = document.getElementById('notice');
   region.textContent = '';
+  clearTimeout(noticeTimer);
   // A fresh text node makes screen readers announce a repeated message again.
   requestAnimationFrame(() => {
     region.textContent = text;
   });
+  noticeTimer = setTimeout(() => {
+    region.textContent = '';
+  }, 6000);
 }
 
 export async function copyText(text) {

@@ -11,9 +11,9 @@ function hintOf(spec) {
   const parts = [spec.description];
   if (spec.type === 'integer' || spec.type === 'number')
     parts.push(t('range', { min: spec.min, max: spec.max }));
-  // A select shows its default as its first choice already.
-  if (spec.type !== 'enum' && spec.type !== 'boolean')
-    parts.push(spec.default === null ? t('defaultNone') : t('defaultValue', { value: spec.default }));
+  // A select shows its default as its first choice already; a null default is explained by the description.
+  if (spec.type !== 'enum' && spec.type !== 'boolean' && spec.default !== null)
+    parts.push(t('defaultValue', { value: spec.default }));
   return parts.join(' · ');
 }
 
