@@ -21,18 +21,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { type Faker, fakerES } from '@faker-js/faker';
+import { fakerES } from '@faker-js/faker';
 import { buildApp } from '../src/app.js';
 import { FIELD_TYPES } from '../src/bulk/field-types.js';
 import { RowSource } from '../src/bulk/rows.js';
 import { planBulk } from '../src/bulk/schema.js';
+import { fakerRow } from './suite/faker.js';
 
 const COUNT = 10_000;
 const RUNS = 5;
 const SAMPLE_MS = 2;
 const SEED = 'bench-bulk';
 const REF_DATE = '2026-11-22';
-const REF = new Date(`${REF_DATE}T00:00:00Z`);
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -163,56 +163,6 @@ async function httpBench() {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-const dniLike = (f: Faker) => {
-  const digits = f.string.numeric({ length: 8, allowLeadingZeros: true });
-  return digits + DNI_LETTERS[Number(digits) % 23];
-};
-
-/** 32 values a faker user would put beside ours, one per bulk type. */
-function fakerRow(f: Faker): unknown[] {
-  const sex = f.person.sexType();
-  const nombre = f.person.firstName(sex);
-  const apellido1 = f.person.lastName();
-  const apellido2 = f.person.lastName();
-  const birth = f.date.birthdate({ mode: 'age', min: 18, max: 80, refDate: REF });
-  const iban = f.finance.iban({ countryCode: 'ES', formatted: false });
-  return [
-    `${nombre} ${apellido1} ${apellido2}`,
-    nombre,
-    `${apellido1} ${apellido2}`,
-    sex === 'female' ? 'M' : 'H',
-    birth.toISOString().slice(0, 10),
-    Math.floor((REF.getTime() - birth.getTime()) / (365.2425 * 86_400_000)),
-    dniLike(f),
-    f.string.numeric(12),
-    f.internet.email({ firstName: nombre, lastName: apellido1 }),
-    f.internet.username({ firstName: nombre, lastName: apellido1 }),
-    f.phone.number({ style: 'national' }),
-    f.phone.number({ style: 'national' }),
-    f.location.streetAddress(),
-    f.location.zipCode(),
-    f.location.city(),
-    f.location.state(),
-    f.location.state(),
-    f.company.name(),
-    f.string.alpha({ length: 1, casing: 'upper' }) + f.string.numeric(8),
-    iban,
-    f.finance.bic(),
-    f.company.name(),
-    iban.slice(4),
-    f.finance.creditCardNumber({ issuer: 'visa' }),
-    f.string.uuid(),
-    f.number.int({ min: 0, max: 1000 }),
-    f.date.past({ years: 10, refDate: REF }).toISOString().slice(0, 10),
-    f.datatype.boolean(),
-    f.lorem.sentence(8),
-    f.string.numeric(4) + f.string.alpha({ length: 3, casing: 'upper' }),
-    f.string.alpha({ length: 3, casing: 'upper' }) + f.string.numeric(6),
-    f.internet.password({ length: 16 }),
-  ];
-}
 
 function rowsPerSecond(label: string, makeRows: () => void, runs = 7): [string, number] {
   makeRows(); // warm-up
