@@ -49,9 +49,10 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   // First, so every scope registered below inherits them.
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   registerNotFound(app);
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Set on arrival, so every answer carries it, errors included.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    return payload;
+    done();
   });
   await app.register(cors, {
     origin: '*',

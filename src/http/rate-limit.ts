@@ -59,11 +59,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { con
       if (err instanceof ApiError) throw err;
       request.log.warn({ err }, 'rate-limit store unavailable');
       throw new ApiError('SERVICE_UNAVAILABLE', { reason: 'rate-limit store unavailable' });
+    } finally {
+      // The limiter has set its headers, on a 429 too: here rather than in an onSend hook.
+      const relative = reply.getHeader(RESET);
+      if (relative !== undefined) reply.header(RESET, Math.ceil(Date.now() / 1000) + Number(relative));
     }
   } as onRequestHookHandler);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const relative = reply.getHeader(RESET);
-    if (relative !== undefined) reply.header(RESET, Math.ceil(Date.now() / 1000) + Number(relative));
-    return payload;
-  });
 });
