@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CSV_EXPORTER } from './csv.js';
 import {
+  anyText,
   datasetArb,
   exportOptions,
   render,
@@ -116,6 +117,21 @@ describe('CSV exporter', () => {
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it('quotes a text field exactly when it holds a quote, the delimiter, CR or LF, or is empty (property)', () => {
+    const columns: Column[] = [{ name: 'v', type: 'lorem', kind: 'text', nullable: false }];
+    const reference = (value: string, delimiter: ',' | ';'): string => {
+      const quoted = value === '' || [...'"\r\n', delimiter].some((c) => value.includes(c));
+      return quoted ? `"${value.split('"').join('""')}"` : value;
+    };
+    fc.assert(
+      fc.property(anyText(), fc.constantFrom(',', ';'), (value, delimiter) => {
+        const options = exportOptions({ csvDelimiter: delimiter });
+        expect(CSV_EXPORTER.rows(columns, [[value]], 0, options)).toBe(`${reference(value, delimiter)}\r\n`);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

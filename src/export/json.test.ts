@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { JSON_EXPORTER } from './json.js';
-import { datasetArb, exportOptions, render, SAMPLE_COLUMNS, SAMPLE_ROWS } from './test-support.js';
+import { JSON_EXPORTER, jsonString } from './json.js';
+import { anyText, datasetArb, exportOptions, render, SAMPLE_COLUMNS, SAMPLE_ROWS } from './test-support.js';
 import type { Column, Row } from './types.js';
 
 const META = { locale: 'es', seed: 's1', count: 3, fields: [{ name: 'nombre', type: 'nombre_completo' }] };
@@ -69,6 +69,15 @@ describe('JSON exporter', () => {
         });
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('writes every string exactly as JSON.stringify does (property)', () => {
+    fc.assert(
+      fc.property(anyText(), (value) => {
+        expect(jsonString(value)).toBe(JSON.stringify(value));
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -107,6 +107,22 @@ export const hostileText = (withLoneSurrogates = true): fc.Arbitrary<string> =>
     maxLength: 24,
   });
 
+/**
+ * Any string at all: hostile pieces, plain text that needs no escaping,
+ * arbitrary UTF-16 code units (lone surrogates, U+2028, controls) or whole
+ * code points, for checking a fast path against a plain reference.
+ */
+export const anyText = (): fc.Arbitrary<string> =>
+  fc.oneof(
+    hostileText(),
+    fc.string({ unit: 'grapheme', maxLength: 40 }),
+    fc.string({
+      unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+      maxLength: 40,
+    }),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+  );
+
 const NAME_TRAPS = [
   '__proto__',
   'constructor',

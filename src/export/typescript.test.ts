@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import {
+  anyText,
   columnNames,
   datasetArb,
   exportOptions,
@@ -169,5 +170,16 @@ describe('TypeScript exporter', () => {
       return source;
     });
     expect(typeCheck(sources)).toEqual([]);
+  });
+
+  it('writes every string as JSON.stringify does, with U+2028 and U+2029 escaped (property)', () => {
+    const reference = (value: string): string =>
+      JSON.stringify(value).replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+    fc.assert(
+      fc.property(anyText(), (value) => {
+        expect(tsString(value)).toBe(reference(value));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
