@@ -148,7 +148,13 @@ type Validate = (value: string) => ValidationResult;
 
 /** Characters that compaction removes, changes or keeps for validation to reject. */
 const SEPARATORS = [' ', '.', '-', '/', '\u00a0', '\u2009', '\u3000'];
+/** Neighbours of the ranges read as character codes (':' after 9, '@' before A, ...) and other junk. */
 const JUNK = [
+  ':',
+  '@',
+  '[',
+  '`',
+  '{',
   '\t',
   '\n',
   '\u0000',
