@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../random/rng.js';
-import { cardBrandOf } from './card/brands.js';
+import { cardBrandOf, cardBrandOfHead, IIN_HEAD_DIGITS } from './card/brands.js';
 import { generateCard, isTestCardNumber, validateCard } from './card/card.js';
 import { isLuhnValid, luhnCheckDigit } from './checksum/luhn.js';
 import { mod97 } from './checksum/mod97.js';
@@ -312,4 +312,15 @@ describe('national and card checks agree past the outer check digits', () => {
       });
     agree(validateCard, referenceCard, values, 3000);
   });
+});
+
+it('the card brand table agrees with cardBrandOf on every IIN head', () => {
+  const wrong: string[] = [];
+  for (let n = 0; n < 10 ** IIN_HEAD_DIGITS; n++) {
+    const head = String(n).padStart(IIN_HEAD_DIGITS, '0');
+    for (const pan of [head, `${head}00000000`, `${head}99999999`]) {
+      if (cardBrandOfHead(pan) !== cardBrandOf(pan)) wrong.push(pan);
+    }
+  }
+  expect(wrong).toEqual([]);
 });
