@@ -138,12 +138,12 @@ export const IIN_HEAD_DIGITS = Math.max(...RULES.map((rule) => rule.from.length)
 let brandsByHead: readonly (CardBrand | undefined)[] | undefined;
 
 /**
- * `cardBrandOf` by table, for a string whose first IIN_HEAD_DIGITS characters
- * are ASCII digits (a card number past its shape check). The table spreads
- * each rule over the heads it covers, the most specific rules written last
- * so that they win, as in `cardBrandOf`.
+ * `cardBrandOf` by table, for a number given by its IIN head: its first
+ * IIN_HEAD_DIGITS digits read as a number (0..9999 for four). The table
+ * spreads each rule over the heads it covers, the most specific rules
+ * written last so that they win, as in `cardBrandOf`.
  */
-export function cardBrandOfHead(digits: string): CardBrand | undefined {
+export function cardBrandOfHead(head: number): CardBrand | undefined {
   if (brandsByHead === undefined) {
     const table: (CardBrand | undefined)[] = new Array(10 ** IIN_HEAD_DIGITS).fill(undefined);
     for (let r = RULES.length - 1; r >= 0; r--) {
@@ -153,8 +153,6 @@ export function cardBrandOfHead(digits: string): CardBrand | undefined {
     }
     brandsByHead = table;
   }
-  let head = 0;
-  for (let i = 0; i < IIN_HEAD_DIGITS; i++) head = head * 10 + digits.charCodeAt(i) - 48;
   return brandsByHead[head];
 }
 

@@ -50,39 +50,54 @@ const UNKNOWN_TEST_BIN = sharedFail('unknown_test_bin');
 /** `invalid_luhn_check` failures by the right check digit. */
 const LUHN_FAILURES = Array.from({ length: 10 }, (_, d) => sharedFail('invalid_luhn_check', String(d)));
 
-/** What validation needs of a brand, built once per brand. */
+/** What validation needs of a brand. */
 interface BrandRule {
   /** The `extra` of every valid number of the brand, shared. */
   readonly extra: Extra;
   /** Whether the brand issues numbers of each length, by length. */
   readonly lengths: readonly boolean[];
 }
-const BRAND_RULES = new Map<CardBrand, BrandRule>(
-  Object.values(CARD_BRANDS).map((brand) => [
-    brand,
-    {
-      extra: Object.freeze({ marca: brand.name }),
-      lengths: Array.from({ length: 20 }, (_, length) => brand.lengths.includes(length)),
-    },
-  ]),
-);
+
+let rulesByHead: readonly (BrandRule | undefined)[] | undefined;
 
 /**
- * Test BIN prefixes by the IIN head (first IIN_HEAD_DIGITS digits, as a
- * number) of the numbers they can start: a number only tries those of its
- * own head.
+ * The brand rule of a number by its IIN head (see `cardBrandOfHead`), or
+ * undefined when no brand claims it. One rule per brand, shared by all its
+ * heads; the table is filled on first use.
  */
-const BINS_BY_HEAD = new Map<number, string[]>();
+function ruleOfHead(head: number): BrandRule | undefined {
+  if (rulesByHead === undefined) {
+    const byBrand = new Map<CardBrand, BrandRule>(
+      Object.values(CARD_BRANDS).map((brand) => [
+        brand,
+        {
+          extra: Object.freeze({ marca: brand.name }),
+          lengths: Array.from({ length: 20 }, (_, length) => brand.lengths.includes(length)),
+        },
+      ]),
+    );
+    rulesByHead = Array.from({ length: 10 ** IIN_HEAD_DIGITS }, (_, n) => {
+      const brand = cardBrandOfHead(n);
+      return brand && byBrand.get(brand);
+    });
+  }
+  return rulesByHead[head];
+}
+
+const NO_BINS: readonly string[] = [];
+
+/**
+ * Test BIN prefixes by the IIN head of the numbers they can start: a number
+ * only tries those of its own head.
+ */
+const BINS_BY_HEAD: (readonly string[])[] = new Array(10 ** IIN_HEAD_DIGITS).fill(NO_BINS);
 for (const { prefix } of TEST_BIN_RANGES) {
   const head = prefix.slice(0, IIN_HEAD_DIGITS);
   const scale = 10 ** (IIN_HEAD_DIGITS - head.length);
   for (let n = Number(head) * scale; n < (Number(head) + 1) * scale; n++) {
-    const bins = BINS_BY_HEAD.get(n);
-    if (bins) bins.push(prefix);
-    else BINS_BY_HEAD.set(n, [prefix]);
+    BINS_BY_HEAD[n] = [...(BINS_BY_HEAD[n] as readonly string[]), prefix];
   }
 }
-const NO_BINS: readonly string[] = [];
 
 /** `isTestCardNumber` for a number whose candidate test BINs are known. */
 function isTestNumber(pan: string, bins: readonly string[]): boolean {
@@ -94,22 +109,22 @@ function isTestNumber(pan: string, bins: readonly string[]): boolean {
 function checkCard(pan: string): ValidationResult {
   const length = pan.length;
   if (length < 12 || length > 19) return BAD_FORMAT;
-  // Luhn sum, doubling every second digit from the right one (the check digit) leftwards.
+  // Luhn sum: from the right, every second digit doubled, the check digit itself not.
   let sum = 0;
   for (let i = length - 1, double = false; i >= 0; i--, double = !double) {
     const d = digitAt(pan, i);
     if (d < 0) return BAD_FORMAT;
     sum += double ? luhnDouble(d) : d;
   }
-  const brand = cardBrandOfHead(pan);
-  const rule = brand && BRAND_RULES.get(brand);
+  const head = digitsValue(pan, 0, IIN_HEAD_DIGITS);
+  const rule = ruleOfHead(head);
   if (rule !== undefined && !rule.lengths[length]) return BAD_LENGTH;
   if (sum % 10 !== 0) {
     // Without the last digit the same digits are doubled: the rest is the payload's Luhn sum.
     const payloadSum = sum - digitAt(pan, length - 1);
     return LUHN_FAILURES[(10 - (payloadSum % 10)) % 10] as ValidationResult;
   }
-  const bins = BINS_BY_HEAD.get(digitsValue(pan, 0, IIN_HEAD_DIGITS)) ?? NO_BINS;
+  const bins = BINS_BY_HEAD[head] as readonly string[];
   if (rule === undefined || !isTestNumber(pan, bins)) return UNKNOWN_TEST_BIN;
   return okWith(pan, rule.extra);
 }
