@@ -111,10 +111,11 @@ function checkCard(pan: string): ValidationResult {
   if (length < 12 || length > 19) return BAD_FORMAT;
   // Luhn sum: from the right, every second digit doubled, the check digit itself not.
   let sum = 0;
-  for (let i = length - 1, double = false; i >= 0; i--, double = !double) {
-    const d = digitAt(pan, i);
-    if (d < 0) return BAD_FORMAT;
-    sum += double ? luhnDouble(d) : d;
+  for (let i = length - 1; i >= 0; i -= 2) {
+    const kept = digitAt(pan, i);
+    const doubled = i > 0 ? digitAt(pan, i - 1) : 0;
+    if (kept < 0 || doubled < 0) return BAD_FORMAT;
+    sum += kept + luhnDouble(doubled);
   }
   const head = digitsValue(pan, 0, IIN_HEAD_DIGITS);
   const rule = ruleOfHead(head);
