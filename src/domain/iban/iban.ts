@@ -92,9 +92,10 @@ export function ibanFromBban(country: string, bban: string): string {
   return country + ibanCheckDigits(country, bban) + bban;
 }
 
+/** Not two capitals, two digits and alphanumerics: the one answer that is retried compacted. */
 const BAD_SHAPE = sharedFail('invalid_iban_format');
-/** The same answer for a BBAN of the wrong structure or national check: a distinct object, never retried. */
-const BAD_FORMAT = sharedFail('invalid_iban_format');
+/** The same answer for a BBAN off its structure, but a distinct object: never retried. */
+const BAD_STRUCTURE = sharedFail('invalid_iban_format');
 const UNSUPPORTED_COUNTRY = sharedFail('unsupported_iban_country');
 const BAD_LENGTH = sharedFail('invalid_iban_length');
 /** `invalid_iban_check_digits` failures by the right check digits. */
@@ -133,7 +134,7 @@ for (const [country, spec] of SPECS) {
   RULES_BY_PREFIX[prefixIndex(country)] = {
     spec,
     charsets,
-    badStructure: country === 'DE' ? sharedFail('invalid_iban_de_bban') : BAD_FORMAT,
+    badStructure: country === 'DE' ? sharedFail('invalid_iban_de_bban') : BAD_STRUCTURE,
     extra: country === 'ES' ? undefined : Object.freeze({ pais: country }),
   };
 }
@@ -141,6 +142,7 @@ for (const [country, spec] of SPECS) {
 /** The `extra` of valid Spanish IBANs by entity code, built on first use and shared. */
 const SPANISH_EXTRAS: (Extra | undefined)[] = new Array(10_000).fill(undefined);
 
+/** The `extra` of a valid Spanish IBAN: the country, then the entity and its bank as for a CCC. */
 function spanishExtra(iban: string): Extra {
   const entity = digitsValue(iban, 4, 4);
   let extra = SPANISH_EXTRAS[entity];
