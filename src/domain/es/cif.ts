@@ -110,13 +110,13 @@ const BAD_ORG_LETTER = sharedFail('invalid_cif_org_letter');
 const DIGIT_FAILURES = Array.from(CONTROL_LETTERS, (_, d) => sharedFail('invalid_cif_check', String(d)));
 const LETTER_FAILURES = Array.from(CONTROL_LETTERS, (letter) => sharedFail('invalid_cif_check', letter));
 
-/** What validation needs of an organisation letter, by its character code. */
+/** What validation needs of an organisation letter, indexed by its character code (A-Z: 65-90). */
 interface OrgRule {
   readonly control: CifControl;
   /** The `extra` of every valid CIF of the letter, shared. */
   readonly extra: Extra;
 }
-const ORG_RULES: (OrgRule | undefined)[] = Array.from({ length: 91 }, () => undefined);
+const ORG_RULES: (OrgRule | undefined)[] = new Array(91).fill(undefined);
 for (const letter of ORG_LETTERS) {
   const { control, description } = CIF_ORGANISATIONS[letter];
   ORG_RULES[letter.charCodeAt(0)] = { control, extra: Object.freeze({ tipo_organizacion: description }) };
@@ -146,10 +146,10 @@ function checkCif(cif: string): ValidationResult {
   const control = cif.charCodeAt(8);
   const digitOk = control === 48 + digit;
   const letterOk = control === CONTROL_LETTERS.charCodeAt(digit);
-  if (org.control === 'letter')
-    return letterOk ? okWith(cif, org.extra) : (LETTER_FAILURES[digit] as ValidationResult);
-  const accepted = org.control === 'digit' ? digitOk : digitOk || letterOk;
-  return accepted ? okWith(cif, org.extra) : (DIGIT_FAILURES[digit] as ValidationResult);
+  const accepted =
+    org.control === 'digit' ? digitOk : org.control === 'letter' ? letterOk : digitOk || letterOk;
+  if (accepted) return okWith(cif, org.extra);
+  return (org.control === 'letter' ? LETTER_FAILURES : DIGIT_FAILURES)[digit] as ValidationResult;
 }
 
 /** Checked as given, then compacted only when that fails the shape (see `validateDni`). */
