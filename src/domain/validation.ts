@@ -32,6 +32,21 @@ export const ok = (normalized: string, extra?: Extra): ValidationResult =>
 export const fail = (code: ReasonCode, expected?: string): ValidationResult =>
   expected === undefined ? { valid: false, code } : { valid: false, code, expected };
 
+/** A valid result whose `extra` is known to hold something (no emptiness test). */
+export const okWith = (normalized: string, extra: Extra): ValidationResult => ({
+  valid: true,
+  normalized,
+  extra,
+});
+
+/**
+ * A failure built once and returned by every call that fails the same way:
+ * results are read-only, and freezing keeps a caller from changing the
+ * answer of the next one.
+ */
+export const sharedFail = (code: ReasonCode, expected?: string): ValidationResult =>
+  Object.freeze(fail(code, expected));
+
 /**
  * What every format module offers the registry. `detect` answers "does this
  * compact value have this kind's shape?" and drives `kind: auto`; it must be

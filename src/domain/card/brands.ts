@@ -132,6 +132,30 @@ export function cardBrandOf(digits: string): CardBrand | undefined {
   return undefined;
 }
 
+/** Digits of the longest IIN prefix: the brand of a number depends on no more. */
+export const IIN_HEAD_DIGITS = Math.max(...RULES.map((rule) => rule.from.length));
+
+let brandsByHead: readonly (CardBrand | undefined)[] | undefined;
+
+/**
+ * `cardBrandOf` by table, for a number given by its IIN head: its first
+ * IIN_HEAD_DIGITS digits read as a number (0..9999 for four). The table
+ * spreads each rule over the heads it covers, the most specific rules
+ * written last so that they win, as in `cardBrandOf`.
+ */
+export function cardBrandOfHead(head: number): CardBrand | undefined {
+  if (brandsByHead === undefined) {
+    const table: (CardBrand | undefined)[] = new Array(10 ** IIN_HEAD_DIGITS).fill(undefined);
+    for (let r = RULES.length - 1; r >= 0; r--) {
+      const { from, to, brand } = RULES[r] as PrefixRule;
+      const scale = 10 ** (IIN_HEAD_DIGITS - from.length);
+      table.fill(brand, Number(from) * scale, (Number(to) + 1) * scale);
+    }
+    brandsByHead = table;
+  }
+  return brandsByHead[head];
+}
+
 export function isCardBrandId(value: string): value is CardBrandId {
   return (CARD_BRAND_IDS as readonly string[]).includes(value);
 }

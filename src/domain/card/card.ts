@@ -12,10 +12,18 @@
  */
 import { TEST_BIN_RANGES, TEST_CARD_NUMBERS } from '../../data/card-test-numbers.js';
 import type { Rng } from '../../random/rng.js';
-import { isLuhnValid, luhnCheckDigit } from '../checksum/luhn.js';
+import { digitAt, digitsValue, luhnDouble } from '../chars.js';
+import { luhnCheckDigit } from '../checksum/luhn.js';
 import { compactIdentifier } from '../compact.js';
-import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
-import { CARD_BRANDS, type CardBrandId, cardBrandOf } from './brands.js';
+import { type Extra, type FormatModule, okWith, sharedFail, type ValidationResult } from '../validation.js';
+import {
+  CARD_BRANDS,
+  type CardBrand,
+  type CardBrandId,
+  cardBrandOf,
+  cardBrandOfHead,
+  IIN_HEAD_DIGITS,
+} from './brands.js';
 
 export type CardStyle = 'plain' | 'spaced';
 
@@ -36,14 +44,96 @@ export function isTestCardNumber(digits: string): boolean {
   return LISTED.has(digits) || TEST_BIN_RANGES.some((r) => digits.startsWith(r.prefix));
 }
 
+const BAD_FORMAT = sharedFail('invalid_card_format');
+const BAD_LENGTH = sharedFail('invalid_card_length');
+const UNKNOWN_TEST_BIN = sharedFail('unknown_test_bin');
+/** `invalid_luhn_check` failures by the right check digit. */
+const LUHN_FAILURES = Array.from({ length: 10 }, (_, d) => sharedFail('invalid_luhn_check', String(d)));
+
+/** What validation needs of a brand. */
+interface BrandRule {
+  /** The `extra` of every valid number of the brand, shared. */
+  readonly extra: Extra;
+  /** Whether the brand issues numbers of each length, by length. */
+  readonly lengths: readonly boolean[];
+}
+
+let rulesByHead: readonly (BrandRule | undefined)[] | undefined;
+
+/**
+ * The brand rule of a number by its IIN head (see `cardBrandOfHead`), or
+ * undefined when no brand claims it. One rule per brand, shared by all its
+ * heads; the table is filled on first use.
+ */
+function ruleOfHead(head: number): BrandRule | undefined {
+  if (rulesByHead === undefined) {
+    const byBrand = new Map<CardBrand, BrandRule>(
+      Object.values(CARD_BRANDS).map((brand) => [
+        brand,
+        {
+          extra: Object.freeze({ marca: brand.name }),
+          lengths: Array.from({ length: 20 }, (_, length) => brand.lengths.includes(length)),
+        },
+      ]),
+    );
+    rulesByHead = Array.from({ length: 10 ** IIN_HEAD_DIGITS }, (_, n) => {
+      const brand = cardBrandOfHead(n);
+      return brand && byBrand.get(brand);
+    });
+  }
+  return rulesByHead[head];
+}
+
+const NO_BINS: readonly string[] = [];
+
+/**
+ * Test BIN prefixes by the IIN head of the numbers they can start: a number
+ * only tries those of its own head.
+ */
+const BINS_BY_HEAD: (readonly string[])[] = new Array(10 ** IIN_HEAD_DIGITS).fill(NO_BINS);
+for (const { prefix } of TEST_BIN_RANGES) {
+  const head = prefix.slice(0, IIN_HEAD_DIGITS);
+  const scale = 10 ** (IIN_HEAD_DIGITS - head.length);
+  for (let n = Number(head) * scale; n < (Number(head) + 1) * scale; n++) {
+    BINS_BY_HEAD[n] = [...(BINS_BY_HEAD[n] as readonly string[]), prefix];
+  }
+}
+
+/** `isTestCardNumber` for a number whose candidate test BINs are known. */
+function isTestNumber(pan: string, bins: readonly string[]): boolean {
+  for (const bin of bins) if (pan.startsWith(bin)) return true;
+  return LISTED.has(pan);
+}
+
+/** Validation of a compact value on character codes: format, length for the brand, Luhn, test BIN, in that order. */
+function checkCard(pan: string): ValidationResult {
+  const length = pan.length;
+  if (length < 12 || length > 19) return BAD_FORMAT;
+  // Luhn sum: from the right, every second digit doubled, the check digit itself not.
+  let sum = 0;
+  for (let i = length - 1; i >= 0; i -= 2) {
+    const kept = digitAt(pan, i);
+    const doubled = i > 0 ? digitAt(pan, i - 1) : 0;
+    if (kept < 0 || doubled < 0) return BAD_FORMAT;
+    sum += kept + luhnDouble(doubled);
+  }
+  const head = digitsValue(pan, 0, IIN_HEAD_DIGITS);
+  const rule = ruleOfHead(head);
+  if (rule !== undefined && !rule.lengths[length]) return BAD_LENGTH;
+  if (sum % 10 !== 0) {
+    // Without the last digit the same digits are doubled: the rest is the payload's Luhn sum.
+    const payloadSum = sum - digitAt(pan, length - 1);
+    return LUHN_FAILURES[(10 - (payloadSum % 10)) % 10] as ValidationResult;
+  }
+  const bins = BINS_BY_HEAD[head] as readonly string[];
+  if (rule === undefined || !isTestNumber(pan, bins)) return UNKNOWN_TEST_BIN;
+  return okWith(pan, rule.extra);
+}
+
+/** Checked as given, then compacted only when that fails the shape (see `validateDni`). */
 export function validateCard(value: string): ValidationResult {
-  const pan = compactCard(value);
-  if (!SHAPE.test(pan)) return fail('invalid_card_format');
-  const brand = cardBrandOf(pan);
-  if (brand && !brand.lengths.includes(pan.length)) return fail('invalid_card_length');
-  if (!isLuhnValid(pan)) return fail('invalid_luhn_check', luhnCheckDigit(pan.slice(0, -1)));
-  if (!brand || !isTestCardNumber(pan)) return fail('unknown_test_bin');
-  return ok(pan, { marca: brand.name });
+  const result = checkCard(value);
+  return result === BAD_FORMAT ? checkCard(compactCard(value)) : result;
 }
 
 /** Presents a card number: American Express 4-6-5, every other brand in groups of four. */

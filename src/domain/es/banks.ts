@@ -26,5 +26,14 @@ export function bankByCode(code: string): Bank | undefined {
   return byCode.get(code);
 }
 
+/** The `extra` of a valid account at entity `code`: the code, then the bank's name and BIC when known. */
+export function accountExtra(code: string): Record<string, string> {
+  const bank = bankByCode(code);
+  const extra: Record<string, string> = { entidad: code };
+  if (bank) extra.banco = bank.name;
+  if (bank?.bic) extra.bic = bank.bic;
+  return extra;
+}
+
 /** Active Spanish credit institutions: where generated accounts are opened. */
 export const ACTIVE_BANKS: readonly Bank[] = BANKS.filter((bank) => bank.active);

@@ -15,9 +15,10 @@
  * the SWIFT IBAN registry (ES91 2100 0418 4502 0005 1332).
  */
 import type { Rng } from '../../random/rng.js';
+import { digitAt, digitsValue, TWO_DIGITS } from '../chars.js';
 import { powersOfTwoMod11, weightedMod11 } from '../checksum/mod11.js';
-import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
-import { ACTIVE_BANKS, bankByCode } from './banks.js';
+import { type Extra, type FormatModule, okWith, sharedFail, type ValidationResult } from '../validation.js';
+import { ACTIVE_BANKS, accountExtra } from './banks.js';
 import { compactDni } from './dni.js';
 
 const SHAPE = /^\d{20}$/;
@@ -43,17 +44,64 @@ export function detectCcc(compacted: string): boolean {
   return SHAPE.test(compacted);
 }
 
+/** A control digit from its weighted sum: 11 - sum mod 11, where 11 becomes 0 and 10 becomes 1. */
+function controlOf(sum: number): number {
+  const check = 11 - (sum % 11);
+  return check === 11 ? 0 : check === 10 ? 1 : check;
+}
+
+/**
+ * The two control digits the CCC in `text` from `start` should carry, as one
+ * number (first * 10 + second), or -1 when one of the 18 digits they cover is
+ * not a digit; the controls themselves are not read. Character codes only:
+ * this also serves the Spanish IBAN.
+ */
+export function cccControls(text: string, start: number): number {
+  let first = 0; // "00" + entity + office: the weights of the two zeros are skipped
+  for (let i = 0; i < 8; i++) {
+    const d = digitAt(text, start + i);
+    if (d < 0) return -1;
+    first += d * (WEIGHTS[i + 2] as number);
+  }
+  let second = 0;
+  for (let i = 0; i < 10; i++) {
+    const d = digitAt(text, start + 10 + i);
+    if (d < 0) return -1;
+    second += d * (WEIGHTS[i] as number);
+  }
+  return controlOf(first) * 10 + controlOf(second);
+}
+
+const BAD_FORMAT = sharedFail('invalid_ccc_format');
+/** `invalid_ccc_check` failures by the right control digits (first * 10 + second). */
+const CHECK_FAILURES = TWO_DIGITS.map((digits) => sharedFail('invalid_ccc_check', digits));
+/** The `extra` of valid CCCs by entity code, built on first use and shared. */
+const EXTRAS: (Extra | undefined)[] = new Array(10_000).fill(undefined);
+
+function entityExtra(ccc: string): Extra {
+  const entity = digitsValue(ccc, 0, 4);
+  let extra = EXTRAS[entity];
+  if (extra === undefined) {
+    extra = Object.freeze(accountExtra(ccc.slice(0, 4)));
+    EXTRAS[entity] = extra;
+  }
+  return extra;
+}
+
+/** Validation of a compact value on character codes. */
+function checkCcc(ccc: string): ValidationResult {
+  const expected = ccc.length === 20 ? cccControls(ccc, 0) : -1;
+  const first = digitAt(ccc, 8);
+  const second = digitAt(ccc, 9);
+  if (expected < 0 || first < 0 || second < 0) return BAD_FORMAT;
+  if (first * 10 + second !== expected) return CHECK_FAILURES[expected] as ValidationResult;
+  return okWith(ccc, entityExtra(ccc));
+}
+
+/** Checked as given, then compacted only when that fails the shape (see `validateDni`). */
 export function validateCcc(value: string): ValidationResult {
-  const ccc = compactCcc(value);
-  if (!SHAPE.test(ccc)) return fail('invalid_ccc_format');
-  const entity = ccc.slice(0, 4);
-  const expected = cccCheckDigits(entity, ccc.slice(4, 8), ccc.slice(10));
-  if (ccc.slice(8, 10) !== expected) return fail('invalid_ccc_check', expected);
-  const bank = bankByCode(entity);
-  const extra: Record<string, string> = { entidad: entity };
-  if (bank) extra.banco = bank.name;
-  if (bank?.bic) extra.bic = bank.bic;
-  return ok(ccc, extra);
+  const result = checkCcc(value);
+  return result === BAD_FORMAT ? checkCcc(compactCcc(value)) : result;
 }
 
 /** EEEE OOOO DD AAAAAAAAAA; `value` is compacted first, not validated. */

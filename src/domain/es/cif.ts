@@ -16,8 +16,9 @@
  * "Composición del NIF de las personas jurídicas y entidades en general".
  */
 import type { Rng } from '../../random/rng.js';
+import { digitAt, isCapitalAt, luhnDouble } from '../chars.js';
 import { luhnCheckDigit } from '../checksum/luhn.js';
-import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
+import { type Extra, type FormatModule, okWith, sharedFail, type ValidationResult } from '../validation.js';
 import { compactDni, type DocumentStyle } from './dni.js';
 
 export type CifControl = 'digit' | 'letter' | 'either';
@@ -69,8 +70,6 @@ export type CifOrgLetter = keyof typeof CIF_ORGANISATIONS;
 
 const ORG_LETTERS = Object.keys(CIF_ORGANISATIONS) as CifOrgLetter[];
 const CONTROL_LETTERS = 'JABCDEFGHI';
-/** Any letter, seven digits, a digit or letter: what validation can take apart. */
-const LOOSE_SHAPE = /^[A-Z]\d{7}[0-9A-Z]$/;
 /**
  * What auto-detection claims: organisation letters only (X/Y/Z and K/L/M
  * belong to NIE and NIF). Any control character, so a wrong one is reported
@@ -105,22 +104,58 @@ export function detectCif(compacted: string): boolean {
   return SHAPE.test(compacted);
 }
 
-export function validateCif(value: string): ValidationResult {
-  const cif = compactCif(value);
-  if (!LOOSE_SHAPE.test(cif)) return fail('invalid_cif_format');
-  const letter = cif[0] as string;
-  if (!isOrgLetter(letter)) return fail('invalid_cif_org_letter');
-  const organisation = CIF_ORGANISATIONS[letter];
-  const [digit, controlLetter] = cifCheckDigits(cif.slice(0, 8));
-  const control = cif[8];
+const BAD_FORMAT = sharedFail('invalid_cif_format');
+const BAD_ORG_LETTER = sharedFail('invalid_cif_org_letter');
+/** `invalid_cif_check` failures by the right control digit d: expecting d, or expecting its letter. */
+const DIGIT_FAILURES = Array.from(CONTROL_LETTERS, (_, d) => sharedFail('invalid_cif_check', String(d)));
+const LETTER_FAILURES = Array.from(CONTROL_LETTERS, (letter) => sharedFail('invalid_cif_check', letter));
+
+/** What validation needs of an organisation letter, indexed by its character code (A-Z: 65-90). */
+interface OrgRule {
+  readonly control: CifControl;
+  /** The `extra` of every valid CIF of the letter, shared. */
+  readonly extra: Extra;
+}
+const ORG_RULES: (OrgRule | undefined)[] = new Array(91).fill(undefined);
+for (const letter of ORG_LETTERS) {
+  const { control, description } = CIF_ORGANISATIONS[letter];
+  ORG_RULES[letter.charCodeAt(0)] = { control, extra: Object.freeze({ tipo_organizacion: description }) };
+}
+
+/** True when the character at `index` is 0-9 or A-Z. */
+const isDigitOrCapitalAt = (text: string, index: number) =>
+  digitAt(text, index) >= 0 || isCapitalAt(text, index);
+
+/**
+ * Validation of a compact value on character codes. The shape validation
+ * can take apart (any letter, seven digits, a digit or letter) is checked
+ * before the organisation letter, as each has its own code.
+ */
+function checkCif(cif: string): ValidationResult {
+  if (cif.length !== 9 || !isCapitalAt(cif, 0) || !isDigitOrCapitalAt(cif, 8)) return BAD_FORMAT;
+  // Luhn sum of the seven digits; the 1st, 3rd, 5th and 7th are doubled.
+  let sum = 0;
+  for (let i = 1; i < 8; i++) {
+    const d = digitAt(cif, i);
+    if (d < 0) return BAD_FORMAT;
+    sum += i % 2 === 1 ? luhnDouble(d) : d;
+  }
+  const org = ORG_RULES[cif.charCodeAt(0)];
+  if (org === undefined) return BAD_ORG_LETTER;
+  const digit = (10 - (sum % 10)) % 10;
+  const control = cif.charCodeAt(8);
+  const digitOk = control === 48 + digit;
+  const letterOk = control === CONTROL_LETTERS.charCodeAt(digit);
   const accepted =
-    organisation.control === 'digit'
-      ? control === digit
-      : organisation.control === 'letter'
-        ? control === controlLetter
-        : control === digit || control === controlLetter;
-  if (!accepted) return fail('invalid_cif_check', organisation.control === 'letter' ? controlLetter : digit);
-  return ok(cif, { tipo_organizacion: organisation.description });
+    org.control === 'digit' ? digitOk : org.control === 'letter' ? letterOk : digitOk || letterOk;
+  if (accepted) return okWith(cif, org.extra);
+  return (org.control === 'letter' ? LETTER_FAILURES : DIGIT_FAILURES)[digit] as ValidationResult;
+}
+
+/** Checked as given, then compacted only when that fails the shape (see `validateDni`). */
+export function validateCif(value: string): ValidationResult {
+  const result = checkCif(value);
+  return result === BAD_FORMAT ? checkCif(compactCif(value)) : result;
 }
 
 /**

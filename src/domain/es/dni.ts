@@ -12,8 +12,9 @@
  * (interior.gob.es), which publishes the table and the 12345678Z example.
  */
 import type { Rng } from '../../random/rng.js';
+import { digitsValue, isCapitalAt } from '../chars.js';
 import { compactIdentifier } from '../compact.js';
-import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
+import { type FormatModule, ok, sharedFail, type ValidationResult } from '../validation.js';
 
 /** Check letters indexed by the number modulo 23 (a fact, not a rule). */
 export const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
@@ -42,11 +43,36 @@ export function detectDni(compacted: string): boolean {
   return SHAPE.test(compacted);
 }
 
+/** `invalid_check_letter` failures, indexed by the number modulo 23 (shared with NIE and NIF). */
+const CHECK_LETTER_FAILURES = Array.from(DNI_LETTERS, (letter) => sharedFail('invalid_check_letter', letter));
+
+/**
+ * The answer for a compact value whose check letter is its ninth character
+ * and whose number modulo 23 is `remainder` (shared with NIE and NIF).
+ */
+export function checkLetterResult(compacted: string, remainder: number): ValidationResult {
+  return compacted.charCodeAt(8) === DNI_LETTERS.charCodeAt(remainder)
+    ? ok(compacted)
+    : (CHECK_LETTER_FAILURES[remainder] as ValidationResult);
+}
+
+const BAD_FORMAT = sharedFail('invalid_dni_format');
+
+/** Validation of a compact value: the shape and the letter, on character codes. */
+function checkDni(dni: string): ValidationResult {
+  const number = dni.length === 9 && isCapitalAt(dni, 8) ? digitsValue(dni, 0, 8) : -1;
+  return number < 0 ? BAD_FORMAT : checkLetterResult(dni, number % 23);
+}
+
+/**
+ * Values mostly arrive compact, so the value is checked as given first.
+ * Anything that passes the shape is digits and capitals only, which
+ * compaction leaves as they are; only a value that fails it can change (lower
+ * case, separators) and is checked again compacted.
+ */
 export function validateDni(value: string): ValidationResult {
-  const dni = compactDni(value);
-  if (!SHAPE.test(dni)) return fail('invalid_dni_format');
-  const expected = dniCheckLetter(dni.slice(0, 8));
-  return dni[8] === expected ? ok(dni) : fail('invalid_check_letter', expected);
+  const result = checkDni(value);
+  return result === BAD_FORMAT ? checkDni(compactDni(value)) : result;
 }
 
 /** Presents a compact DNI; `value` is compacted first, but not validated. */

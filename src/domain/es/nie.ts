@@ -11,8 +11,15 @@
  * NIF/NIE" (interior.gob.es); Orden INT/2058/2008 (BOE 16 July 2008).
  */
 import type { Rng } from '../../random/rng.js';
-import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
-import { compactDni, type DocumentStyle, dniCheckLetter, wrongCheckLetter } from './dni.js';
+import { digitsValue, isCapitalAt } from '../chars.js';
+import { type FormatModule, sharedFail, type ValidationResult } from '../validation.js';
+import {
+  checkLetterResult,
+  compactDni,
+  type DocumentStyle,
+  dniCheckLetter,
+  wrongCheckLetter,
+} from './dni.js';
 
 const PREFIXES = ['X', 'Y', 'Z'] as const;
 const SHAPE = /^[XYZ]\d{7}[A-Z]$/;
@@ -32,11 +39,20 @@ export function detectNie(compacted: string): boolean {
   return SHAPE.test(compacted);
 }
 
+const BAD_FORMAT = sharedFail('invalid_nie_format');
+
+/** Validation of a compact value on character codes: X, Y, Z stand for 0, 1, 2 before the digits. */
+function checkNie(nie: string): ValidationResult {
+  const prefix = nie.charCodeAt(0) - 88; // X = 88
+  const digits = nie.length === 9 && isCapitalAt(nie, 8) ? digitsValue(nie, 1, 7) : -1;
+  if (digits < 0 || !(prefix >= 0 && prefix <= 2)) return BAD_FORMAT;
+  return checkLetterResult(nie, (prefix * 10_000_000 + digits) % 23);
+}
+
+/** Checked as given, then compacted only when that fails the shape (see `validateDni`). */
 export function validateNie(value: string): ValidationResult {
-  const nie = compactNie(value);
-  if (!SHAPE.test(nie)) return fail('invalid_nie_format');
-  const expected = nieCheckLetter(nie.slice(0, 8));
-  return nie[8] === expected ? ok(nie) : fail('invalid_check_letter', expected);
+  const result = checkNie(value);
+  return result === BAD_FORMAT ? checkNie(compactNie(value)) : result;
 }
 
 /** X1234567L / X-1234567-L / X-1.234.567-L; `value` is compacted first, not validated. */

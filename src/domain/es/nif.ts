@@ -12,8 +12,15 @@
  * the mod-23 rule and the L1111111G example as in python-stdnum's es.nif tests.
  */
 import type { Rng } from '../../random/rng.js';
-import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
-import { compactDni, type DocumentStyle, dniCheckLetter, wrongCheckLetter } from './dni.js';
+import { digitsValue, isCapitalAt } from '../chars.js';
+import { type FormatModule, sharedFail, type ValidationResult } from '../validation.js';
+import {
+  checkLetterResult,
+  compactDni,
+  type DocumentStyle,
+  dniCheckLetter,
+  wrongCheckLetter,
+} from './dni.js';
 
 /** Key letters with what they stand for (Spanish, for display). */
 export const NIF_KEYS = {
@@ -39,11 +46,20 @@ export function detectNif(compacted: string): boolean {
   return SHAPE.test(compacted);
 }
 
+const BAD_FORMAT = sharedFail('invalid_nif_format');
+
+/** Validation of a compact value on character codes: the key letter K, L or M counts as nothing. */
+function checkNif(nif: string): ValidationResult {
+  const key = nif.charCodeAt(0) - 75; // K = 75
+  const digits = nif.length === 9 && isCapitalAt(nif, 8) ? digitsValue(nif, 1, 7) : -1;
+  if (digits < 0 || !(key >= 0 && key <= 2)) return BAD_FORMAT;
+  return checkLetterResult(nif, digits % 23);
+}
+
+/** Checked as given, then compacted only when that fails the shape (see `validateDni`). */
 export function validateNif(value: string): ValidationResult {
-  const nif = compactNif(value);
-  if (!SHAPE.test(nif)) return fail('invalid_nif_format');
-  const expected = nifCheckLetter(nif.slice(0, 8));
-  return nif[8] === expected ? ok(nif) : fail('invalid_check_letter', expected);
+  const result = checkNif(value);
+  return result === BAD_FORMAT ? checkNif(compactNif(value)) : result;
 }
 
 /** L1111111G / L-1111111-G / L-1.111.111-G; `value` is compacted first, not validated. */

@@ -20,8 +20,9 @@
  */
 import { PROVINCES } from '../../data/generated/provinces.js';
 import type { Rng } from '../../random/rng.js';
+import { digitAt, TWO_DIGITS } from '../chars.js';
 import { mod97 } from '../checksum/mod97.js';
-import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
+import { type Extra, type FormatModule, okWith, sharedFail, type ValidationResult } from '../validation.js';
 import { compactDni } from './dni.js';
 import { NSS_EXTRA_PROVINCES } from './nss-provinces.js';
 
@@ -55,13 +56,46 @@ export function detectNss(compacted: string): boolean {
   return SHAPE.test(compacted) && nssProvinceName(compacted.slice(0, 2)) !== undefined;
 }
 
+const BAD_FORMAT = sharedFail('invalid_nss_format');
+/** `invalid_nss_check` failures by the right control (0..96). */
+const CHECK_FAILURES = TWO_DIGITS.slice(0, 97).map((digits) => sharedFail('invalid_nss_check', digits));
+
+let provinceExtras: readonly (Extra | undefined)[] | undefined;
+
+/** The `extra` of valid NSS by province code 0..99, undefined where the TGSS uses none. */
+function provinceExtra(code: number): Extra | undefined {
+  provinceExtras ??= TWO_DIGITS.map((digits) => {
+    const name = nssProvinceName(digits);
+    return name === undefined ? undefined : Object.freeze({ provincia: name });
+  });
+  return provinceExtras[code];
+}
+
+/**
+ * Validation of a compact value on character codes. The control is the
+ * remainder modulo 97 of the first ten digits, without the serial's leading
+ * zero when it has one; it is reduced as the digits are read.
+ */
+function checkNss(nss: string): ValidationResult {
+  if (nss.length !== 12) return BAD_FORMAT;
+  let remainder = 0;
+  for (let i = 0; i < 10; i++) {
+    const d = digitAt(nss, i);
+    if (d < 0) return BAD_FORMAT;
+    if (i !== 2 || d !== 0) remainder = (remainder * 10 + d) % 97;
+  }
+  const first = digitAt(nss, 10);
+  const second = digitAt(nss, 11);
+  const extra = provinceExtra(digitAt(nss, 0) * 10 + digitAt(nss, 1));
+  if (first < 0 || second < 0 || extra === undefined) return BAD_FORMAT;
+  if (first * 10 + second !== remainder) return CHECK_FAILURES[remainder] as ValidationResult;
+  return okWith(nss, extra);
+}
+
+/** Checked as given, then compacted only when that fails the shape (see `validateDni`). */
 export function validateNss(value: string): ValidationResult {
-  const nss = compactNss(value);
-  if (!detectNss(nss)) return fail('invalid_nss_format');
-  const province = nss.slice(0, 2);
-  const expected = nssCheckDigits(province, nss.slice(2, 10));
-  if (nss.slice(10) !== expected) return fail('invalid_nss_check', expected);
-  return ok(nss, { provincia: nssProvinceName(province) as string });
+  const result = checkNss(value);
+  return result === BAD_FORMAT ? checkNss(compactNss(value)) : result;
 }
 
 /** PP/NNNNNNNN/CC; `value` is compacted first, not validated. */

@@ -31,12 +31,20 @@
 import { IBAN_REGISTRY } from '../../data/generated/iban-registry.js';
 import type { IbanCountry } from '../../data/types.js';
 import type { Rng } from '../../random/rng.js';
+import { digitsValue, isCapitalAt, TWO_DIGITS } from '../chars.js';
 import { checkDigitsFromRemainder, mod97 } from '../checksum/mod97.js';
 import { compactIdentifier } from '../compact.js';
-import { ACTIVE_BANKS, bankByCode } from '../es/banks.js';
-import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
-import { type BbanStructure, fitsStructure, parseBban, randomBban } from './bban.js';
-import { carried, NATIONAL_CHECKS, type NationalCheck, withCheck } from './national/index.js';
+import { ACTIVE_BANKS, accountExtra } from '../es/banks.js';
+import {
+  type Extra,
+  type FormatModule,
+  fail,
+  okWith,
+  sharedFail,
+  type ValidationResult,
+} from '../validation.js';
+import { type BbanCharset, type BbanStructure, fitsStructure, parseBban, randomBban } from './bban.js';
+import { carries, NATIONAL_CHECKS, type NationalCheck, withCheck } from './national/index.js';
 
 export interface IbanSpec {
   readonly entry: IbanCountry;
@@ -61,7 +69,6 @@ export const IBAN_COUNTRIES: readonly string[] = [...SPECS.keys()].sort();
 /** Registry spec of an IBAN prefix; undefined for unknown codes and for territories. */
 export const ibanSpec = (country: string): IbanSpec | undefined => SPECS.get(country);
 
-const SHAPE = /^[A-Z]{2}[0-9]{2}[A-Z0-9]+$/;
 /** Shape of anything worth reporting as an IBAN: ISO 13616 allows at most 34 characters. */
 const DETECT = /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/;
 
@@ -85,37 +92,151 @@ export function ibanFromBban(country: string, bban: string): string {
   return country + ibanCheckDigits(country, bban) + bban;
 }
 
-function spanishExtra(bban: string): Record<string, string> {
-  const entidad = bban.slice(0, 4);
-  const bank = bankByCode(entidad);
-  const extra: Record<string, string> = { entidad };
-  if (bank) extra.banco = bank.name;
-  if (bank?.bic) extra.bic = bank.bic;
+/** Not two capitals, two digits and alphanumerics: the one answer that is retried compacted. */
+const BAD_SHAPE = sharedFail('invalid_iban_format');
+/** The same answer for a BBAN off its structure, but a distinct object: never retried. */
+const BAD_STRUCTURE = sharedFail('invalid_iban_format');
+const UNSUPPORTED_COUNTRY = sharedFail('unsupported_iban_country');
+const BAD_LENGTH = sharedFail('invalid_iban_length');
+/** `invalid_iban_check_digits` failures by the right check digits. */
+const CHECK_FAILURES = TWO_DIGITS.map((digits) => sharedFail('invalid_iban_check_digits', digits));
+
+/**
+ * BBAN charsets as bit sets, read off the registry structure: a character
+ * fits a position when its own bit (digit or capital) is in the position's set.
+ */
+const DIGIT = 1;
+const CAPITAL = 2;
+const CHARSETS: Readonly<Record<BbanCharset, number>> = { n: DIGIT, a: CAPITAL, c: DIGIT | CAPITAL };
+
+/** What validation needs of an IBAN prefix, built once per registry entry. */
+interface IbanRule {
+  readonly spec: IbanSpec;
+  /** The charset of each BBAN position. */
+  readonly charsets: Uint8Array;
+  /** The answer for a BBAN of the wrong structure (DE has a code of its own). */
+  readonly badStructure: ValidationResult;
+  /** The `extra` of every valid IBAN of the prefix, shared; undefined for ES, whose extra names the bank. */
+  readonly extra: Extra | undefined;
+}
+
+/** Index of a two-capital prefix in RULES_BY_PREFIX. */
+const prefixIndex = (iban: string): number => (iban.charCodeAt(0) - 65) * 26 + iban.charCodeAt(1) - 65;
+
+const RULES_BY_PREFIX: (IbanRule | undefined)[] = new Array(26 * 26).fill(undefined);
+for (const [country, spec] of SPECS) {
+  const charsets = new Uint8Array(spec.structure.length);
+  let at = 0;
+  for (const segment of spec.structure.segments) {
+    charsets.fill(CHARSETS[segment.charset], at, at + segment.length);
+    at += segment.length;
+  }
+  RULES_BY_PREFIX[prefixIndex(country)] = {
+    spec,
+    charsets,
+    badStructure: country === 'DE' ? sharedFail('invalid_iban_de_bban') : BAD_STRUCTURE,
+    extra: country === 'ES' ? undefined : Object.freeze({ pais: country }),
+  };
+}
+
+/** The `extra` of valid Spanish IBANs by entity code, built on first use and shared. */
+const SPANISH_EXTRAS: (Extra | undefined)[] = new Array(10_000).fill(undefined);
+
+/** The `extra` of a valid Spanish IBAN: the country, then the entity and its bank as for a CCC. */
+function spanishExtra(iban: string): Extra {
+  const entity = digitsValue(iban, 4, 4);
+  let extra = SPANISH_EXTRAS[entity];
+  if (extra === undefined) {
+    extra = Object.freeze({ pais: 'ES', ...accountExtra(iban.slice(4, 8)) });
+    SPANISH_EXTRAS[entity] = extra;
+  }
   return extra;
 }
 
-export function validateIban(value: string): ValidationResult {
-  const iban = compactIban(value);
-  if (!SHAPE.test(iban)) return fail('invalid_iban_format');
-  const country = iban.slice(0, 2);
-  const spec = SPECS.get(country);
-  if (spec === undefined) return fail('unsupported_iban_country');
-  if (iban.length !== spec.entry.length) return fail('invalid_iban_length');
-  const bban = iban.slice(4);
-  if (!spec.structure.pattern.test(bban)) {
-    return fail(country === 'DE' ? 'invalid_iban_de_bban' : 'invalid_iban_format');
+/** `bbanRemainder` answers for a character outside 0-9 and A-Z, and for one outside its position's charset. */
+const NOT_ALPHANUMERIC = -1;
+const OFF_STRUCTURE = -2;
+
+/**
+ * Decimal digits that may be pending before a reduction: the remainder then
+ * stays below 97 * 10^7 < 2^31 even after a letter adds two, so V8 keeps
+ * small-integer arithmetic (as in `checksum/mod97.ts`).
+ */
+const REDUCE_AT = 6;
+
+/**
+ * Remainder mod 97 of the BBAN (from offset 4) read as a number, letters as
+ * 10..35; NOT_ALPHANUMERIC as soon as a character is not 0-9 or A-Z, else
+ * OFF_STRUCTURE when one does not fit its position in `charsets` (given only
+ * when the length is right). One pass for the shape, the structure and the
+ * check digits.
+ */
+function bbanRemainder(iban: string, charsets: Uint8Array | undefined): number {
+  let remainder = 0;
+  let pending = 0; // decimal digits added since the last reduction
+  let fits = true;
+  for (let i = 4; i < iban.length; i++) {
+    const c = iban.charCodeAt(i);
+    let charset: number;
+    if (c >= 48 && c <= 57) {
+      remainder = remainder * 10 + (c - 48);
+      pending += 1;
+      charset = DIGIT;
+    } else if (c >= 65 && c <= 90) {
+      remainder = remainder * 100 + (c - 55);
+      pending += 2;
+      charset = CAPITAL;
+    } else {
+      return NOT_ALPHANUMERIC;
+    }
+    if (pending >= REDUCE_AT) {
+      remainder %= 97;
+      pending = 0;
+    }
+    if (charsets !== undefined && ((charsets[i - 4] as number) & charset) === 0) fits = false;
   }
+  return fits ? remainder % 97 : OFF_STRUCTURE;
+}
+
+/** `remainder` extended by the capital letter of code `c` (10..35), mod 97. */
+const withLetter = (remainder: number, c: number): number => (remainder * 100 + c - 55) % 97;
+
+/**
+ * Validation of a compact value on character codes, with the codes of the
+ * header in their order. The prefix letters follow the BBAN in the remainder,
+ * as in the rearranged IBAN.
+ */
+function checkIban(iban: string): ValidationResult {
+  const length = iban.length;
+  if (length < 5 || !isCapitalAt(iban, 0) || !isCapitalAt(iban, 1)) return BAD_SHAPE;
+  const carriedCheck = digitsValue(iban, 2, 2);
+  if (carriedCheck < 0) return BAD_SHAPE;
+  const rule = RULES_BY_PREFIX[prefixIndex(iban)];
+  const lengthOk = rule !== undefined && length === rule.spec.entry.length;
+  const bban = bbanRemainder(iban, lengthOk ? rule.charsets : undefined);
+  if (bban === NOT_ALPHANUMERIC) return BAD_SHAPE;
+  if (rule === undefined) return UNSUPPORTED_COUNTRY;
+  if (!lengthOk) return BAD_LENGTH;
+  if (bban === OFF_STRUCTURE) return rule.badStructure;
   // Comparing digits rather than testing "≡ 1" also rejects 00, 01 and 99,
   // which can pass mod 97 but are outside ISO 13616's 02..98.
-  const check = ibanCheckDigits(country, bban);
-  if (iban.slice(2, 4) !== check) return fail('invalid_iban_check_digits', check);
-  if (spec.national) {
-    const expected = spec.national.expected(bban);
-    if (expected === null) return fail(spec.national.code);
-    if (carried(spec.national, bban) !== expected) return fail(spec.national.code, expected);
+  const remainder = withLetter(withLetter(bban, iban.charCodeAt(0)), iban.charCodeAt(1));
+  const check = 98 - ((remainder * 100) % 97);
+  if (carriedCheck !== check) return CHECK_FAILURES[check] as ValidationResult;
+  const { national } = rule.spec;
+  if (national) {
+    const bbanText = iban.slice(4);
+    const expected = national.expected(bbanText);
+    if (expected === null) return fail(national.code);
+    if (!carries(national, bbanText, expected)) return fail(national.code, expected);
   }
-  const extra: Record<string, string> = country === 'ES' ? spanishExtra(bban) : {};
-  return ok(iban, { pais: country, ...extra });
+  return okWith(iban, rule.extra ?? spanishExtra(iban));
+}
+
+/** Checked as given, then compacted only when that fails the shape (see `validateDni`). */
+export function validateIban(value: string): ValidationResult {
+  const result = checkIban(value);
+  return result === BAD_SHAPE ? checkIban(compactIban(value)) : result;
 }
 
 /** `plain`: compact; `spaced`: groups of four (the registry's print format). Not validated. */

@@ -30,6 +30,15 @@ export function carried(check: NationalCheck, bban: string): string {
   return out;
 }
 
+/** True when `bban` carries `expected`: `carried(check, bban) === expected` without building the string. */
+export function carries(check: NationalCheck, bban: string, expected: string): boolean {
+  let used = 0;
+  for (const [start, end] of check.slots) {
+    for (let i = start; i < end; i++) if (bban.charCodeAt(i) !== expected.charCodeAt(used++)) return false;
+  }
+  return used === expected.length;
+}
+
 /** `bban` with its check characters replaced by `value` (slots joined, as `expected` returns them). */
 export function withCheck(check: NationalCheck, bban: string, value: string): string {
   let out = '';

@@ -6,11 +6,16 @@
  * Source: SWIFT IBAN Registry (ES); Orden EHA/2899/2011 and the AEB/CECA
  * "Código Cuenta Cliente" norm for the control digits.
  */
-import { cccCheckDigits } from '../../es/ccc.js';
+import { TWO_DIGITS } from '../../chars.js';
+import { cccControls } from '../../es/ccc.js';
 import type { NationalCheck } from './check.js';
 
 export const ES_CCC: NationalCheck = {
   code: 'invalid_iban_es_ccc',
   slots: [[8, 10]],
-  expected: (bban) => cccCheckDigits(bban.slice(0, 4), bban.slice(4, 8), bban.slice(10, 20)),
+  expected: (bban) => {
+    const controls = cccControls(bban, 0);
+    if (controls < 0) throw new RangeError(`ES_CCC: '${bban}' is not a CCC`);
+    return TWO_DIGITS[controls] as string;
+  },
 };

@@ -32,7 +32,7 @@ import { PL_SORT_CODE } from './pl.js';
 import { PT_NIB } from './pt.js';
 
 export type { NationalCheck } from './check.js';
-export { carried, withCheck } from './check.js';
+export { carried, carries, withCheck } from './check.js';
 
 export const NATIONAL_CHECKS: Readonly<Record<string, NationalCheck>> = {
   BA: mod97Bban(16),
