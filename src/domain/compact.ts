@@ -6,6 +6,13 @@
  */
 const SPACE_SEPARATOR = /\p{Zs}/u;
 
+/**
+ * The common upper-case compaction as one shared function: formats that use
+ * it name it as their `compact`, so `kind: auto` compacts a value once for
+ * all of them.
+ */
+export const compactUpper = (value: string): string => compactIdentifier(value);
+
 export function compactIdentifier(value: string, upperCase = true): string {
   let out = '';
   let start = 0; // start of the pending run copied unchanged

@@ -13,7 +13,7 @@
  */
 import type { Rng } from '../../random/rng.js';
 import { digitsValue, isCapitalAt } from '../chars.js';
-import { compactIdentifier } from '../compact.js';
+import { compactUpper } from '../compact.js';
 import { type FormatModule, ok, sharedFail, type ValidationResult } from '../validation.js';
 
 /** Check letters indexed by the number modulo 23 (a fact, not a rule). */
@@ -29,9 +29,7 @@ const SHAPE = /^\d{8}[A-Z]$/;
  * space separators, dots, dashes and slashes removed. Other characters
  * (control characters, non-ASCII letters) are kept so validation rejects them.
  */
-export function compactDni(value: string): string {
-  return compactIdentifier(value);
-}
+export const compactDni: (value: string) => string = compactUpper;
 
 /** Check letter of a number of up to eight digits (also the NIE and K/L/M NIF rule). */
 export function dniCheckLetter(number: string): string {

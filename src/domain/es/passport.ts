@@ -19,9 +19,7 @@ const SHAPE = /^[A-Z]{3}\d{6}$/;
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 
 /** Upper case without spaces, dots, dashes or slashes. */
-export function compactPassport(value: string): string {
-  return compactDni(value);
-}
+export const compactPassport: (value: string) => string = compactDni;
 
 export function detectPassport(compacted: string): boolean {
   return SHAPE.test(compacted);

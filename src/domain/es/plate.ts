@@ -91,7 +91,8 @@ export type PlateStyle = 'plain' | 'spaced';
 
 /** Upper case without spaces, dots, dashes or slashes. */
 export function compactPlate(value: string): string {
-  return compactDni(value).replace(/ñ/g, 'Ñ');
+  const plate = compactDni(value);
+  return plate.includes('ñ') ? plate.replace(/ñ/g, 'Ñ') : plate;
 }
 
 function provincialCode(plate: string): string | undefined {

@@ -15,7 +15,7 @@
 import { BANKS } from '../../data/generated/banks.js';
 import { COUNTRIES } from '../../data/generated/countries.js';
 import type { Bank } from '../../data/types.js';
-import { compactIdentifier } from '../compact.js';
+import { compactUpper } from '../compact.js';
 import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
 
 const SHAPE = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
@@ -41,9 +41,7 @@ export function bankByBic(bic: string): Bank | undefined {
 }
 
 /** Upper case (ASCII only) without spaces, dots, dashes or slashes. */
-export function compactBic(value: string): string {
-  return compactIdentifier(value);
-}
+export const compactBic: (value: string) => string = compactUpper;
 
 /** Shape only (country not looked up), for `kind: auto`. */
 export function detectBic(compacted: string): boolean {

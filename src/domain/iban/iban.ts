@@ -33,7 +33,7 @@ import type { IbanCountry } from '../../data/types.js';
 import type { Rng } from '../../random/rng.js';
 import { digitsValue, isCapitalAt, TWO_DIGITS } from '../chars.js';
 import { checkDigitsFromRemainder, mod97 } from '../checksum/mod97.js';
-import { compactIdentifier } from '../compact.js';
+import { compactUpper } from '../compact.js';
 import { ACTIVE_BANKS, accountExtra } from '../es/banks.js';
 import {
   type Extra,
@@ -73,9 +73,7 @@ export const ibanSpec = (country: string): IbanSpec | undefined => SPECS.get(cou
 const DETECT = /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/;
 
 /** Upper case (ASCII only: `ß` must not become `SS`) without spaces, dots, dashes or slashes. */
-export function compactIban(value: string): string {
-  return compactIdentifier(value);
-}
+export const compactIban: (value: string) => string = compactUpper;
 
 /** Cheap shape test for `kind: auto`; looks at neither country nor check digits. */
 export function detectIban(compacted: string): boolean {

@@ -133,3 +133,41 @@ describe('junk', () => {
     },
   );
 });
+
+describe('compactUuid against a plain reading of its steps', () => {
+  // The steps as chained replacements, trimming with a (slow) regex.
+  const reference = (value: string): string => {
+    const v = value
+      .replace(/^\p{Zs}+|\p{Zs}+$/gu, '')
+      .replace(/[A-Z]/g, (c) => c.toLowerCase())
+      .replace(/^urn:uuid:/, '')
+      .replace(/^\{(.*)\}$/, '$1');
+    if (!/^[0-9a-f]{32}$/.test(v)) return v;
+    return `${v.slice(0, 8)}-${v.slice(8, 12)}-${v.slice(12, 16)}-${v.slice(16, 20)}-${v.slice(20)}`;
+  };
+  const piece = fc.constantFrom(
+    ...['urn:uuid:', 'URN:UUID:', '{', '}', '-', ' ', '\u00a0', '\u3000', '\u2028', '\n', 'A', 'f', 'G', 'é'],
+  );
+  const uuidLike = fc
+    .tuple(fc.array(piece, { maxLength: 3 }), fc.uuid(), fc.array(piece, { maxLength: 3 }), fc.boolean())
+    .map(([before, uuid, after, upper]) => {
+      const body = upper ? uuid.toUpperCase() : uuid;
+      return before.join('') + body + after.join('');
+    });
+
+  it('gives the same result on arbitrary and UUID-like strings', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          uuidLike,
+          fc.array(piece).map((p) => p.join('')),
+        ),
+        (v) => {
+          expect(compactUuid(v)).toBe(reference(v));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+});

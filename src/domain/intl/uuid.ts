@@ -20,23 +20,38 @@ const CANONICAL = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 const BARE = /^[0-9a-f]{32}$/;
 const MAX_UNIX_MS = 2 ** 48 - 1;
 
-/** Lower case, outer spaces, URN prefix and braces removed, dashes put in their places when absent. */
 const SPACE = /\p{Zs}/u;
+const ASCII_UPPER = /[A-Z]/;
+const NON_ASCII = /[^\0-\x7f]/;
+const BRACED = /^\{(.*)\}$/;
+
+/** A Unicode space separator; the regex only for the few code points that can be one. */
+const isSpaceAt = (value: string, i: number): boolean => {
+  const c = value.charCodeAt(i);
+  return c === 32 || (c >= 160 && SPACE.test(value[i]!));
+};
 
 /** Linear trim of Unicode space separators (an anchored regex backtracks quadratically on long runs). */
 function trimSpaceSeparators(value: string): string {
   let start = 0;
   let end = value.length;
-  while (start < end && SPACE.test(value[start]!)) start++;
-  while (end > start && SPACE.test(value[end - 1]!)) end--;
-  return value.slice(start, end);
+  while (start < end && isSpaceAt(value, start)) start++;
+  while (end > start && isSpaceAt(value, end - 1)) end--;
+  return start === 0 && end === value.length ? value : value.slice(start, end);
 }
 
+/**
+ * Lower case (ASCII only), outer spaces, URN prefix and braces removed,
+ * dashes put in their places when absent. Each step is tried only when it
+ * can apply: `kind: auto` compacts every value this way.
+ */
 export function compactUuid(value: string): string {
-  const v = trimSpaceSeparators(value)
-    .replace(/[A-Z]/g, (c) => c.toLowerCase())
-    .replace(/^urn:uuid:/, '')
-    .replace(/^\{(.*)\}$/, '$1');
+  let v = trimSpaceSeparators(value);
+  // ASCII letters only; on an all-ASCII string the built-in lower-casing is the same.
+  if (ASCII_UPPER.test(v))
+    v = NON_ASCII.test(v) ? v.replace(/[A-Z]/g, (c) => c.toLowerCase()) : v.toLowerCase();
+  if (v.startsWith('urn:uuid:')) v = v.slice(9);
+  if (v.charCodeAt(0) === 123) v = v.replace(BRACED, '$1');
   if (!BARE.test(v)) return v;
   return `${v.slice(0, 8)}-${v.slice(8, 12)}-${v.slice(12, 16)}-${v.slice(16, 20)}-${v.slice(20)}`;
 }
