@@ -4,7 +4,7 @@
  * token-by-token composition of single-name spellings, else title case.
  */
 
-import { columns, type GeneratedFile, generatedModule } from './emit.js';
+import { type GeneratedFile, generatedModule } from './emit.js';
 import { type CsvRow, check, readCsv } from './io.js';
 
 type Kind = 'given' | 'surname';
@@ -107,7 +107,6 @@ export function buildGivenNames(dir: string): GeneratedFile {
     speller,
   );
   check(male.names.length + female.names.length === rows.length, 'given_names.csv: unknown sex value');
-  const value = `{\n  male: ${columns(male, '  ')},\n  female: ${columns(female, '  ')},\n}`;
   return generatedModule({
     path: 'src/data/generated/given-names.ts',
     sources: ['given_names.csv', 'name_spellings.csv'],
@@ -120,7 +119,7 @@ export function buildGivenNames(dir: string): GeneratedFile {
       {
         name: 'GIVEN_NAMES',
         type: '{ readonly male: WeightedNames; readonly female: WeightedNames }',
-        value,
+        json: { male, female },
       },
     ],
   });
@@ -151,6 +150,6 @@ export function buildSurnames(dir: string): GeneratedFile {
       `INE padrón 2021, ${names.length} surnames with >= 100 bearers as first surname, by that frequency descending.`,
       'A count INE withheld ("..") is 0: such a name repeats the previous cumulative value and is never drawn there.',
     ],
-    exports: [{ name: 'SURNAMES', type: 'SurnameTable', value: columns(table) }],
+    exports: [{ name: 'SURNAMES', type: 'SurnameTable', json: table }],
   });
 }

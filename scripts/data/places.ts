@@ -3,7 +3,7 @@
  * digits are the municipality's province) and population weights.
  */
 
-import { type GeneratedFile, generatedModule, lit, record } from './emit.js';
+import { type GeneratedFile, generatedModule } from './emit.js';
 import { check, readCsv, readJson } from './io.js';
 
 export function buildMunicipalities(dir: string): GeneratedFile {
@@ -68,9 +68,9 @@ export function buildMunicipalities(dir: string): GeneratedFile {
       {
         name: 'MUNICIPALITIES',
         type: 'readonly Municipality[]',
-        value: `[\n${kept.map((m) => `  ${record(m)},`).join('\n')}\n]`,
+        json: kept,
       },
-      { name: 'MUNICIPALITY_CUMULATIVE_POPULATION', type: 'readonly number[]', value: lit(cumulative) },
+      { name: 'MUNICIPALITY_CUMULATIVE_POPULATION', type: 'readonly number[]', json: cumulative },
     ],
   });
 }
