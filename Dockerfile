@@ -3,7 +3,8 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json tsconfig.build.json ./
 COPY src ./src
-RUN npm ci --ignore-scripts && npx tsc -p tsconfig.build.json
+COPY scripts/bundle-server.mjs ./scripts/
+RUN npm ci --ignore-scripts && npm run build
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
@@ -17,4 +18,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Same start command as `npm start` without the build step; SIGTERM drains in-flight requests.
-CMD ["node", "dist/src/main.js"]
+CMD ["node", "dist/server.mjs"]

@@ -1,6 +1,6 @@
 /**
  * Load test (issue: fleet-ready and hardened). Starts the real service
- * (`node dist/src/main.js`, limit raised) on loopback and, per endpoint, runs
+ * (`node dist/server.mjs`, limit raised) on loopback and, per endpoint, runs
  * autocannon at 100 connections; then 20 concurrent 10,000-row bulk exports
  * stream alongside small requests. Reports req/s, p50/p99, 5xx, errors and the
  * server's RSS, and exits 1 if any 5xx, dropped connection or unbounded RSS.
@@ -27,7 +27,7 @@ const BULK_BODY = JSON.stringify({
   fields: ALL_TYPES.map((type) => ({ name: type, type })),
 });
 
-const server = spawn(process.execPath, [join(root, 'dist/src/main.js')], {
+const server = spawn(process.execPath, [join(root, 'dist/server.mjs')], {
   env: {
     ...process.env,
     PORT: String(PORT),

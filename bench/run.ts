@@ -68,18 +68,19 @@ function newestSource(dir: string): number {
 }
 
 function ensureBuild() {
-  const main = join(root, 'dist/src/main.js');
-  if (values['no-build'] && existsSync(main)) return;
-  if (existsSync(main) && statSync(main).mtimeMs >= newestSource(join(root, 'src'))) return;
-  log('build: dist/ missing or older than src/, running tsc -p tsconfig.build.json');
+  const server = join(root, 'dist/server.mjs');
+  if (values['no-build'] && existsSync(server)) return;
+  if (existsSync(server) && statSync(server).mtimeMs >= newestSource(join(root, 'src'))) return;
+  log('build: dist/ missing or older than src/, running tsc -p tsconfig.build.json and the bundle');
   const tsc = join(root, 'node_modules/typescript/bin/tsc');
   try {
     execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
   } catch (err) {
     // Type errors still emit JavaScript; go on when the entry points exist.
-    if (!existsSync(main)) throw err;
+    if (!existsSync(join(root, 'dist/src/main.js'))) throw err;
     log('build: tsc reported errors, using the JavaScript it emitted');
   }
+  execFileSync(process.execPath, ['scripts/bundle-server.mjs'], { cwd: root, stdio: 'inherit' });
 }
 
 function log(line: string) {

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-export const MAIN = join(import.meta.dirname, '..', 'dist', 'src', 'main.js');
+/** The bundled server that `npm start` and the container run. */
+export const MAIN = join(import.meta.dirname, '..', 'dist', 'server.mjs');
 
 export interface Service {
   readonly port: number;
@@ -25,7 +26,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real service (`node dist/src/main.js`, as `npm start` does) and waits for it to listen. */
+/** Starts the real service (`node dist/server.mjs`, as `npm start` does) and waits for it to listen. */
 export async function startService(env: Record<string, string> = {}): Promise<Service> {
   const port = await freePort();
   const proc = spawn(process.execPath, [MAIN], {

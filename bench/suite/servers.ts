@@ -1,5 +1,5 @@
 /**
- * Server processes of the suite: our service (`node dist/src/main.js`, rate
+ * Server processes of the suite: our service (`node dist/server.mjs`, rate
  * limit raised) and the bare Fastify server (`bench/bare-server.ts`,
  * transpiled once to plain JavaScript so both start under plain `node`),
  * plus the HTTP client pieces shared by the sections.
@@ -65,7 +65,7 @@ export async function spawnServer(
   const port = await freePort();
   const script =
     kind === 'ours'
-      ? join(options.root, 'dist/src/main.js')
+      ? join(options.root, 'dist/server.mjs')
       : join(options.root, 'bench/results/bare-server.mjs');
   const sizes = options.bareSizes ?? { getBytes: 400, postBytes: 200 };
   const startedAt = process.hrtime.bigint();

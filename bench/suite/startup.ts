@@ -34,7 +34,7 @@ export async function startupSection(settings: Settings): Promise<BenchRow[]> {
     {
       section: 'startup',
       id: 'startup.ours',
-      label: 'node dist/src/main.js: spawn to first /health 200',
+      label: 'node dist/server.mjs: spawn to first /health 200',
       value: median(ours),
       unit: 'ms',
       metrics: { min: Math.min(...ours), max: Math.max(...ours) },

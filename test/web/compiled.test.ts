@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Service, startService } from '../process.js';
 
-/** `npm start` runs dist/src/main.js, where tsc copies no assets: the playground must still be served. */
+/** `npm start` runs the bundle dist/server.mjs, beside no assets: the playground and /docs must still be served. */
 describe('playground and docs from the compiled server', () => {
   let service: Service;
   const get = (path: string) => fetch(`http://127.0.0.1:${service.port}${path}`);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { webRoot } from './web.js';
@@ -10,9 +11,17 @@ import { webRoot } from './web.js';
  * "Try it out" calls the running service, so those calls count against the
  * caller's rate limit like any other.
  */
+/**
+ * Swagger UI's files, named explicitly: the plugin would otherwise find them
+ * from its own module path, which the bundled server does not have.
+ */
+const swaggerUiFiles = () =>
+  join(dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')), 'static');
+
 export async function docsRoutes(app: FastifyInstance) {
   await app.register(swaggerUi, {
     routePrefix: '/docs',
+    baseDir: swaggerUiFiles(),
     uiConfig: {
       docExpansion: 'list',
       deepLinking: true,

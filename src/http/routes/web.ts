@@ -39,13 +39,15 @@ interface Asset {
 
 /**
  * The folder of the playground files. From the sources (tests, tsx) it is
- * `src/web` beside `src/http`; the compiled server runs from `dist/src/...`,
- * where tsc copies nothing, so it reads the project's `src/web` too.
+ * `src/web` beside `src/http`; the compiled modules run from `dist/src/...`
+ * and the bundled server from `dist/server.mjs`, where nothing is copied, so
+ * they read the project's `src/web` too.
  */
 export function webRoot(): string {
   const candidates = [
     new URL('../../web/', import.meta.url),
     new URL('../../../../src/web/', import.meta.url),
+    new URL('../src/web/', import.meta.url),
   ];
   for (const candidate of candidates) {
     const dir = fileURLToPath(candidate);
