@@ -24,57 +24,71 @@ export interface Rng {
   split(label: string | number): Rng;
 }
 
-type Key = readonly [number, number, number, number];
-
 const GOLDEN = 0x9e3779b9;
+/** Per-lane offsets of the key derivation: GOLDEN times 1 to 4. */
+const LANE0 = GOLDEN | 0;
+const LANE1 = Math.imul(GOLDEN, 2);
+const LANE2 = Math.imul(GOLDEN, 3);
+const LANE3 = Math.imul(GOLDEN, 4);
+const WARM_UP_ROUNDS = 12;
 
-/** murmur3's 32-bit finaliser: full avalanche of one word. */
+/** murmur3's 32-bit finaliser: full avalanche of one word (as int32). */
 function fmix32(h: number): number {
-  let x = h >>> 0;
+  let x = h;
   x ^= x >>> 16;
   x = Math.imul(x, 0x85ebca6b);
   x ^= x >>> 13;
   x = Math.imul(x, 0xc2b2ae35);
-  x ^= x >>> 16;
-  return x >>> 0;
+  return x ^ (x >>> 16);
 }
 
-/** Hashes `text` into a new 128-bit key under `key` (4 lanes, FNV-style steps, cross-mixed). */
-function deriveKey(key: Key, text: string): Key {
-  let a = key[0] ^ GOLDEN;
-  let b = key[1] ^ Math.imul(GOLDEN, 2);
-  let c = key[2] ^ Math.imul(GOLDEN, 3);
-  let d = key[3] ^ Math.imul(GOLDEN, 4);
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    a = Math.imul(a ^ ch, 0x01000193);
-    b = Math.imul(b ^ ch, 0x5bd1e995);
-    c = Math.imul(c ^ ch, 0x27d4eb2d);
-    d = Math.imul(d ^ ch, 0x165667b1);
-  }
-  const n = text.length;
-  a = fmix32(a ^ n ^ d);
-  b = fmix32(b ^ a);
-  c = fmix32(c ^ b);
-  d = fmix32(d ^ c);
-  return [a, b, c, d];
-}
-
-const ROOT: Key = [0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344];
-
+/**
+ * All words are kept as int32 (`| 0`), so the engine stores them unboxed;
+ * the bits are those of the unsigned words the algorithm is written in.
+ */
 class Sfc32 implements Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  private a = 0;
+  private b = 0;
+  private c = 0;
+  private d = 0;
+  /** Warm-up waits for the first draw: a stream that is only split never needs it. */
+  private warm = false;
 
-  constructor(private readonly key: Key) {
-    [this.a, this.b, this.c, this.d] = key;
-    // Warm-up rounds decorrelate nearby keys.
-    for (let i = 0; i < 12; i++) this.next();
+  private readonly k0: number;
+  private readonly k1: number;
+  private readonly k2: number;
+  private readonly k3: number;
+
+  constructor(k0: number, k1: number, k2: number, k3: number) {
+    this.k0 = k0 | 0;
+    this.k1 = k1 | 0;
+    this.k2 = k2 | 0;
+    this.k3 = k3 | 0;
+  }
+
+  /** The state after the warm-up rounds, which decorrelate nearby keys. */
+  private warmUp(): void {
+    let a = this.k0;
+    let b = this.k1;
+    let c = this.k2;
+    let d = this.k3;
+    for (let i = 0; i < WARM_UP_ROUNDS; i++) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
+    }
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
+    this.warm = true;
   }
 
   private next(): number {
+    if (!this.warm) this.warmUp();
     const t = (((this.a + this.b) | 0) + this.d) | 0;
     this.d = (this.d + 1) | 0;
     this.a = this.b ^ (this.b >>> 9);
@@ -127,12 +141,32 @@ class Sfc32 implements Rng {
     return out;
   }
 
+  /** Hashes the label into the child's key under this key (4 lanes, FNV-style steps, cross-mixed). */
   split(label: string | number): Rng {
-    return new Sfc32(deriveKey(this.key, typeof label === 'number' ? `#${label}` : label));
+    const text = typeof label === 'number' ? `#${label}` : label;
+    let a = this.k0 ^ LANE0;
+    let b = this.k1 ^ LANE1;
+    let c = this.k2 ^ LANE2;
+    let d = this.k3 ^ LANE3;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      a = Math.imul(a ^ ch, 0x01000193);
+      b = Math.imul(b ^ ch, 0x5bd1e995);
+      c = Math.imul(c ^ ch, 0x27d4eb2d);
+      d = Math.imul(d ^ ch, 0x165667b1);
+    }
+    a = fmix32(a ^ text.length ^ d);
+    b = fmix32(b ^ a);
+    c = fmix32(c ^ b);
+    d = fmix32(d ^ c);
+    return new Sfc32(a, b, c, d);
   }
 }
 
+/** The stream every seed is split from. */
+const ROOT = new Sfc32(0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344);
+
 /** The root stream of a seed. Equal seed strings give equal streams, forever. */
 export function rngFromSeed(seed: string): Rng {
-  return new Sfc32(deriveKey(ROOT, seed));
+  return ROOT.split(seed);
 }
