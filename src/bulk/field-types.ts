@@ -44,6 +44,11 @@ export interface FieldType {
   readonly hasCheckDigits?: boolean;
   /** Relative work of one value (1 for most types); bounds a request's total work. */
   cost?(options: OptionValues): number;
+  /**
+   * True when `value` draws from `rng`. Other types read only the row entity
+   * and get no stream of their own, which spares deriving one per row.
+   */
+  readonly ownStream?: boolean;
   value(row: RowContext, options: OptionValues, rng: Rng): Cell;
 }
 
@@ -237,18 +242,22 @@ export const FIELD_TYPES: readonly FieldType[] = [
       fmt(['plain', 'spaced'], 'plain', 'Presentación.', 'Presentation.'),
     ],
     hasCheckDigits: true,
+    ownStream: true,
   },
-  text(
-    'uuid',
-    'UUID',
-    'UUID',
-    (row, options, rng) => {
-      if (options.version !== '7') return uuidV4(rng);
-      const dayStart = toDayNumber(parseDate(row.refDate)!) * 86_400_000;
-      return uuidV7(rng, dayStart + rng.int(0, 86_399_999));
-    },
-    [UUID_VERSION],
-  ),
+  {
+    ...text(
+      'uuid',
+      'UUID',
+      'UUID',
+      (row, options, rng) => {
+        if (options.version !== '7') return uuidV4(rng);
+        const dayStart = toDayNumber(parseDate(row.refDate)!) * 86_400_000;
+        return uuidV7(rng, dayStart + rng.int(0, 86_399_999));
+      },
+      [UUID_VERSION],
+    ),
+    ownStream: true,
+  },
   {
     type: 'numero',
     kind: 'decimal',
@@ -272,6 +281,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
       },
       int('decimals', 0, 10, 0, 'Decimales (0-10).', 'Decimals (0-10).'),
     ],
+    ownStream: true,
     value: (_row, options, rng) => {
       const decimals = options.decimals as number;
       const [lo, hi] = numeroSteps(options.min as number, options.max as number, decimals);
@@ -303,6 +313,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
         },
       },
     ],
+    ownStream: true,
     value: (row, options, rng) => {
       const ref = toDayNumber(parseDate(row.refDate)!);
       const day = (date: OptionValue) => (date ? toDayNumber(parseDate(date as string)!) : undefined);
@@ -330,6 +341,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
         description: { es: 'Proporción de true (0-1).', en: 'Share of true (0-1).' },
       },
     ],
+    ownStream: true,
     value: (_row, options, rng) => rng.float() < (options.probability as number),
   },
   {
@@ -346,21 +358,25 @@ export const FIELD_TYPES: readonly FieldType[] = [
       [int('words', 1, 1000, 8, 'Número de palabras (1-1000).', 'Number of words (1-1000).')],
     ),
     cost: (options) => 1 + (options.words as number) / 4,
+    ownStream: true,
   },
-  text(
-    'matricula',
-    'Matrícula',
-    'Licence plate',
-    (_row, options, rng) => formatPlate(generatePlate(rng), options.fmt as 'plain'),
-    [
-      fmt(
-        ['plain', 'spaced'],
-        'plain',
-        'Presentación: 1234BCD o 1234 BCD.',
-        'Presentation: 1234BCD or 1234 BCD.',
-      ),
-    ],
-  ),
+  {
+    ...text(
+      'matricula',
+      'Matrícula',
+      'Licence plate',
+      (_row, options, rng) => formatPlate(generatePlate(rng), options.fmt as 'plain'),
+      [
+        fmt(
+          ['plain', 'spaced'],
+          'plain',
+          'Presentación: 1234BCD o 1234 BCD.',
+          'Presentation: 1234BCD or 1234 BCD.',
+        ),
+      ],
+    ),
+    ownStream: true,
+  },
   text('pasaporte', 'Número de pasaporte', 'Passport number', (row) =>
     generatePassportNumber(row.rng.split('pasaporte')),
   ),
@@ -374,6 +390,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
       [PASSWORD_LENGTH, PASSWORD_SYMBOLS],
     ),
     cost: (options) => 1 + (options.length as number) / 32,
+    ownStream: true,
   },
 ];
 
