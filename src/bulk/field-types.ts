@@ -91,6 +91,14 @@ export function numeroSteps(min: number, max: number, decimals: number): [lo: nu
   return [lo, hi];
 }
 
+/**
+ * Generated values are already compact, which is what the `plain` style
+ * gives: only other styles go through the formatter.
+ */
+function present<S extends string>(value: string, style: S, format: (value: string, style: S) => string) {
+  return style === 'plain' ? value : format(value, style);
+}
+
 const PHONE_FMT = fmt(
   ['plain', 'e164', 'spaced'],
   'plain',
@@ -172,7 +180,11 @@ export const FIELD_TYPES: readonly FieldType[] = [
     'Teléfono móvil',
     'Mobile phone',
     (row, options) =>
-      formatPhone(generatePhone(row.rng.split('movil'), { type: 'movil' }).telefono, options.fmt as 'plain'),
+      present(
+        generatePhone(row.rng.split('movil'), { type: 'movil' }).telefono,
+        options.fmt as 'plain',
+        formatPhone,
+      ),
     [PHONE_FMT],
   ),
   text(
@@ -180,10 +192,11 @@ export const FIELD_TYPES: readonly FieldType[] = [
     'Teléfono fijo de la provincia',
     'Landline of the province',
     (row, options) =>
-      formatPhone(
+      present(
         generatePhone(row.rng.split('fijo'), { type: 'fijo', provinceCode: row.address.provinceCode })
           .telefono,
         options.fmt as 'plain',
+        formatPhone,
       ),
     [PHONE_FMT],
   ),
@@ -208,7 +221,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
       const { iban } = row.account;
       // ok: false keeps the row's account (same BBAN as `ccc`), only the check digits are wrong.
       const value = options.ok === false ? wrongIbanCheck(row.rng.split('iban'), iban) : iban;
-      return formatIban(value, options.fmt as 'plain');
+      return present(value, options.fmt as 'plain', formatIban);
     }),
     options: [IBAN_FMT, OK_OPTION],
     hasCheckDigits: true,
@@ -228,7 +241,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
   {
     ...text('tarjeta', 'Tarjeta de pruebas', 'Test card', (_row, options, rng) => {
       const card = generateCard(rng, { brand: options.brand as never, ok: options.ok as boolean });
-      return formatCard(card.numero, options.fmt as 'plain');
+      return present(card.numero, options.fmt as 'plain', formatCard);
     }),
     options: [
       {
@@ -365,7 +378,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
       'matricula',
       'Matrícula',
       'Licence plate',
-      (_row, options, rng) => formatPlate(generatePlate(rng), options.fmt as 'plain'),
+      (_row, options, rng) => present(generatePlate(rng), options.fmt as 'plain', formatPlate),
       [
         fmt(
           ['plain', 'spaced'],
