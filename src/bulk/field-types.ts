@@ -22,9 +22,9 @@ import {
   PASSWORD_SYMBOLS,
   UUID_VERSION,
 } from '../generators/common-options.js';
-import { formatDate, fromDayNumber, parseDate, toDayNumber } from '../generators/dates.js';
+import { dayNumberOf, formatDate, fromDayNumber } from '../generators/dates.js';
 import { emailFor, usernameFor } from '../generators/entities/person.js';
-import type { OptionSpec, OptionValue, OptionValues } from '../generators/options.js';
+import type { OptionSpec, OptionValues } from '../generators/options.js';
 import { generatePassword } from '../generators/password.js';
 import { document } from '../generators/single.js';
 import type { Rng } from '../random/rng.js';
@@ -264,7 +264,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
       'UUID',
       (row, options, rng) => {
         if (options.version !== '7') return uuidV4(rng);
-        const dayStart = toDayNumber(parseDate(row.refDate)!) * 86_400_000;
+        const dayStart = dayNumberOf(row.refDate) * 86_400_000;
         return uuidV7(rng, dayStart + rng.int(0, 86_399_999));
       },
       [UUID_VERSION],
@@ -328,10 +328,9 @@ export const FIELD_TYPES: readonly FieldType[] = [
     ],
     ownStream: true,
     value: (row, options, rng) => {
-      const ref = toDayNumber(parseDate(row.refDate)!);
-      const day = (date: OptionValue) => (date ? toDayNumber(parseDate(date as string)!) : undefined);
-      const givenFrom = day(options.from);
-      const givenTo = day(options.to);
+      const ref = dayNumberOf(row.refDate);
+      const givenFrom = options.from ? dayNumberOf(options.from as string) : undefined;
+      const givenTo = options.to ? dayNumberOf(options.to as string) : undefined;
       // A default bound never contradicts a given one (planBulk refuses from > to when both are given).
       const from =
         givenFrom ??

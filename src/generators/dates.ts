@@ -28,6 +28,21 @@ export const daysInMonth = (y: number, m: number) =>
 
 export const toDayNumber = ({ y, m, d }: YMD) => Math.floor(Date.UTC(y, m - 1, d) / DAY_MS);
 
+/** Day numbers of date strings already seen: rows of a request reuse a few dates. */
+const DAY_NUMBERS = new Map<string, number>();
+
+/** Day number of a date string that `parseDate` accepts; throws on any other. */
+export function dayNumberOf(text: string): number {
+  let day = DAY_NUMBERS.get(text);
+  if (day === undefined) {
+    const date = parseDate(text);
+    if (!date) throw new RangeError(`bad date ${text}`);
+    day = toDayNumber(date);
+    if (DAY_NUMBERS.size < 10_000) DAY_NUMBERS.set(text, day);
+  }
+  return day;
+}
+
 /**
  * The civil date of a day number (days since 1970-01-01), by integer
  * arithmetic on 400-year eras (H. Hinnant's civil_from_days): the same
