@@ -42,6 +42,34 @@ function fmix32(h: number): number {
   return x ^ (x >>> 16);
 }
 
+/** Tables at least this long get a guide for `weighted`; shorter ones are searched whole. */
+const GUIDED_LENGTH = 256;
+/** Buckets of a guide: a power of two, so a bucket is an exact range of `float()`. */
+const GUIDE_BUCKETS = 4096;
+const GUIDES = new WeakMap<readonly number[], Uint32Array>();
+
+/**
+ * `guide[b]` is the index `weighted` returns for u = b / GUIDE_BUCKETS. As
+ * u * total only grows with u, the index for any u of bucket b lies in
+ * [guide[b], guide[b + 1]]: the same pick, searched over a few entries.
+ */
+function guideOf(cumulative: readonly number[]): Uint32Array {
+  let guide = GUIDES.get(cumulative);
+  if (guide === undefined) {
+    const last = cumulative.length - 1;
+    const total = cumulative[last] as number;
+    guide = new Uint32Array(GUIDE_BUCKETS + 1);
+    let index = 0;
+    for (let b = 0; b <= GUIDE_BUCKETS; b++) {
+      const target = (b / GUIDE_BUCKETS) * total;
+      while (index < last && (cumulative[index] as number) <= target) index++;
+      guide[b] = index;
+    }
+    GUIDES.set(cumulative, guide);
+  }
+  return guide;
+}
+
 /**
  * All words are kept as int32 (`| 0`), so the engine stores them unboxed;
  * the bits are those of the unsigned words the algorithm is written in.
@@ -123,10 +151,19 @@ class Sfc32 implements Rng {
   }
 
   weighted(cumulative: readonly number[]): number {
-    const total = cumulative[cumulative.length - 1] ?? 0;
-    const target = this.float() * total;
+    const last = cumulative.length - 1;
+    const total = cumulative[last] ?? 0;
+    const u = this.float();
+    const target = u * total;
     let lo = 0;
-    let hi = cumulative.length - 1;
+    let hi = last;
+    if (last >= GUIDED_LENGTH) {
+      // Narrow the search to the indices the guide gives for u's bucket.
+      const guide = guideOf(cumulative);
+      const bucket = Math.floor(u * GUIDE_BUCKETS);
+      lo = guide[bucket] as number;
+      hi = guide[bucket + 1] as number;
+    }
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if ((cumulative[mid] as number) > target) hi = mid;
