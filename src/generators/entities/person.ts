@@ -14,6 +14,8 @@ export interface Person {
   readonly nombreCompleto: string;
   readonly fechaNacimiento: string;
   readonly edad: number;
+  /** ASCII forms for emails and usernames: the first given name and the surnames, accents folded. */
+  readonly ascii: { readonly nombre: string; readonly apellido1: string; readonly apellido2: string };
 }
 
 export interface AgeBounds {
@@ -28,6 +30,32 @@ export const DEFAULT_AGES: AgeBounds = { minAge: 18, maxAge: 80 };
  * from the INE lists of that sex, surnames by their frequency in position.
  */
 const SHARE_OF_WOMEN = 0.51;
+
+/** A name table's names folded to ASCII by index: each folded once, when first drawn. */
+class FoldedNames {
+  private folded: (string | undefined)[] | undefined;
+
+  constructor(
+    private readonly names: readonly string[],
+    private readonly fold: (name: string) => string,
+  ) {}
+
+  at(index: number): string {
+    this.folded ??= new Array(this.names.length);
+    let folded = this.folded[index];
+    if (folded === undefined) {
+      folded = this.fold(this.names[index]!);
+      this.folded[index] = folded;
+    }
+    return folded;
+  }
+}
+
+/** "José Antonio" -> "jose": handles are built on the first given name only. */
+const foldGiven = (name: string) => foldAscii(firstWord(name));
+const FOLDED_FEMALE = new FoldedNames(GIVEN_NAMES.female.names, foldGiven);
+const FOLDED_MALE = new FoldedNames(GIVEN_NAMES.male.names, foldGiven);
+const FOLDED_SURNAMES = new FoldedNames(SURNAMES.names, foldAscii);
 
 /** Day numbers of the earliest and latest birth dates for ages [minAge, maxAge] on `refDate`. */
 function birthWindow(refDate: YMD, { minAge, maxAge }: AgeBounds): [earliest: number, latest: number] {
@@ -65,9 +93,12 @@ export function drawPerson(rng: Rng, refDate: string, ages: AgeBounds = DEFAULT_
   const { ref, window } = shapeOf(refDate, ages);
   const sexo: Sex = rng.split('sex').bool(SHARE_OF_WOMEN) ? 'M' : 'H';
   const names = sexo === 'M' ? GIVEN_NAMES.female : GIVEN_NAMES.male;
-  const nombre = names.names[rng.split('name').weighted(names.cumulative)]!;
-  const apellido1 = SURNAMES.names[rng.split('surname1').weighted(SURNAMES.cumulativeFirst)]!;
-  const apellido2 = SURNAMES.names[rng.split('surname2').weighted(SURNAMES.cumulativeSecond)]!;
+  const given = rng.split('name').weighted(names.cumulative);
+  const surname1 = rng.split('surname1').weighted(SURNAMES.cumulativeFirst);
+  const surname2 = rng.split('surname2').weighted(SURNAMES.cumulativeSecond);
+  const nombre = names.names[given]!;
+  const apellido1 = SURNAMES.names[surname1]!;
+  const apellido2 = SURNAMES.names[surname2]!;
   const date = fromDayNumber(rng.split('birth').int(window[0], window[1]));
   const age = ageOn(date, ref);
   return {
@@ -78,23 +109,16 @@ export function drawPerson(rng: Rng, refDate: string, ages: AgeBounds = DEFAULT_
     nombreCompleto: `${nombre} ${apellido1} ${apellido2}`,
     fechaNacimiento: formatDate(date),
     edad: age,
+    ascii: {
+      nombre: (sexo === 'M' ? FOLDED_FEMALE : FOLDED_MALE).at(given),
+      apellido1: FOLDED_SURNAMES.at(surname1),
+      apellido2: FOLDED_SURNAMES.at(surname2),
+    },
   };
 }
 
 /** Reserved documentation domains (RFC 2606): no real person can receive mail there. */
 export const RESERVED_EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net'] as const;
-
-/** Folded first given name ("José Antonio" -> "jose"), once per name. */
-const FOLDED_GIVEN = new Map<string, string>();
-
-function foldedGiven(nombre: string): string {
-  let folded = FOLDED_GIVEN.get(nombre);
-  if (folded === undefined) {
-    folded = foldAscii(firstWord(nombre));
-    if (FOLDED_GIVEN.size < 100_000) FOLDED_GIVEN.set(nombre, folded);
-  }
-  return folded;
-}
 
 /** The birth year's last two digits. */
 const shortYear = (person: Person) => person.fechaNacimiento.slice(2, 4);
@@ -104,32 +128,30 @@ const shortYear = (person: Person) => person.fechaNacimiento.slice(2, 4);
  * drawn form is built.
  */
 export function emailFor(rng: Rng, person: Person, domain?: string): string {
-  const given = foldedGiven(person.nombre);
-  const s1 = foldAscii(person.apellido1);
+  const { nombre: given, apellido1: s1, apellido2: s2 } = person.ascii;
   let local: string;
   switch (rng.int(0, 4)) {
     case 0:
       local = `${given}.${s1}`;
       break;
     case 1:
-      local = `${given}.${s1}.${foldAscii(person.apellido2)}`;
+      local = `${given}.${s1}.${s2}`;
       break;
     case 2:
-      local = `${given[0]}${s1}${foldAscii(person.apellido2)}`;
+      local = `${given[0]}${s1}${s2}`;
       break;
     case 3:
       local = `${given}.${s1}${shortYear(person)}`;
       break;
     default:
-      local = `${given}${s1[0]}${foldAscii(person.apellido2)}`;
+      local = `${given}${s1[0]}${s2}`;
   }
   return `${local}@${domain ?? rng.pick(RESERVED_EMAIL_DOMAINS)}`;
 }
 
 /** A username built from the person's name, accents folded. Only the drawn form is built. */
 export function usernameFor(rng: Rng, person: Person): string {
-  const given = foldedGiven(person.nombre);
-  const s1 = foldAscii(person.apellido1);
+  const { nombre: given, apellido1: s1, apellido2: s2 } = person.ascii;
   switch (rng.int(0, 4)) {
     case 0:
       return `${given[0]}${s1}`;
@@ -138,7 +160,7 @@ export function usernameFor(rng: Rng, person: Person): string {
     case 2:
       return `${given}${s1}${shortYear(person)}`;
     case 3:
-      return `${given[0]}${s1}${foldAscii(person.apellido2)[0]}`;
+      return `${given[0]}${s1}${s2[0]}`;
     default:
       return `${given}.${s1}`;
   }
