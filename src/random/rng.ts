@@ -82,10 +82,12 @@ class Sfc32 implements Rng {
   /** Warm-up waits for the first draw: a stream that is only split never needs it. */
   private warm = false;
 
-  private readonly k0: number;
-  private readonly k1: number;
-  private readonly k2: number;
-  private readonly k3: number;
+  // Key words start at 0, not undefined: a field first seen as undefined
+  // would hold every word as a separately allocated number.
+  private readonly k0: number = 0;
+  private readonly k1: number = 0;
+  private readonly k2: number = 0;
+  private readonly k3: number = 0;
 
   constructor(k0: number, k1: number, k2: number, k3: number) {
     this.k0 = k0 | 0;
