@@ -8,6 +8,8 @@
  * position, so children are independent of how much the parent has drawn:
  * that is what makes output prefix-stable and schema-stable.
  */
+import { LANE_PRIMES, labelTable } from './label-tables.js';
+
 export interface Rng {
   /** Uniform float in [0, 1). */
   float(): number;
@@ -30,6 +32,7 @@ const LANE0 = GOLDEN | 0;
 const LANE1 = Math.imul(GOLDEN, 2);
 const LANE2 = Math.imul(GOLDEN, 3);
 const LANE3 = Math.imul(GOLDEN, 4);
+const [P0, P1, P2, P3] = LANE_PRIMES;
 const WARM_UP_ROUNDS = 12;
 /** Digit strings by value: appending one skips a number-to-string conversion per digit. */
 const DIGIT_CHARS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
@@ -189,12 +192,21 @@ class Sfc32 implements Rng {
     let b = this.k1 ^ LANE1;
     let c = this.k2 ^ LANE2;
     let d = this.k3 ^ LANE3;
-    for (let i = 0; i < text.length; i++) {
-      const ch = text.charCodeAt(i);
-      a = Math.imul(a ^ ch, 0x01000193);
-      b = Math.imul(b ^ ch, 0x5bd1e995);
-      c = Math.imul(c ^ ch, 0x27d4eb2d);
-      d = Math.imul(d ^ ch, 0x165667b1);
+    const table = labelTable(text);
+    if (table) {
+      const { powers, sums } = table;
+      a = (Math.imul(a, powers[0] as number) + (sums[a & 0xff] as number)) | 0;
+      b = (Math.imul(b, powers[1] as number) + (sums[256 + (b & 0xff)] as number)) | 0;
+      c = (Math.imul(c, powers[2] as number) + (sums[512 + (c & 0xff)] as number)) | 0;
+      d = (Math.imul(d, powers[3] as number) + (sums[768 + (d & 0xff)] as number)) | 0;
+    } else {
+      for (let i = 0; i < text.length; i++) {
+        const ch = text.charCodeAt(i);
+        a = Math.imul(a ^ ch, P0);
+        b = Math.imul(b ^ ch, P1);
+        c = Math.imul(c ^ ch, P2);
+        d = Math.imul(d ^ ch, P3);
+      }
     }
     a = fmix32(a ^ text.length ^ d);
     b = fmix32(b ^ a);
