@@ -109,6 +109,14 @@ const NUMBER_LIMIT = 1e12;
 /** Default window of `fecha`: ten years (ending at refDate unless a given bound says otherwise). */
 const FECHA_SPAN_DAYS = 3652;
 
+/**
+ * Lorem words as a sentence holds them, capitalised first and after a space
+ * otherwise: picking from these (same length, same order) builds the
+ * sentence with one append per word.
+ */
+const LOREM_FIRST = LOREM_WORDS.map((word) => `${word[0]!.toUpperCase()}${word.slice(1)}`);
+const LOREM_NEXT = LOREM_WORDS.map((word) => ` ${word}`);
+
 const text = (
   type: string,
   es: string,
@@ -362,10 +370,9 @@ export const FIELD_TYPES: readonly FieldType[] = [
       'Texto de relleno',
       'Filler text',
       (_row, options, rng) => {
-        const words: string[] = [];
-        for (let i = 0; i < (options.words as number); i++) words.push(rng.pick(LOREM_WORDS));
-        const sentence = words.join(' ');
-        return `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`;
+        let sentence = rng.pick(LOREM_FIRST);
+        for (let i = 1; i < (options.words as number); i++) sentence += rng.pick(LOREM_NEXT);
+        return `${sentence}.`;
       },
       [int('words', 1, 1000, 8, 'Número de palabras (1-1000).', 'Number of words (1-1000).')],
     ),
