@@ -20,10 +20,11 @@ export function generatePassword(
 ): string {
   const classes = symbols ? WITH_SYMBOLS : WITHOUT_SYMBOLS;
   const all = symbols ? ALL_WITH_SYMBOLS : ALL_WITHOUT_SYMBOLS;
-  const chars: string[] = [];
+  // Character codes, turned into the string once at the end.
+  const codes: number[] = [];
   const positions: number[] = [];
   for (let i = 0; i < length; i++) {
-    chars.push(all[rng.int(0, all.length - 1)]!);
+    codes.push(all.charCodeAt(rng.int(0, all.length - 1)));
     positions.push(i);
   }
   // Put one of each class at distinct random positions.
@@ -33,9 +34,9 @@ export function generatePassword(
     const position = positions[at]!;
     positions[at] = positions[k]!;
     positions[k] = position;
-    chars[position] = cls[rng.int(0, cls.length - 1)]!;
+    codes[position] = cls.charCodeAt(rng.int(0, cls.length - 1));
   }
-  return chars.join('');
+  return String.fromCharCode(...codes);
 }
 
 export const PASSWORD_CLASSES = { LOWER, UPPER, DIGITS, SYMBOLS };
