@@ -70,8 +70,9 @@ export function wrongCheckLetter(rng: Rng, right: string): string {
 
 /** A compact DNI; with `ok: false` the same number with a wrong check letter. */
 export function generateDni(rng: Rng, { ok = true }: { ok?: boolean } = {}): string {
-  const number = String(rng.int(1, 99_999_999)).padStart(8, '0');
-  const letter = dniCheckLetter(number);
+  const n = rng.int(1, 99_999_999);
+  const number = String(n).padStart(8, '0');
+  const letter = DNI_LETTERS[n % 23] as string; // dniCheckLetter(number), without re-checking the digits
   return number + (ok ? letter : wrongCheckLetter(rng, letter));
 }
 
