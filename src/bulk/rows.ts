@@ -4,9 +4,13 @@ import type { FieldType } from './field-types.js';
 import { RowContext } from './row-context.js';
 import type { BulkPlan } from './schema.js';
 
-/** What a row needs of one planned field, its stream labels built once. */
+/**
+ * What a row needs of one planned field, its stream labels built once. The
+ * type's members are copied in: slots share one shape, field types do not.
+ */
 interface FieldSlot {
-  readonly type: FieldType;
+  readonly value: FieldType['value'];
+  readonly ownStream: boolean;
   readonly options: BulkPlan['fields'][number]['options'];
   readonly nullable: number;
   readonly label: string;
@@ -44,7 +48,8 @@ export class RowSource {
   ) {
     this.root = rngFromSeed(seed).split('bulk');
     this.slots = plan.fields.map((field) => ({
-      type: field.type,
+      value: field.type.value,
+      ownStream: field.type.ownStream === true,
       options: field.options,
       nullable: field.nullable,
       label: field.label,
@@ -66,8 +71,8 @@ export class RowSource {
         cells[f] = null;
         continue;
       }
-      const rng = slot.type.ownStream ? rowRng.split(slot.label) : NO_STREAM;
-      cells[f] = slot.type.value(context, slot.options, rng);
+      const rng = slot.ownStream ? rowRng.split(slot.label) : NO_STREAM;
+      cells[f] = slot.value(context, slot.options, rng);
     }
     return cells;
   }
