@@ -1,4 +1,5 @@
 import type { Row } from '../export/types.js';
+import { type StreamLabel, streamLabel } from '../random/label-tables.js';
 import { type Rng, rngFromSeed } from '../random/rng.js';
 import type { FieldType } from './field-types.js';
 import { RowContext } from './row-context.js';
@@ -13,8 +14,8 @@ interface FieldSlot {
   readonly ownStream: boolean;
   readonly options: BulkPlan['fields'][number]['options'];
   readonly nullable: number;
-  readonly label: string;
-  readonly nullLabel: string;
+  readonly label: StreamLabel;
+  readonly nullLabel: StreamLabel;
 }
 
 const noStream = (): never => {
@@ -52,8 +53,8 @@ export class RowSource {
       ownStream: field.type.ownStream === true,
       options: field.options,
       nullable: field.nullable,
-      label: field.label,
-      nullLabel: `${field.label}:null`,
+      label: streamLabel(field.label),
+      nullLabel: streamLabel(`${field.label}:null`),
     }));
   }
 

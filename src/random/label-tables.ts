@@ -23,26 +23,43 @@ export interface LabelTable {
 
 /** Shorter labels hash about as fast without a table. */
 const MIN_LENGTH = 16;
-/** Splits by a label before it gets its table: one-off labels never pay for one. */
+/** Splits by a label before it gets its table: labels of small requests never pay for one. */
 const USES_BEFORE_TABLE = 64;
-/** Labels tracked at most; later ones are hashed character by character. */
+/** Labels shared at most; later ones still work, each with its own count and table. */
 const MAX_LABELS = 4096;
 
-/** Per label: uses so far and the table once built; null when a character is above 255. */
-const LABELS = new Map<string, { uses: number; table?: LabelTable } | null>();
+/**
+ * A label split from many keys, such as a bulk field's (once per row):
+ * resolved once by the caller, it carries its table, built after enough uses.
+ */
+export class StreamLabel {
+  private uses = 0;
+  private built: LabelTable | undefined;
+  private readonly tabulable: boolean;
 
-/** The label's table when it is long, used often and all its characters are below 256. */
-export function labelTable(text: string): LabelTable | undefined {
-  if (text.length < MIN_LENGTH) return undefined;
-  let entry = LABELS.get(text);
-  if (entry === undefined) {
-    if (LABELS.size >= MAX_LABELS) return undefined;
-    entry = /^[\u0000-\u00ff]*$/.test(text) ? { uses: 0 } : null;
-    LABELS.set(text, entry);
+  constructor(readonly text: string) {
+    this.tabulable = text.length >= MIN_LENGTH && /^[\u0000-\u00ff]*$/.test(text);
   }
-  if (entry === null) return undefined;
-  if (entry.table === undefined && ++entry.uses >= USES_BEFORE_TABLE) entry.table = buildTable(text);
-  return entry.table;
+
+  /** The label's table once it has been used enough; undefined before, and for labels without one. */
+  table(): LabelTable | undefined {
+    if (this.built === undefined && this.tabulable && ++this.uses >= USES_BEFORE_TABLE) {
+      this.built = buildTable(this.text);
+    }
+    return this.built;
+  }
+}
+
+const LABELS = new Map<string, StreamLabel>();
+
+/** The shared StreamLabel of `text`: its table serves every request that uses the label. */
+export function streamLabel(text: string): StreamLabel {
+  let label = LABELS.get(text);
+  if (label === undefined) {
+    label = new StreamLabel(text);
+    if (LABELS.size < MAX_LABELS) LABELS.set(text, label);
+  }
+  return label;
 }
 
 function buildTable(text: string): LabelTable {
