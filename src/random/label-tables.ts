@@ -25,8 +25,11 @@ export interface LabelTable {
 const MIN_LENGTH = 16;
 /** Splits by a label before it gets its table: labels of small requests never pay for one. */
 const USES_BEFORE_TABLE = 64;
-/** Labels shared at most; later ones still work, each with its own count and table. */
-const MAX_LABELS = 4096;
+/**
+ * Labels shared at most (a table is 4 KiB, so a few MiB at worst); later
+ * ones still work, each with its own count and table.
+ */
+const MAX_LABELS = 1024;
 
 /**
  * A label split from many keys, such as a bulk field's (once per row):
