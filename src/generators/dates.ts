@@ -68,7 +68,9 @@ const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 export function formatDate({ y, m, d }: YMD): string {
-  const year = y >= 1000 && y <= 9999 ? String(y) : pad(y, 4);
+  // Four-digit years from the table too: numbers converted one by one miss the engine's cache.
+  const year =
+    y >= 1000 && y <= 9999 ? `${TWO_DIGITS[Math.floor(y / 100)]}${TWO_DIGITS[y % 100]}` : pad(y, 4);
   return `${year}-${TWO_DIGITS[m]}-${TWO_DIGITS[d]}`;
 }
 

@@ -13,6 +13,7 @@
  */
 import type { Rng } from '../../random/rng.js';
 import { compactIdentifier } from '../compact.js';
+import { eightDigits } from '../decimal.js';
 import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
 
 /** Check letters indexed by the number modulo 23 (a fact, not a rule). */
@@ -71,7 +72,7 @@ export function wrongCheckLetter(rng: Rng, right: string): string {
 /** A compact DNI; with `ok: false` the same number with a wrong check letter. */
 export function generateDni(rng: Rng, { ok = true }: { ok?: boolean } = {}): string {
   const n = rng.int(1, 99_999_999);
-  const number = String(n).padStart(8, '0');
+  const number = eightDigits(n);
   const letter = DNI_LETTERS[n % 23] as string; // dniCheckLetter(number), without re-checking the digits
   return number + (ok ? letter : wrongCheckLetter(rng, letter));
 }

@@ -58,14 +58,17 @@ function drawNumber(rng: Rng): number {
 }
 
 const DOORS = ['A', 'B', 'C', 'D', 'Izda.', 'Dcha.'];
+/** House numbers and floors as text, made once rather than converted per address. */
+const NUMBERS = Array.from({ length: 251 }, (_, n) => String(n));
+const FLOORS = Array.from({ length: 10 }, (_, n) => `${n}º`);
 
 export function drawStreetLine(rng: Rng): string {
   const type = STREETS.types.names[rng.weighted(STREETS.types.cumulative)]!;
   const name = rng.pick(STREETS.names);
-  const number = drawNumber(rng);
+  const number = NUMBERS[drawNumber(rng)];
   // About half of the addresses are flats with floor and door.
   if (rng.bool(0.5)) return `${type} ${name}, ${number}`;
-  return `${type} ${name}, ${number}, ${rng.int(1, 9)}º ${rng.pick(DOORS)}`;
+  return `${type} ${name}, ${number}, ${FLOORS[rng.int(1, 9)]} ${rng.pick(DOORS)}`;
 }
 
 /** One real place: postal code of the municipality, of the province, of the community. */
