@@ -57,6 +57,9 @@ const GUIDED_LENGTH = 256;
 /** Buckets of a guide: a power of two, so a bucket is an exact range of `float()`. */
 const GUIDE_BUCKETS = 4096;
 const GUIDES = new WeakMap<readonly number[], Uint32Array>();
+/** The first tables guided, found by identity before the WeakMap: a handful of tables make nearly every draw. */
+const FIRST_GUIDED: { readonly table: readonly number[]; readonly guide: Uint32Array }[] = [];
+const MAX_FIRST_GUIDED = 8;
 
 /**
  * `guide[b]` is the index `weighted` returns for u = b / GUIDE_BUCKETS. As
@@ -64,6 +67,7 @@ const GUIDES = new WeakMap<readonly number[], Uint32Array>();
  * [guide[b], guide[b + 1]]: the same pick, searched over a few entries.
  */
 function guideOf(cumulative: readonly number[]): Uint32Array {
+  for (const entry of FIRST_GUIDED) if (entry.table === cumulative) return entry.guide;
   let guide = GUIDES.get(cumulative);
   if (guide === undefined) {
     const last = cumulative.length - 1;
@@ -75,7 +79,8 @@ function guideOf(cumulative: readonly number[]): Uint32Array {
       while (index < last && (cumulative[index] as number) <= target) index++;
       guide[b] = index;
     }
-    GUIDES.set(cumulative, guide);
+    if (FIRST_GUIDED.length < MAX_FIRST_GUIDED) FIRST_GUIDED.push({ table: cumulative, guide });
+    else GUIDES.set(cumulative, guide);
   }
   return guide;
 }
