@@ -22,9 +22,9 @@ import {
   PASSWORD_SYMBOLS,
   UUID_VERSION,
 } from '../generators/common-options.js';
-import { formatDate, fromDayNumber, parseDate, toDayNumber } from '../generators/dates.js';
+import { dayNumberOf, formatDate, fromDayNumber } from '../generators/dates.js';
 import { emailFor, usernameFor } from '../generators/entities/person.js';
-import type { OptionSpec, OptionValue, OptionValues } from '../generators/options.js';
+import type { OptionSpec, OptionValues } from '../generators/options.js';
 import { generatePassword } from '../generators/password.js';
 import { document } from '../generators/single.js';
 import type { Rng } from '../random/rng.js';
@@ -44,6 +44,11 @@ export interface FieldType {
   readonly hasCheckDigits?: boolean;
   /** Relative work of one value (1 for most types); bounds a request's total work. */
   cost?(options: OptionValues): number;
+  /**
+   * True when `value` draws from `rng`. Other types read only the row entity
+   * and get no stream of their own, which spares deriving one per row.
+   */
+  readonly ownStream?: boolean;
   value(row: RowContext, options: OptionValues, rng: Rng): Cell;
 }
 
@@ -86,6 +91,14 @@ export function numeroSteps(min: number, max: number, decimals: number): [lo: nu
   return [lo, hi];
 }
 
+/**
+ * Generated values are already compact, which is what the `plain` style
+ * gives: only other styles go through the formatter.
+ */
+function present<S extends string>(value: string, style: S, format: (value: string, style: S) => string) {
+  return style === 'plain' ? value : format(value, style);
+}
+
 const PHONE_FMT = fmt(
   ['plain', 'e164', 'spaced'],
   'plain',
@@ -95,6 +108,14 @@ const PHONE_FMT = fmt(
 const NUMBER_LIMIT = 1e12;
 /** Default window of `fecha`: ten years (ending at refDate unless a given bound says otherwise). */
 const FECHA_SPAN_DAYS = 3652;
+
+/**
+ * Lorem words as a sentence holds them, capitalised first and after a space
+ * otherwise: picking from these (same length, same order) builds the
+ * sentence with one append per word.
+ */
+const LOREM_FIRST = LOREM_WORDS.map((word) => `${word[0]!.toUpperCase()}${word.slice(1)}`);
+const LOREM_NEXT = LOREM_WORDS.map((word) => ` ${word}`);
 
 const text = (
   type: string,
@@ -167,7 +188,11 @@ export const FIELD_TYPES: readonly FieldType[] = [
     'Teléfono móvil',
     'Mobile phone',
     (row, options) =>
-      formatPhone(generatePhone(row.rng.split('movil'), { type: 'movil' }).telefono, options.fmt as 'plain'),
+      present(
+        generatePhone(row.rng.split('movil'), { type: 'movil' }).telefono,
+        options.fmt as 'plain',
+        formatPhone,
+      ),
     [PHONE_FMT],
   ),
   text(
@@ -175,10 +200,11 @@ export const FIELD_TYPES: readonly FieldType[] = [
     'Teléfono fijo de la provincia',
     'Landline of the province',
     (row, options) =>
-      formatPhone(
+      present(
         generatePhone(row.rng.split('fijo'), { type: 'fijo', provinceCode: row.address.provinceCode })
           .telefono,
         options.fmt as 'plain',
+        formatPhone,
       ),
     [PHONE_FMT],
   ),
@@ -203,7 +229,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
       const { iban } = row.account;
       // ok: false keeps the row's account (same BBAN as `ccc`), only the check digits are wrong.
       const value = options.ok === false ? wrongIbanCheck(row.rng.split('iban'), iban) : iban;
-      return formatIban(value, options.fmt as 'plain');
+      return present(value, options.fmt as 'plain', formatIban);
     }),
     options: [IBAN_FMT, OK_OPTION],
     hasCheckDigits: true,
@@ -223,7 +249,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
   {
     ...text('tarjeta', 'Tarjeta de pruebas', 'Test card', (_row, options, rng) => {
       const card = generateCard(rng, { brand: options.brand as never, ok: options.ok as boolean });
-      return formatCard(card.numero, options.fmt as 'plain');
+      return present(card.numero, options.fmt as 'plain', formatCard);
     }),
     options: [
       {
@@ -237,18 +263,22 @@ export const FIELD_TYPES: readonly FieldType[] = [
       fmt(['plain', 'spaced'], 'plain', 'Presentación.', 'Presentation.'),
     ],
     hasCheckDigits: true,
+    ownStream: true,
   },
-  text(
-    'uuid',
-    'UUID',
-    'UUID',
-    (row, options, rng) => {
-      if (options.version !== '7') return uuidV4(rng);
-      const dayStart = toDayNumber(parseDate(row.refDate)!) * 86_400_000;
-      return uuidV7(rng, dayStart + rng.int(0, 86_399_999));
-    },
-    [UUID_VERSION],
-  ),
+  {
+    ...text(
+      'uuid',
+      'UUID',
+      'UUID',
+      (row, options, rng) => {
+        if (options.version !== '7') return uuidV4(rng);
+        const dayStart = dayNumberOf(row.refDate) * 86_400_000;
+        return uuidV7(rng, dayStart + rng.int(0, 86_399_999));
+      },
+      [UUID_VERSION],
+    ),
+    ownStream: true,
+  },
   {
     type: 'numero',
     kind: 'decimal',
@@ -272,6 +302,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
       },
       int('decimals', 0, 10, 0, 'Decimales (0-10).', 'Decimals (0-10).'),
     ],
+    ownStream: true,
     value: (_row, options, rng) => {
       const decimals = options.decimals as number;
       const [lo, hi] = numeroSteps(options.min as number, options.max as number, decimals);
@@ -303,11 +334,11 @@ export const FIELD_TYPES: readonly FieldType[] = [
         },
       },
     ],
+    ownStream: true,
     value: (row, options, rng) => {
-      const ref = toDayNumber(parseDate(row.refDate)!);
-      const day = (date: OptionValue) => (date ? toDayNumber(parseDate(date as string)!) : undefined);
-      const givenFrom = day(options.from);
-      const givenTo = day(options.to);
+      const ref = dayNumberOf(row.refDate);
+      const givenFrom = options.from ? dayNumberOf(options.from as string) : undefined;
+      const givenTo = options.to ? dayNumberOf(options.to as string) : undefined;
       // A default bound never contradicts a given one (planBulk refuses from > to when both are given).
       const from =
         givenFrom ??
@@ -330,6 +361,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
         description: { es: 'Proporción de true (0-1).', en: 'Share of true (0-1).' },
       },
     ],
+    ownStream: true,
     value: (_row, options, rng) => rng.float() < (options.probability as number),
   },
   {
@@ -338,29 +370,32 @@ export const FIELD_TYPES: readonly FieldType[] = [
       'Texto de relleno',
       'Filler text',
       (_row, options, rng) => {
-        const words: string[] = [];
-        for (let i = 0; i < (options.words as number); i++) words.push(rng.pick(LOREM_WORDS));
-        const sentence = words.join(' ');
-        return `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`;
+        let sentence = rng.pick(LOREM_FIRST);
+        for (let i = 1; i < (options.words as number); i++) sentence += rng.pick(LOREM_NEXT);
+        return `${sentence}.`;
       },
       [int('words', 1, 1000, 8, 'Número de palabras (1-1000).', 'Number of words (1-1000).')],
     ),
     cost: (options) => 1 + (options.words as number) / 4,
+    ownStream: true,
   },
-  text(
-    'matricula',
-    'Matrícula',
-    'Licence plate',
-    (_row, options, rng) => formatPlate(generatePlate(rng), options.fmt as 'plain'),
-    [
-      fmt(
-        ['plain', 'spaced'],
-        'plain',
-        'Presentación: 1234BCD o 1234 BCD.',
-        'Presentation: 1234BCD or 1234 BCD.',
-      ),
-    ],
-  ),
+  {
+    ...text(
+      'matricula',
+      'Matrícula',
+      'Licence plate',
+      (_row, options, rng) => present(generatePlate(rng), options.fmt as 'plain', formatPlate),
+      [
+        fmt(
+          ['plain', 'spaced'],
+          'plain',
+          'Presentación: 1234BCD o 1234 BCD.',
+          'Presentation: 1234BCD or 1234 BCD.',
+        ),
+      ],
+    ),
+    ownStream: true,
+  },
   text('pasaporte', 'Número de pasaporte', 'Passport number', (row) =>
     generatePassportNumber(row.rng.split('pasaporte')),
   ),
@@ -374,6 +409,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
       [PASSWORD_LENGTH, PASSWORD_SYMBOLS],
     ),
     cost: (options) => 1 + (options.length as number) / 32,
+    ownStream: true,
   },
 ];
 

@@ -73,7 +73,9 @@ export const document: GeneratorDefinition = {
   generate(rng, options) {
     const doc = DOCUMENTS[options.sub as DocumentSub];
     const value = doc.generate(rng, { ok: options.ok as boolean });
-    return { documento: doc.format(value, options.fmt as Style), tipo: doc.tipo };
+    // A generated value is already compact: only other styles need formatting.
+    const documento = options.fmt === 'plain' ? value : doc.format(value, options.fmt as Style);
+    return { documento, tipo: doc.tipo };
   },
 };
 

@@ -8,6 +8,8 @@
  * position, so children are independent of how much the parent has drawn:
  * that is what makes output prefix-stable and schema-stable.
  */
+import { LANE_PRIMES, type StreamLabel } from './label-tables.js';
+
 export interface Rng {
   /** Uniform float in [0, 1). */
   float(): number;
@@ -20,61 +22,118 @@ export interface Rng {
   weighted(cumulative: readonly number[]): number;
   /** `n` uniform decimal digits. */
   digits(n: number): string;
-  /** Independent child stream named by `label`. */
-  split(label: string | number): Rng;
+  /** Independent child stream named by `label`; a StreamLabel names it as its text does, faster when reused. */
+  split(label: string | number | StreamLabel): Rng;
 }
 
-type Key = readonly [number, number, number, number];
-
 const GOLDEN = 0x9e3779b9;
+/** Per-lane offsets of the key derivation: GOLDEN times 1 to 4. */
+const LANE0 = GOLDEN | 0;
+const LANE1 = Math.imul(GOLDEN, 2);
+const LANE2 = Math.imul(GOLDEN, 3);
+const LANE3 = Math.imul(GOLDEN, 4);
+const [P0, P1, P2, P3] = LANE_PRIMES;
+const WARM_UP_ROUNDS = 12;
+/** Digit strings by value: appending one skips a number-to-string conversion per digit. */
+const DIGIT_CHARS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+/** "00" to "99", for two digits at a time. */
+const DIGIT_PAIRS = Array.from(
+  { length: 100 },
+  (_, n) => `${DIGIT_CHARS[Math.floor(n / 10)]}${DIGIT_CHARS[n % 10]}`,
+);
 
-/** murmur3's 32-bit finaliser: full avalanche of one word. */
+/** murmur3's 32-bit finaliser: full avalanche of one word (as int32). */
 function fmix32(h: number): number {
-  let x = h >>> 0;
+  let x = h;
   x ^= x >>> 16;
   x = Math.imul(x, 0x85ebca6b);
   x ^= x >>> 13;
   x = Math.imul(x, 0xc2b2ae35);
-  x ^= x >>> 16;
-  return x >>> 0;
+  return x ^ (x >>> 16);
 }
 
-/** Hashes `text` into a new 128-bit key under `key` (4 lanes, FNV-style steps, cross-mixed). */
-function deriveKey(key: Key, text: string): Key {
-  let a = key[0] ^ GOLDEN;
-  let b = key[1] ^ Math.imul(GOLDEN, 2);
-  let c = key[2] ^ Math.imul(GOLDEN, 3);
-  let d = key[3] ^ Math.imul(GOLDEN, 4);
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    a = Math.imul(a ^ ch, 0x01000193);
-    b = Math.imul(b ^ ch, 0x5bd1e995);
-    c = Math.imul(c ^ ch, 0x27d4eb2d);
-    d = Math.imul(d ^ ch, 0x165667b1);
+/** Tables at least this long get a guide for `weighted`; shorter ones are searched whole. */
+const GUIDED_LENGTH = 256;
+/** Buckets of a guide: a power of two, so a bucket is an exact range of `float()`. */
+const GUIDE_BUCKETS = 4096;
+const GUIDES = new WeakMap<readonly number[], Uint32Array>();
+/** The first tables guided, found by identity before the WeakMap: a handful of tables make nearly every draw. */
+const FIRST_GUIDED: { readonly table: readonly number[]; readonly guide: Uint32Array }[] = [];
+const MAX_FIRST_GUIDED = 8;
+
+/**
+ * `guide[b]` is the index `weighted` returns for u = b / GUIDE_BUCKETS. As
+ * u * total only grows with u, the index for any u of bucket b lies in
+ * [guide[b], guide[b + 1]]: the same pick, searched over a few entries.
+ */
+function guideOf(cumulative: readonly number[]): Uint32Array {
+  for (const entry of FIRST_GUIDED) if (entry.table === cumulative) return entry.guide;
+  let guide = GUIDES.get(cumulative);
+  if (guide === undefined) {
+    const last = cumulative.length - 1;
+    const total = cumulative[last] as number;
+    guide = new Uint32Array(GUIDE_BUCKETS + 1);
+    let index = 0;
+    for (let b = 0; b <= GUIDE_BUCKETS; b++) {
+      const target = (b / GUIDE_BUCKETS) * total;
+      while (index < last && (cumulative[index] as number) <= target) index++;
+      guide[b] = index;
+    }
+    if (FIRST_GUIDED.length < MAX_FIRST_GUIDED) FIRST_GUIDED.push({ table: cumulative, guide });
+    else GUIDES.set(cumulative, guide);
   }
-  const n = text.length;
-  a = fmix32(a ^ n ^ d);
-  b = fmix32(b ^ a);
-  c = fmix32(c ^ b);
-  d = fmix32(d ^ c);
-  return [a, b, c, d];
+  return guide;
 }
 
-const ROOT: Key = [0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344];
-
+/**
+ * All words are kept as int32 (`| 0`), so the engine stores them unboxed;
+ * the bits are those of the unsigned words the algorithm is written in.
+ */
 class Sfc32 implements Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  private a = 0;
+  private b = 0;
+  private c = 0;
+  private d = 0;
+  /** Warm-up waits for the first draw: a stream that is only split never needs it. */
+  private warm = false;
 
-  constructor(private readonly key: Key) {
-    [this.a, this.b, this.c, this.d] = key;
-    // Warm-up rounds decorrelate nearby keys.
-    for (let i = 0; i < 12; i++) this.next();
+  // Key words start at 0, not undefined: a field first seen as undefined
+  // would hold every word as a separately allocated number.
+  private readonly k0: number = 0;
+  private readonly k1: number = 0;
+  private readonly k2: number = 0;
+  private readonly k3: number = 0;
+
+  constructor(k0: number, k1: number, k2: number, k3: number) {
+    this.k0 = k0 | 0;
+    this.k1 = k1 | 0;
+    this.k2 = k2 | 0;
+    this.k3 = k3 | 0;
+  }
+
+  /** The state after the warm-up rounds, which decorrelate nearby keys. */
+  private warmUp(): void {
+    let a = this.k0;
+    let b = this.k1;
+    let c = this.k2;
+    let d = this.k3;
+    for (let i = 0; i < WARM_UP_ROUNDS; i++) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
+    }
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
+    this.warm = true;
   }
 
   private next(): number {
+    if (!this.warm) this.warmUp();
     const t = (((this.a + this.b) | 0) + this.d) | 0;
     this.d = (this.d + 1) | 0;
     this.a = this.b ^ (this.b >>> 9);
@@ -109,10 +168,19 @@ class Sfc32 implements Rng {
   }
 
   weighted(cumulative: readonly number[]): number {
-    const total = cumulative[cumulative.length - 1] ?? 0;
-    const target = this.float() * total;
+    const last = cumulative.length - 1;
+    const total = cumulative[last] ?? 0;
+    const u = this.float();
+    const target = u * total;
     let lo = 0;
-    let hi = cumulative.length - 1;
+    let hi = last;
+    if (last >= GUIDED_LENGTH) {
+      // Narrow the search to the indices the guide gives for u's bucket.
+      const guide = guideOf(cumulative);
+      const bucket = Math.floor(u * GUIDE_BUCKETS);
+      lo = guide[bucket] as number;
+      hi = guide[bucket + 1] as number;
+    }
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if ((cumulative[mid] as number) > target) hi = mid;
@@ -122,17 +190,52 @@ class Sfc32 implements Rng {
   }
 
   digits(n: number): string {
+    // Two digits per append where it can: half the appends.
     let out = '';
-    for (let i = 0; i < n; i++) out += Math.floor(this.float() * 10);
+    let i = 0;
+    for (; i + 1 < n; i += 2) {
+      const tens = Math.floor(this.float() * 10);
+      out += DIGIT_PAIRS[tens * 10 + Math.floor(this.float() * 10)];
+    }
+    if (i < n) out += DIGIT_CHARS[Math.floor(this.float() * 10)];
     return out;
   }
 
-  split(label: string | number): Rng {
-    return new Sfc32(deriveKey(this.key, typeof label === 'number' ? `#${label}` : label));
+  /** Hashes the label into the child's key under this key (4 lanes, FNV-style steps, cross-mixed). */
+  split(label: string | number | StreamLabel): Rng {
+    const text = typeof label === 'string' ? label : typeof label === 'number' ? `#${label}` : label.text;
+    let a = this.k0 ^ LANE0;
+    let b = this.k1 ^ LANE1;
+    let c = this.k2 ^ LANE2;
+    let d = this.k3 ^ LANE3;
+    const table = typeof label === 'object' ? label.table() : undefined;
+    if (table) {
+      const { powers, sums } = table;
+      a = (Math.imul(a, powers[0] as number) + (sums[a & 0xff] as number)) | 0;
+      b = (Math.imul(b, powers[1] as number) + (sums[256 + (b & 0xff)] as number)) | 0;
+      c = (Math.imul(c, powers[2] as number) + (sums[512 + (c & 0xff)] as number)) | 0;
+      d = (Math.imul(d, powers[3] as number) + (sums[768 + (d & 0xff)] as number)) | 0;
+    } else {
+      for (let i = 0; i < text.length; i++) {
+        const ch = text.charCodeAt(i);
+        a = Math.imul(a ^ ch, P0);
+        b = Math.imul(b ^ ch, P1);
+        c = Math.imul(c ^ ch, P2);
+        d = Math.imul(d ^ ch, P3);
+      }
+    }
+    a = fmix32(a ^ text.length ^ d);
+    b = fmix32(b ^ a);
+    c = fmix32(c ^ b);
+    d = fmix32(d ^ c);
+    return new Sfc32(a, b, c, d);
   }
 }
 
+/** The stream every seed is split from. */
+const ROOT = new Sfc32(0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344);
+
 /** The root stream of a seed. Equal seed strings give equal streams, forever. */
 export function rngFromSeed(seed: string): Rng {
-  return new Sfc32(deriveKey(ROOT, seed));
+  return ROOT.split(seed);
 }

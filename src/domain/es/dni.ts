@@ -14,6 +14,7 @@
 import type { Rng } from '../../random/rng.js';
 import { digitsValue, isCapitalAt } from '../chars.js';
 import { compactUpper } from '../compact.js';
+import { eightDigits } from '../decimal.js';
 import { type FormatModule, ok, sharedFail, type ValidationResult } from '../validation.js';
 
 /** Check letters indexed by the number modulo 23 (a fact, not a rule). */
@@ -94,8 +95,9 @@ export function wrongCheckLetter(rng: Rng, right: string): string {
 
 /** A compact DNI; with `ok: false` the same number with a wrong check letter. */
 export function generateDni(rng: Rng, { ok = true }: { ok?: boolean } = {}): string {
-  const number = String(rng.int(1, 99_999_999)).padStart(8, '0');
-  const letter = dniCheckLetter(number);
+  const n = rng.int(1, 99_999_999);
+  const number = eightDigits(n);
+  const letter = DNI_LETTERS[n % 23] as string; // dniCheckLetter(number), without re-checking the digits
   return number + (ok ? letter : wrongCheckLetter(rng, letter));
 }
 

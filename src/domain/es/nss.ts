@@ -22,6 +22,7 @@ import { PROVINCES } from '../../data/generated/provinces.js';
 import type { Rng } from '../../random/rng.js';
 import { digitAt, TWO_DIGITS } from '../chars.js';
 import { mod97 } from '../checksum/mod97.js';
+import { eightDigits } from '../decimal.js';
 import { type Extra, type FormatModule, okWith, sharedFail, type ValidationResult } from '../validation.js';
 import { compactDni } from './dni.js';
 import { NSS_EXTRA_PROVINCES } from './nss-provinces.js';
@@ -116,7 +117,7 @@ export function generateNss(
   const province = provinceCode ?? rng.pick(PROVINCES).code;
   if (nssProvinceName(province) === undefined)
     throw new RangeError(`generateNss: unknown province '${province}'`);
-  const serial = String(rng.int(1, 99_999_999)).padStart(8, '0');
+  const serial = eightDigits(rng.int(1, 99_999_999));
   const check = nssCheckDigits(province, serial);
   const control = ok ? check : String((Number(check) + rng.int(1, 96)) % 97).padStart(2, '0');
   return province + serial + control;

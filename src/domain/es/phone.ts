@@ -100,8 +100,16 @@ export function formatPhone(value: string, style: PhoneStyle = 'plain'): string 
   return n;
 }
 
+/** Landline prefixes by INE province code (the first entry of a code, as a scan finds it). */
+let landlineByProvince: Map<string, ProvincePhonePrefixes> | undefined;
+
 function landlineEntry(provinceCode: string): ProvincePhonePrefixes {
-  const entry = LANDLINE_PREFIXES.find((p) => p.provinceCode === provinceCode);
+  if (!landlineByProvince) {
+    landlineByProvince = new Map();
+    for (const p of LANDLINE_PREFIXES)
+      if (!landlineByProvince.has(p.provinceCode)) landlineByProvince.set(p.provinceCode, p);
+  }
+  const entry = landlineByProvince.get(provinceCode);
   if (!entry) throw new RangeError(`generatePhone: no landline prefixes for province '${provinceCode}'`);
   return entry;
 }

@@ -130,9 +130,9 @@ export function formatPlate(value: string, style: PlateStyle = 'spaced'): string
  * (same shape, wrong letters: `invalid_plate_letters`).
  */
 export function generatePlate(rng: Rng, { ok = true }: { ok?: boolean } = {}): string {
-  const letters = Array.from({ length: 3 }, () => rng.pick(LETTER_LIST));
+  const letters = [rng.pick(LETTER_LIST), rng.pick(LETTER_LIST), rng.pick(LETTER_LIST)];
   if (!ok) letters[rng.int(0, 2)] = rng.pick(VOWELS);
-  return rng.digits(4) + letters.join('');
+  return rng.digits(4) + letters[0] + letters[1] + letters[2];
 }
 
 export const PLATE_FORMAT: FormatModule = {

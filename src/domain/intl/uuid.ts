@@ -74,17 +74,26 @@ export function formatUuid(value: string): string {
   return compactUuid(value);
 }
 
-const hex = (byte: number): string => byte.toString(16).padStart(2, '0');
+/** "00" to "ff". */
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
 /** Lays out 16 bytes as a UUID after stamping the version and the RFC 9562 variant. */
 function stamp(bytes: number[], version: number): string {
   bytes[6] = ((bytes[6] as number) & 0x0f) | (version << 4);
   bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
-  const h = bytes.map(hex).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  let out = '';
+  for (let i = 0; i < 16; i++) {
+    if (i === 4 || i === 6 || i === 8 || i === 10) out += '-';
+    out += HEX[bytes[i] as number];
+  }
+  return out;
 }
 
-const randomBytes = (rng: Rng, n: number): number[] => Array.from({ length: n }, () => rng.int(0, 255));
+function randomBytes(rng: Rng, n: number): number[] {
+  const bytes: number[] = [];
+  for (let i = 0; i < n; i++) bytes.push(rng.int(0, 255));
+  return bytes;
+}
 
 export function uuidV4(rng: Rng): string {
   return stamp(randomBytes(rng, 16), 4);

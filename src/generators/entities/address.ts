@@ -33,26 +33,49 @@ export function drawMunicipality(rng: Rng): Municipality {
   return MUNICIPALITIES[rng.weighted(MUNICIPALITY_CUMULATIVE_POPULATION)]!;
 }
 
+interface Region {
+  readonly province: Province;
+  readonly community: Community;
+}
+
+/** Province and community of each municipality, by index, looked up when first drawn. */
+let regions: (Region | undefined)[] | undefined;
+
+function regionOf(index: number): Region {
+  regions ??= new Array(MUNICIPALITIES.length);
+  let region = regions[index];
+  if (region === undefined) {
+    const province = provinceByCode(MUNICIPALITIES[index]!.provinceCode)!;
+    region = { province, community: communityByCode(province.communityCode)! };
+    regions[index] = region;
+  }
+  return region;
+}
+
 /** House number: low numbers are the most common in real streets. */
 function drawNumber(rng: Rng): number {
   return rng.bool(0.7) ? rng.int(1, 60) : rng.int(61, 250);
 }
 
 const DOORS = ['A', 'B', 'C', 'D', 'Izda.', 'Dcha.'];
+/** House numbers and floors as text, made once rather than converted per address. */
+const NUMBERS = Array.from({ length: 251 }, (_, n) => String(n));
+const FLOORS = Array.from({ length: 10 }, (_, n) => `${n}º`);
 
 export function drawStreetLine(rng: Rng): string {
   const type = STREETS.types.names[rng.weighted(STREETS.types.cumulative)]!;
   const name = rng.pick(STREETS.names);
-  const number = drawNumber(rng);
+  const number = NUMBERS[drawNumber(rng)];
   // About half of the addresses are flats with floor and door.
   if (rng.bool(0.5)) return `${type} ${name}, ${number}`;
-  return `${type} ${name}, ${number}, ${rng.int(1, 9)}º ${rng.pick(DOORS)}`;
+  return `${type} ${name}, ${number}, ${FLOORS[rng.int(1, 9)]} ${rng.pick(DOORS)}`;
 }
 
 /** One real place: postal code of the municipality, of the province, of the community. */
 export function drawAddress(rng: Rng): Address {
-  const municipality = drawMunicipality(rng.split('municipality'));
-  const province = provinceByCode(municipality.provinceCode)!;
+  const index = rng.split('municipality').weighted(MUNICIPALITY_CUMULATIVE_POPULATION);
+  const municipality = MUNICIPALITIES[index]!;
+  const { province, community } = regionOf(index);
   return {
     direccion: drawStreetLine(rng.split('street')),
     cp: rng.split('cp').pick(municipality.postalCodes),
@@ -60,6 +83,6 @@ export function drawAddress(rng: Rng): Address {
     municipalityCode: municipality.code,
     provincia: province.name,
     provinceCode: province.code,
-    comunidad: communityByCode(province.communityCode)!.name,
+    comunidad: community.name,
   };
 }

@@ -14,6 +14,8 @@ export interface Person {
   readonly nombreCompleto: string;
   readonly fechaNacimiento: string;
   readonly edad: number;
+  /** ASCII forms for emails and usernames: the first given name and the surnames, accents folded. */
+  readonly ascii: { readonly nombre: string; readonly apellido1: string; readonly apellido2: string };
 }
 
 export interface AgeBounds {
@@ -29,27 +31,76 @@ export const DEFAULT_AGES: AgeBounds = { minAge: 18, maxAge: 80 };
  */
 const SHARE_OF_WOMEN = 0.51;
 
-/** A birth date whose age on `refDate` lies in [minAge, maxAge], uniform over days. */
-export function drawBirthDate(
-  rng: Rng,
-  refDate: YMD,
-  { minAge, maxAge }: AgeBounds,
-): { date: YMD; age: number } {
+/** A name table's names folded to ASCII by index: each folded once, when first drawn. */
+class FoldedNames {
+  private folded: (string | undefined)[] | undefined;
+
+  constructor(
+    private readonly names: readonly string[],
+    private readonly fold: (name: string) => string,
+  ) {}
+
+  at(index: number): string {
+    this.folded ??= new Array(this.names.length);
+    let folded = this.folded[index];
+    if (folded === undefined) {
+      folded = this.fold(this.names[index]!);
+      this.folded[index] = folded;
+    }
+    return folded;
+  }
+}
+
+/** "José Antonio" -> "jose": handles are built on the first given name only. */
+const foldGiven = (name: string) => foldAscii(firstWord(name));
+const FOLDED_FEMALE = new FoldedNames(GIVEN_NAMES.female.names, foldGiven);
+const FOLDED_MALE = new FoldedNames(GIVEN_NAMES.male.names, foldGiven);
+const FOLDED_SURNAMES = new FoldedNames(SURNAMES.names, foldAscii);
+
+/** Day numbers of the earliest and latest birth dates for ages [minAge, maxAge] on `refDate`. */
+function birthWindow(refDate: YMD, { minAge, maxAge }: AgeBounds): [earliest: number, latest: number] {
   const latest = toDayNumber(addYears(refDate, -minAge));
   const earliest = toDayNumber(addYears(refDate, -(maxAge + 1))) + 1;
+  return [earliest, latest];
+}
+
+/** A birth date whose age on `refDate` lies in [minAge, maxAge], uniform over days. */
+export function drawBirthDate(rng: Rng, refDate: YMD, ages: AgeBounds): { date: YMD; age: number } {
+  const [earliest, latest] = birthWindow(refDate, ages);
   const date = fromDayNumber(rng.int(earliest, latest));
   return { date, age: ageOn(date, refDate) };
 }
 
-export function drawPerson(rng: Rng, refDate: string, ages: AgeBounds = DEFAULT_AGES): Person {
+/** The last reference date and ages seen, parsed: rows of one request share them. */
+let lastShape: { refDate: string; ages: AgeBounds; ref: YMD; window: [number, number] } | undefined;
+
+function shapeOf(refDate: string, ages: AgeBounds) {
+  const last = lastShape;
+  if (
+    last &&
+    last.refDate === refDate &&
+    last.ages.minAge === ages.minAge &&
+    last.ages.maxAge === ages.maxAge
+  )
+    return last;
   const ref = parseDate(refDate);
   if (!ref) throw new RangeError(`bad reference date ${refDate}`);
+  lastShape = { refDate, ages: { ...ages }, ref, window: birthWindow(ref, ages) };
+  return lastShape;
+}
+
+export function drawPerson(rng: Rng, refDate: string, ages: AgeBounds = DEFAULT_AGES): Person {
+  const { ref, window } = shapeOf(refDate, ages);
   const sexo: Sex = rng.split('sex').bool(SHARE_OF_WOMEN) ? 'M' : 'H';
   const names = sexo === 'M' ? GIVEN_NAMES.female : GIVEN_NAMES.male;
-  const nombre = names.names[rng.split('name').weighted(names.cumulative)]!;
-  const apellido1 = SURNAMES.names[rng.split('surname1').weighted(SURNAMES.cumulativeFirst)]!;
-  const apellido2 = SURNAMES.names[rng.split('surname2').weighted(SURNAMES.cumulativeSecond)]!;
-  const { date, age } = drawBirthDate(rng.split('birth'), ref, ages);
+  const given = rng.split('name').weighted(names.cumulative);
+  const surname1 = rng.split('surname1').weighted(SURNAMES.cumulativeFirst);
+  const surname2 = rng.split('surname2').weighted(SURNAMES.cumulativeSecond);
+  const nombre = names.names[given]!;
+  const apellido1 = SURNAMES.names[surname1]!;
+  const apellido2 = SURNAMES.names[surname2]!;
+  const date = fromDayNumber(rng.split('birth').int(window[0], window[1]));
+  const age = ageOn(date, ref);
   return {
     sexo,
     nombre,
@@ -58,40 +109,59 @@ export function drawPerson(rng: Rng, refDate: string, ages: AgeBounds = DEFAULT_
     nombreCompleto: `${nombre} ${apellido1} ${apellido2}`,
     fechaNacimiento: formatDate(date),
     edad: age,
+    ascii: {
+      nombre: (sexo === 'M' ? FOLDED_FEMALE : FOLDED_MALE).at(given),
+      apellido1: FOLDED_SURNAMES.at(surname1),
+      apellido2: FOLDED_SURNAMES.at(surname2),
+    },
   };
 }
 
 /** Reserved documentation domains (RFC 2606): no real person can receive mail there. */
 export const RESERVED_EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net'] as const;
 
-/** An email address built from the person's name, accents folded. */
+/** The birth year's last two digits. */
+const shortYear = (person: Person) => person.fechaNacimiento.slice(2, 4);
+
+/**
+ * An email address built from the person's name, accents folded. Only the
+ * drawn form is built.
+ */
 export function emailFor(rng: Rng, person: Person, domain?: string): string {
-  const given = foldAscii(firstWord(person.nombre));
-  const s1 = foldAscii(person.apellido1);
-  const s2 = foldAscii(person.apellido2);
-  const year = person.fechaNacimiento.slice(2, 4);
-  const local = [
-    `${given}.${s1}`,
-    `${given}.${s1}.${s2}`,
-    `${given[0]}${s1}${s2}`,
-    `${given}.${s1}${year}`,
-    `${given}${s1[0]}${s2}`,
-  ][rng.int(0, 4)];
+  const { nombre: given, apellido1: s1, apellido2: s2 } = person.ascii;
+  let local: string;
+  switch (rng.int(0, 4)) {
+    case 0:
+      local = `${given}.${s1}`;
+      break;
+    case 1:
+      local = `${given}.${s1}.${s2}`;
+      break;
+    case 2:
+      local = `${given[0]}${s1}${s2}`;
+      break;
+    case 3:
+      local = `${given}.${s1}${shortYear(person)}`;
+      break;
+    default:
+      local = `${given}${s1[0]}${s2}`;
+  }
   return `${local}@${domain ?? rng.pick(RESERVED_EMAIL_DOMAINS)}`;
 }
 
-/** A username built from the person's name, accents folded. */
+/** A username built from the person's name, accents folded. Only the drawn form is built. */
 export function usernameFor(rng: Rng, person: Person): string {
-  const given = foldAscii(firstWord(person.nombre));
-  const s1 = foldAscii(person.apellido1);
-  const s2 = foldAscii(person.apellido2);
-  const year = person.fechaNacimiento.slice(2, 4);
-  const options = [
-    `${given[0]}${s1}`,
-    `${given}_${s1}`,
-    `${given}${s1}${year}`,
-    `${given[0]}${s1}${s2[0]}`,
-    `${given}.${s1}`,
-  ];
-  return options[rng.int(0, options.length - 1)]!;
+  const { nombre: given, apellido1: s1, apellido2: s2 } = person.ascii;
+  switch (rng.int(0, 4)) {
+    case 0:
+      return `${given[0]}${s1}`;
+    case 1:
+      return `${given}_${s1}`;
+    case 2:
+      return `${given}${s1}${shortYear(person)}`;
+    case 3:
+      return `${given[0]}${s1}${s2[0]}`;
+    default:
+      return `${given}.${s1}`;
+  }
 }
