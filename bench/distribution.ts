@@ -5,13 +5,19 @@
  * from (INE padrón names and surnames, INE municipal population, the
  * numbering plan). No assertions; run with `npx tsx bench/distribution.ts`.
  */
-import { GIVEN_NAMES } from '../src/data/generated/given-names.js';
-import { MUNICIPALITIES, MUNICIPALITY_CUMULATIVE_POPULATION } from '../src/data/generated/municipalities.js';
+import { givenNames } from '../src/data/generated/given-names.js';
+import { municipalities, municipalityCumulativePopulation } from '../src/data/generated/municipalities.js';
 import { MOBILE_LEADING_DIGITS } from '../src/data/generated/phone-prefixes.js';
 import { PROVINCES } from '../src/data/generated/provinces.js';
-import { SURNAMES } from '../src/data/generated/surnames.js';
+import { surnames } from '../src/data/generated/surnames.js';
 import { runGenerator } from '../src/generators/run.js';
 import { identity, phone } from '../src/generators/single.js';
+
+// The tables are parsed on first use.
+const GIVEN_NAMES = givenNames();
+const MUNICIPALITIES = municipalities();
+const MUNICIPALITY_CUMULATIVE_POPULATION = municipalityCumulativePopulation();
+const SURNAMES = surnames();
 
 const N = 100_000;
 const SEED = 'distribution';

@@ -11,15 +11,20 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPES } from '../src/bulk/field-types.js';
 import { BANKS } from '../src/data/generated/banks.js';
-import { GIVEN_NAMES } from '../src/data/generated/given-names.js';
-import { MUNICIPALITIES } from '../src/data/generated/municipalities.js';
+import { givenNames } from '../src/data/generated/given-names.js';
+import { municipalities } from '../src/data/generated/municipalities.js';
 import { LANDLINE_PREFIXES } from '../src/data/generated/phone-prefixes.js';
 import { COMMUNITIES, PROVINCES } from '../src/data/generated/provinces.js';
-import { SURNAMES } from '../src/data/generated/surnames.js';
+import { surnames } from '../src/data/generated/surnames.js';
 import { CIF_ORGANISATIONS } from '../src/domain/es/cif.js';
 import { validateValue } from '../src/domain/validate.js';
 import type { Kind } from '../src/domain/validation.js';
 import { FIXED_DATE, testApp } from './helper.js';
+
+// The tables are parsed on first use.
+const GIVEN_NAMES = givenNames();
+const MUNICIPALITIES = municipalities();
+const SURNAMES = surnames();
 
 const app = await testApp();
 

@@ -20,9 +20,9 @@ export type ExportSpec = {
     }
   | {
       /**
-       * A large table, embedded as JSON text parsed when the module loads:
-       * V8 reads a string and JSON.parse much faster than the same data as
-       * an object literal, which made the big tables a third of start-up.
+       * A large table, exported as a function that parses its JSON text on
+       * first call (src/data/lazy.ts): as object literals, parsed at load,
+       * the big tables were a third of the service's start-up.
        */
       readonly json: unknown;
     }
@@ -32,7 +32,10 @@ export type ExportSpec = {
 const jsonLiteral = (value: unknown): string =>
   `'${JSON.stringify(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-const rendered = (e: ExportSpec): string => ('json' in e ? `JSON.parse(${jsonLiteral(e.json)})` : e.value);
+const rendered = (e: ExportSpec): string =>
+  'json' in e
+    ? `export const ${e.name}: () => ${e.type} = lazyJson(${jsonLiteral(e.json)});`
+    : `export const ${e.name}: ${e.type} = ${e.value};`;
 
 export interface ModuleSpec {
   readonly path: string;
@@ -71,9 +74,12 @@ export function renderModule(spec: ModuleSpec): string {
     '// Do not edit by hand: change the script or the sources and run `npm run build:data`.',
     ...(spec.notes ?? []).map((n) => `// ${n}`),
   ];
-  const body = spec.exports.map((e) => `export const ${e.name}: ${e.type} = ${rendered(e)};`);
-  const imports =
-    spec.types.length > 0 ? [`import type { ${spec.types.join(', ')} } from '../types.js';`, ''] : [];
+  const body = spec.exports.map(rendered);
+  const imports = [
+    ...(spec.exports.some((e) => 'json' in e) ? ["import { lazyJson } from '../lazy.js';"] : []),
+    ...(spec.types.length > 0 ? [`import type { ${spec.types.join(', ')} } from '../types.js';`] : []),
+  ];
+  if (imports.length > 0) imports.push('');
   return `${[...header, '', ...imports, ...body.flatMap((b, i) => (i === 0 ? [b] : ['', b]))].join('\n')}\n`;
 }
 

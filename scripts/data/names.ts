@@ -117,7 +117,7 @@ export function buildGivenNames(dir: string): GeneratedFile {
     ],
     exports: [
       {
-        name: 'GIVEN_NAMES',
+        name: 'givenNames',
         type: '{ readonly male: WeightedNames; readonly female: WeightedNames }',
         json: { male, female },
       },
@@ -150,6 +150,6 @@ export function buildSurnames(dir: string): GeneratedFile {
       `INE padrón 2021, ${names.length} surnames with >= 100 bearers as first surname, by that frequency descending.`,
       'A count INE withheld ("..") is 0: such a name repeats the previous cumulative value and is never drawn there.',
     ],
-    exports: [{ name: 'SURNAMES', type: 'SurnameTable', json: table }],
+    exports: [{ name: 'surnames', type: 'SurnameTable', json: table }],
   });
 }

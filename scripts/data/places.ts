@@ -62,15 +62,15 @@ export function buildMunicipalities(dir: string): GeneratedFile {
     notes: [
       `INE 2025, ${kept.length} municipalities by INE code; postal codes from the INE callejero (Jan 2026), only rows with`,
       `cross_province = 0 (${crossProvince} rows left out); dropped for lack of a code: ${dropped.join(' ')}.`,
-      'MUNICIPALITY_CUMULATIVE_POPULATION is parallel to MUNICIPALITIES: running total of the padrón 2025 population.',
+      'municipalityCumulativePopulation() is parallel to municipalities(): running total of the padrón 2025 population.',
     ],
     exports: [
       {
-        name: 'MUNICIPALITIES',
+        name: 'municipalities',
         type: 'readonly Municipality[]',
         json: kept,
       },
-      { name: 'MUNICIPALITY_CUMULATIVE_POPULATION', type: 'readonly number[]', json: cumulative },
+      { name: 'municipalityCumulativePopulation', type: 'readonly number[]', json: cumulative },
     ],
   });
 }

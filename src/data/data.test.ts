@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { build, defaultSourceDir, staleFiles } from '../../scripts/build-data.js';
 import { BANKS } from './generated/banks.js';
 import { COUNTRIES } from './generated/countries.js';
-import { GIVEN_NAMES } from './generated/given-names.js';
+import { givenNames } from './generated/given-names.js';
 import { IBAN_REGISTRY } from './generated/iban-registry.js';
-import { MUNICIPALITIES, MUNICIPALITY_CUMULATIVE_POPULATION } from './generated/municipalities.js';
+import { municipalities, municipalityCumulativePopulation } from './generated/municipalities.js';
 import {
   LANDLINE_EXCLUDED_PREFIXES,
   LANDLINE_PREFIXES,
@@ -14,7 +14,13 @@ import {
 } from './generated/phone-prefixes.js';
 import { COMMUNITIES, PROVINCES } from './generated/provinces.js';
 import { STREETS } from './generated/streets.js';
-import { SURNAMES } from './generated/surnames.js';
+import { surnames } from './generated/surnames.js';
+
+// The big tables are parsed on first use.
+const GIVEN_NAMES = givenNames();
+const MUNICIPALITIES = municipalities();
+const MUNICIPALITY_CUMULATIVE_POPULATION = municipalityCumulativePopulation();
+const SURNAMES = surnames();
 
 /** Indices where the array does not grow (strictly, or not at all when `strict` is false). */
 function notAscending(values: readonly number[], strict = true): number[] {

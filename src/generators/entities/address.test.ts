@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BANKS } from '../../data/generated/banks.js';
-import { MUNICIPALITIES } from '../../data/generated/municipalities.js';
+import { municipalities } from '../../data/generated/municipalities.js';
 import { COMMUNITIES, PROVINCES } from '../../data/generated/provinces.js';
 import { validateValue } from '../../domain/validate.js';
 import { rngFromSeed } from '../../random/rng.js';
 import { drawAccount } from './account.js';
 import { drawAddress } from './address.js';
+
+// The tables are parsed on first use.
+const MUNICIPALITIES = municipalities();
 
 const seedArb = fc.string({ unit: 'binary', maxLength: 24 });
 const MUNICIPALITY = new Map(MUNICIPALITIES.map((m) => [m.code, m]));

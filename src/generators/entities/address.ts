@@ -1,4 +1,4 @@
-import { MUNICIPALITIES, MUNICIPALITY_CUMULATIVE_POPULATION } from '../../data/generated/municipalities.js';
+import { municipalities, municipalityCumulativePopulation } from '../../data/generated/municipalities.js';
 import { COMMUNITIES, PROVINCES } from '../../data/generated/provinces.js';
 import { STREETS } from '../../data/generated/streets.js';
 import type { Community, Municipality, Province } from '../../data/types.js';
@@ -30,7 +30,7 @@ export function communityByCode(code: string): Community | undefined {
 
 /** A municipality drawn by population (INE padrón 2025), so Madrid is as common as it is in Spain. */
 export function drawMunicipality(rng: Rng): Municipality {
-  return MUNICIPALITIES[rng.weighted(MUNICIPALITY_CUMULATIVE_POPULATION)]!;
+  return municipalities()[rng.weighted(municipalityCumulativePopulation())]!;
 }
 
 interface Region {
@@ -42,10 +42,10 @@ interface Region {
 let regions: (Region | undefined)[] | undefined;
 
 function regionOf(index: number): Region {
-  regions ??= new Array(MUNICIPALITIES.length);
+  regions ??= new Array(municipalities().length);
   let region = regions[index];
   if (region === undefined) {
-    const province = provinceByCode(MUNICIPALITIES[index]!.provinceCode)!;
+    const province = provinceByCode(municipalities()[index]!.provinceCode)!;
     region = { province, community: communityByCode(province.communityCode)! };
     regions[index] = region;
   }
@@ -73,8 +73,8 @@ export function drawStreetLine(rng: Rng): string {
 
 /** One real place: postal code of the municipality, of the province, of the community. */
 export function drawAddress(rng: Rng): Address {
-  const index = rng.split('municipality').weighted(MUNICIPALITY_CUMULATIVE_POPULATION);
-  const municipality = MUNICIPALITIES[index]!;
+  const index = rng.split('municipality').weighted(municipalityCumulativePopulation());
+  const municipality = municipalities()[index]!;
   const { province, community } = regionOf(index);
   return {
     direccion: drawStreetLine(rng.split('street')),

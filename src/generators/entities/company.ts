@@ -1,5 +1,5 @@
 import { ASSOCIATION_TOPICS, COMPANY_ACTIVITIES, COMPANY_ENDINGS } from '../../data/company-words.js';
-import { SURNAMES } from '../../data/generated/surnames.js';
+import { surnames } from '../../data/generated/surnames.js';
 import { CIF_ORGANISATIONS, type CifOrgLetter, generateCif } from '../../domain/es/cif.js';
 import type { Rng } from '../../random/rng.js';
 
@@ -22,7 +22,8 @@ export function drawCompany(rng: Rng, { ok = true }: { ok?: boolean } = {}): Com
   const orgLetter = LETTERS[rng.split('letter').weighted(CUMULATIVE)]!;
   const cif = generateCif(rng.split('cif'), { ok, orgLetter });
   const names = rng.split('name');
-  const surname = SURNAMES.names[names.weighted(SURNAMES.cumulativeFirst)]!;
+  const table = surnames();
+  const surname = table.names[names.weighted(table.cumulativeFirst)]!;
   const org = CIF_ORGANISATIONS[orgLetter];
   let razonSocial: string;
   if (orgLetter === 'G') razonSocial = `Asociación ${names.pick(ASSOCIATION_TOPICS)} ${surname}`;

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GIVEN_NAMES } from '../../data/generated/given-names.js';
+import { givenNames } from '../../data/generated/given-names.js';
 import { rngFromSeed } from '../../random/rng.js';
 import { ageOn, formatDate, fromDayNumber, parseDate, toDayNumber } from '../dates.js';
 import { firstWord, foldAscii } from './fold.js';
 import { drawBirthDate, drawPerson, emailFor, RESERVED_EMAIL_DOMAINS, usernameFor } from './person.js';
+
+// The tables are parsed on first use.
+const GIVEN_NAMES = givenNames();
 
 const seedArb = fc.string({ unit: 'binary', maxLength: 24 });
 const refArb = fc

@@ -1,5 +1,5 @@
-import { GIVEN_NAMES } from '../../data/generated/given-names.js';
-import { SURNAMES } from '../../data/generated/surnames.js';
+import { givenNames } from '../../data/generated/given-names.js';
+import { surnames } from '../../data/generated/surnames.js';
 import type { Rng } from '../../random/rng.js';
 import { addYears, ageOn, formatDate, fromDayNumber, parseDate, toDayNumber, type YMD } from '../dates.js';
 import { firstWord, foldAscii } from './fold.js';
@@ -34,14 +34,19 @@ const SHARE_OF_WOMEN = 0.51;
 /** A name table's names folded to ASCII by index: each folded once, when first drawn. */
 class FoldedNames {
   private folded: (string | undefined)[] | undefined;
+  private names: readonly string[] = [];
 
   constructor(
-    private readonly names: readonly string[],
+    /** The table is parsed on first use, so it is fetched then. */
+    private readonly table: () => readonly string[],
     private readonly fold: (name: string) => string,
   ) {}
 
   at(index: number): string {
-    this.folded ??= new Array(this.names.length);
+    if (this.folded === undefined) {
+      this.names = this.table();
+      this.folded = new Array(this.names.length);
+    }
     let folded = this.folded[index];
     if (folded === undefined) {
       folded = this.fold(this.names[index]!);
@@ -53,9 +58,9 @@ class FoldedNames {
 
 /** "José Antonio" -> "jose": handles are built on the first given name only. */
 const foldGiven = (name: string) => foldAscii(firstWord(name));
-const FOLDED_FEMALE = new FoldedNames(GIVEN_NAMES.female.names, foldGiven);
-const FOLDED_MALE = new FoldedNames(GIVEN_NAMES.male.names, foldGiven);
-const FOLDED_SURNAMES = new FoldedNames(SURNAMES.names, foldAscii);
+const FOLDED_FEMALE = new FoldedNames(() => givenNames().female.names, foldGiven);
+const FOLDED_MALE = new FoldedNames(() => givenNames().male.names, foldGiven);
+const FOLDED_SURNAMES = new FoldedNames(() => surnames().names, foldAscii);
 
 /** Day numbers of the earliest and latest birth dates for ages [minAge, maxAge] on `refDate`. */
 function birthWindow(refDate: YMD, { minAge, maxAge }: AgeBounds): [earliest: number, latest: number] {
@@ -92,13 +97,14 @@ function shapeOf(refDate: string, ages: AgeBounds) {
 export function drawPerson(rng: Rng, refDate: string, ages: AgeBounds = DEFAULT_AGES): Person {
   const { ref, window } = shapeOf(refDate, ages);
   const sexo: Sex = rng.split('sex').bool(SHARE_OF_WOMEN) ? 'M' : 'H';
-  const names = sexo === 'M' ? GIVEN_NAMES.female : GIVEN_NAMES.male;
+  const names = sexo === 'M' ? givenNames().female : givenNames().male;
+  const surnameTable = surnames();
   const given = rng.split('name').weighted(names.cumulative);
-  const surname1 = rng.split('surname1').weighted(SURNAMES.cumulativeFirst);
-  const surname2 = rng.split('surname2').weighted(SURNAMES.cumulativeSecond);
+  const surname1 = rng.split('surname1').weighted(surnameTable.cumulativeFirst);
+  const surname2 = rng.split('surname2').weighted(surnameTable.cumulativeSecond);
   const nombre = names.names[given]!;
-  const apellido1 = SURNAMES.names[surname1]!;
-  const apellido2 = SURNAMES.names[surname2]!;
+  const apellido1 = surnameTable.names[surname1]!;
+  const apellido2 = surnameTable.names[surname2]!;
   const date = fromDayNumber(rng.split('birth').int(window[0], window[1]));
   const age = ageOn(date, ref);
   return {
