@@ -2,7 +2,20 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { completeDocument, type OpenApiDocument } from './openapi-document.js';
-import { buildExamples } from './openapi-examples.js';
+import { buildExamples, type OperationExamples } from './openapi-examples.js';
+
+/** The routes that serve the document: /docs's own copies and ours. */
+const DOCUMENT_ROUTES = new Set(['/docs/json', '/docs/yaml', '/api/v1/openapi.json']);
+
+/**
+ * The examples run the generators, which parse the big data tables on first
+ * use: they are built on the first request for the document, not at
+ * start-up, and before the plugin renders (and caches) the document.
+ */
+let examples: OperationExamples | undefined;
+async function examplesReady() {
+  examples ??= await buildExamples();
+}
 
 /**
  * Collects the route schemas (the ones that validate requests) into an
@@ -10,7 +23,11 @@ import { buildExamples } from './openapi-examples.js';
  * /docs; openapi-document.ts adds errors, rate-limit headers and examples.
  */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
-  const examples = await buildExamples();
+  app.addHook('onRoute', (route) => {
+    if (!DOCUMENT_ROUTES.has(route.url)) return;
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [...own, examplesReady];
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -22,7 +39,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     },
     transformObject: (documentObject) => {
       const document = 'openapiObject' in documentObject ? documentObject.openapiObject : {};
-      return completeDocument(document as unknown as OpenApiDocument, examples) as never;
+      return completeDocument(document as unknown as OpenApiDocument, examples ?? {}) as never;
     },
   });
 });
