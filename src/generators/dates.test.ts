@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addYears, ageOn, formatDate, fromDayNumber, parseDate, toDayNumber } from './dates.js';
+import { addYears, ageOn, formatDate, fromDayNumber, parseDate, toDayNumber, todayUtc } from './dates.js';
 
 describe('dates', () => {
   it.each([
@@ -34,5 +34,22 @@ describe('dates', () => {
   it('addYears keeps the day except 29 February', () => {
     expect(formatDate(addYears(parseDate('2024-02-29')!, -1))).toBe('2023-02-28');
     expect(formatDate(addYears(parseDate('2024-03-31')!, -10))).toBe('2014-03-31');
+  });
+});
+
+describe('todayUtc', () => {
+  it('is the UTC date of the given instant, at both ends of a day', () => {
+    expect(todayUtc(new Date('2024-02-29T00:00:00Z'))).toBe('2024-02-29');
+    expect(todayUtc(new Date('2024-02-29T23:59:59.999Z'))).toBe('2024-02-29');
+    expect(todayUtc(new Date('1999-12-31T23:59:59Z'))).toBe('1999-12-31');
+  });
+
+  it('is today when no instant is given, also when asked again', () => {
+    const before = new Date().toISOString().slice(0, 10);
+    const first = todayUtc();
+    const second = todayUtc();
+    const after = new Date().toISOString().slice(0, 10);
+    expect([before, after]).toContain(first);
+    expect(second).toBe(first);
   });
 });

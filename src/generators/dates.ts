@@ -86,7 +86,13 @@ export function ageOn(birth: YMD, on: YMD): number {
   return on.y - birth.y - (before ? 1 : 0);
 }
 
+let today = { day: Number.NaN, text: '' };
+
 /** Today's date in UTC: the default reference date. */
-export function todayUtc(now: Date = new Date()): string {
-  return formatDate({ y: now.getUTCFullYear(), m: now.getUTCMonth() + 1, d: now.getUTCDate() });
+export function todayUtc(now?: Date): string {
+  if (now !== undefined) return formatDate(fromDayNumber(Math.floor(now.getTime() / DAY_MS)));
+  // Asked on every request without a refDate: formatted once per day.
+  const day = Math.floor(Date.now() / DAY_MS);
+  if (day !== today.day) today = { day, text: formatDate(fromDayNumber(day)) };
+  return today.text;
 }

@@ -19,15 +19,23 @@ export interface RunResult {
   readonly options: Readonly<Record<string, OptionValue>>;
 }
 
+/** Built once per generator: asked on every request. */
+const specsByGenerator = new WeakMap<GeneratorDefinition, readonly OptionSpec[]>();
+
 /**
  * Every generator takes `refDate`, even one whose data ignore it: it is echoed
  * in `meta.refDate`, and a replay with it pinned must be byte-identical on
  * any day (DECISIONS 1).
  */
 export function specsOf(def: GeneratorDefinition): readonly OptionSpec[] {
-  return def.options.some((o) => o.name === REF_DATE_OPTION.name)
-    ? def.options
-    : [...def.options, REF_DATE_OPTION];
+  let specs = specsByGenerator.get(def);
+  if (specs === undefined) {
+    specs = def.options.some((o) => o.name === REF_DATE_OPTION.name)
+      ? def.options
+      : [...def.options, REF_DATE_OPTION];
+    specsByGenerator.set(def, specs);
+  }
+  return specs;
 }
 
 /**
