@@ -207,6 +207,8 @@ describeService('SQLite (sqlite3 shell)', sqliteDown, () => {
         { numRuns: 120 },
       );
     },
+    // 120 runs of the sqlite3 shell each: slow on a loaded machine.
+    120_000,
   );
 });
 
