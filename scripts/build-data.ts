@@ -33,15 +33,15 @@ export function defaultSourceDir(): string {
 
 export function build(sourceDir: string = defaultSourceDir()): GeneratedFile[] {
   return [
-    buildBanks(sourceDir),
-    buildProvinces(sourceDir),
-    buildPhonePrefixes(sourceDir),
-    buildIbanRegistry(sourceDir),
-    buildCountries(sourceDir),
-    buildGivenNames(sourceDir),
-    buildSurnames(sourceDir),
-    buildMunicipalities(sourceDir),
-    buildStreets(sourceDir),
+    ...buildBanks(sourceDir),
+    ...buildProvinces(sourceDir),
+    ...buildPhonePrefixes(sourceDir),
+    ...buildIbanRegistry(sourceDir),
+    ...buildCountries(sourceDir),
+    ...buildGivenNames(sourceDir),
+    ...buildSurnames(sourceDir),
+    ...buildMunicipalities(sourceDir),
+    ...buildStreets(sourceDir),
   ];
 }
 

@@ -20,21 +20,21 @@ export type ExportSpec = {
     }
   | {
       /**
-       * A large table, exported as a function that parses its JSON text on
-       * first call (src/data/lazy.ts): as object literals, parsed at load,
-       * the big tables were a third of the service's start-up.
+       * A large table, written beside the module as `<name>.json` and
+       * exported as a function that reads and parses it on first call
+       * (src/data/lazy.ts): as object literals, parsed at load, the big
+       * tables were a third of the service's start-up.
        */
       readonly json: unknown;
     }
 );
 
-/** JSON text as a single-quoted literal, so JSON's own quotes stay unescaped. */
-const jsonLiteral = (value: unknown): string =>
-  `'${JSON.stringify(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+/** givenNames -> given-names.json */
+const jsonFileOf = (name: string): string => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`;
 
 const rendered = (e: ExportSpec): string =>
   'json' in e
-    ? `export const ${e.name}: () => ${e.type} = lazyJson(${jsonLiteral(e.json)});`
+    ? `export const ${e.name}: () => ${e.type} = lazyJson('${jsonFileOf(e.name)}');`
     : `export const ${e.name}: ${e.type} = ${e.value};`;
 
 export interface ModuleSpec {
@@ -83,6 +83,11 @@ export function renderModule(spec: ModuleSpec): string {
   return `${[...header, '', ...imports, ...body.flatMap((b, i) => (i === 0 ? [b] : ['', b]))].join('\n')}\n`;
 }
 
-export function generatedModule(spec: ModuleSpec): GeneratedFile {
-  return { path: spec.path, content: renderModule(spec) };
+/** The module, and the JSON file of each of its `json` exports. */
+export function generatedModule(spec: ModuleSpec): GeneratedFile[] {
+  const dir = spec.path.slice(0, spec.path.lastIndexOf('/') + 1);
+  const tables = spec.exports.flatMap((e) =>
+    'json' in e ? [{ path: `${dir}${jsonFileOf(e.name)}`, content: `${JSON.stringify(e.json)}\n` }] : [],
+  );
+  return [{ path: spec.path, content: renderModule(spec) }, ...tables];
 }

@@ -95,7 +95,7 @@ function weightedNames(rows: readonly CsvRow[], speller: Speller) {
   return { names, cumulative: cumulate(weights) };
 }
 
-export function buildGivenNames(dir: string): GeneratedFile {
+export function buildGivenNames(dir: string): GeneratedFile[] {
   const rows = readCsv(dir, 'given_names.csv');
   const speller = new Speller(readCsv(dir, 'name_spellings.csv'), 'given');
   const male = weightedNames(
@@ -125,7 +125,7 @@ export function buildGivenNames(dir: string): GeneratedFile {
   });
 }
 
-export function buildSurnames(dir: string): GeneratedFile {
+export function buildSurnames(dir: string): GeneratedFile[] {
   const speller = new Speller(readCsv(dir, 'name_spellings.csv'), 'surname');
   const rows = readCsv(dir, 'surnames.csv')
     .map((r) => ({

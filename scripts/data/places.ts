@@ -6,7 +6,7 @@
 import { type GeneratedFile, generatedModule } from './emit.js';
 import { check, readCsv, readJson } from './io.js';
 
-export function buildMunicipalities(dir: string): GeneratedFile {
+export function buildMunicipalities(dir: string): GeneratedFile[] {
   const municipalities = readCsv(dir, 'municipalities.csv').sort((a, b) =>
     a.ine_code.localeCompare(b.ine_code),
   );

@@ -23,7 +23,7 @@ export function isSpanishBic(bic: string): boolean {
   return (bic.length === 8 || bic.length === 11) && bic.slice(4, 6) === 'ES';
 }
 
-export function buildBanks(dir: string): GeneratedFile {
+export function buildBanks(dir: string): GeneratedFile[] {
   const rows = readCsv(dir, 'banks.csv').sort((a, b) => a.code.localeCompare(b.code));
   check(new Set(rows.map((r) => r.code)).size === rows.length, 'banks.csv has duplicate codes');
   const banks = rows.map((r) => {
@@ -50,7 +50,7 @@ interface ProvincesJson {
   provinces: { code: string; display_name: string; community_code: string }[];
 }
 
-export function buildProvinces(dir: string): GeneratedFile {
+export function buildProvinces(dir: string): GeneratedFile[] {
   const src = readJson<ProvincesJson>(dir, 'provinces.json');
   const communities = src.communities
     .map((c) => ({ code: c.code, name: c.display_name }))
@@ -84,7 +84,7 @@ interface PhoneJson {
   mobile: { leading_digits: string[]; leading_digits_extra: string[] };
 }
 
-export function buildPhonePrefixes(dir: string): GeneratedFile {
+export function buildPhonePrefixes(dir: string): GeneratedFile[] {
   const src = readJson<PhoneJson>(dir, 'phone_prefixes.json');
   const landline = src.landline.by_province
     .map((p) => ({
@@ -135,7 +135,7 @@ function position(cell: string, what: string): [number, number] | null {
   return range;
 }
 
-export function buildIbanRegistry(dir: string): GeneratedFile {
+export function buildIbanRegistry(dir: string): GeneratedFile[] {
   const rows = readCsv(dir, 'iban_registry.csv').sort((a, b) => a.country_code.localeCompare(b.country_code));
   const entries = rows.map((r) => {
     const length = Number(r.iban_length);
@@ -167,7 +167,7 @@ export function buildIbanRegistry(dir: string): GeneratedFile {
   });
 }
 
-export function buildCountries(dir: string): GeneratedFile {
+export function buildCountries(dir: string): GeneratedFile[] {
   const rows = readCsv(dir, 'countries.csv').sort((a, b) => a.code.localeCompare(b.code));
   const countries = rows.map((r) => ({ code: r.code, nameEn: r.name_en, nameEs: r.name_es }));
   check(countries.length === 250, `expected 250 countries, got ${countries.length}`);

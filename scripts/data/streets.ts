@@ -144,7 +144,7 @@ function streetName(row: CsvRow, capitalisedNames: ReadonlySet<string>): string 
   return full;
 }
 
-export function buildStreets(dir: string): GeneratedFile {
+export function buildStreets(dir: string): GeneratedFile[] {
   const riojaRows = readCsv(dir, 'street_names.csv').filter((r) => LA_RIOJA_SOURCES.has(r.source));
   check(riojaRows.length > 0, 'street_names.csv has no La Rioja rows');
   const capitalised = new Set(riojaRows.map((r) => r.name).filter((n) => /^(La|Las|Los|El) /.test(n)));
