@@ -110,6 +110,17 @@ export function formatCcc(value: string): string {
   return `${ccc.slice(0, 4)} ${ccc.slice(4, 8)} ${ccc.slice(8, 10)} ${ccc.slice(10)}`;
 }
 
+/** The two control digits (first * 10 + second) of parts known to be digits of the right lengths. */
+function drawnControls(entity: string, office: string, account: string): number {
+  // "00" + entity + office: the weights of the two zeros are skipped.
+  let first = 0;
+  for (let i = 0; i < 4; i++) first += (entity.charCodeAt(i) - 48) * (WEIGHTS[i + 2] as number);
+  for (let i = 0; i < 4; i++) first += (office.charCodeAt(i) - 48) * (WEIGHTS[i + 6] as number);
+  let second = 0;
+  for (let i = 0; i < 10; i++) second += (account.charCodeAt(i) - 48) * (WEIGHTS[i] as number);
+  return controlOf(first) * 10 + controlOf(second);
+}
+
 /**
  * A compact CCC at `bankCode` (default: an active bank). With `ok: false`, the
  * same account with one of the two control digits wrong.
@@ -121,7 +132,11 @@ export function generateCcc(
   const entity = bankCode ?? rng.pick(ACTIVE_BANKS).code;
   const office = rng.digits(4);
   const account = rng.digits(10);
-  let control = cccCheckDigits(entity, office, account);
+  // Office and account were just drawn as digits: only a given entity needs the shape test.
+  let control =
+    bankCode === undefined || /^\d{4}$/.test(bankCode)
+      ? (TWO_DIGITS[drawnControls(entity, office, account)] as string)
+      : cccCheckDigits(entity, office, account);
   if (!ok) {
     const position = rng.int(0, 1);
     const wrong = String((Number(control[position]) + rng.int(1, 9)) % 10);

@@ -17,7 +17,7 @@
  */
 import type { Rng } from '../../random/rng.js';
 import { digitAt, isCapitalAt, luhnDouble } from '../chars.js';
-import { luhnCheckDigit } from '../checksum/luhn.js';
+import { luhnCheckDigit, luhnCheckValue } from '../checksum/luhn.js';
 import { type Extra, type FormatModule, okWith, sharedFail, type ValidationResult } from '../validation.js';
 import { compactDni, type DocumentStyle } from './dni.js';
 
@@ -185,8 +185,8 @@ export function generateCif(
   const letter = orgLetter ?? rng.pick(ORG_LETTERS);
   if (!isOrgLetter(letter)) throw new RangeError(`generateCif: '${letter}' is not an organisation letter`);
   const body = letter + rng.digits(7);
-  const [digit] = cifCheckDigits(body);
-  const check = Number(digit);
+  // The digits after the letter were just drawn: their check needs no shape test.
+  const check = luhnCheckValue(body, 1);
   const used = ok ? check : (check + rng.int(1, 9)) % 10;
   return body + (CIF_ORGANISATIONS[letter].control === 'letter' ? CONTROL_LETTERS[used] : String(used));
 }
