@@ -121,14 +121,28 @@ function drawnControls(entity: string, office: string, account: string): number 
   return controlOf(first) * 10 + controlOf(second);
 }
 
+/** A CCC in its four parts, which written one after another make the compact CCC. */
+export interface CccParts {
+  readonly entity: string;
+  readonly office: string;
+  readonly control: string;
+  readonly account: string;
+}
+
 /**
  * A compact CCC at `bankCode` (default: an active bank). With `ok: false`, the
  * same account with one of the two control digits wrong.
  */
-export function generateCcc(
+export function generateCcc(rng: Rng, options: { ok?: boolean; bankCode?: string } = {}): string {
+  const { entity, office, control, account } = generateCccParts(rng, options);
+  return entity + office + control + account;
+}
+
+/** `generateCcc` in parts, for callers that build more from them (the IBAN). */
+export function generateCccParts(
   rng: Rng,
   { ok = true, bankCode }: { ok?: boolean; bankCode?: string } = {},
-): string {
+): CccParts {
   const entity = bankCode ?? rng.pick(ACTIVE_BANKS).code;
   const office = rng.digits(4);
   const account = rng.digits(10);
@@ -142,7 +156,7 @@ export function generateCcc(
     const wrong = String((Number(control[position]) + rng.int(1, 9)) % 10);
     control = position === 0 ? wrong + control[1] : control[0] + wrong;
   }
-  return entity + office + control + account;
+  return { entity, office, control, account };
 }
 
 export const CCC_FORMAT: FormatModule = {
