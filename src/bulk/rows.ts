@@ -51,7 +51,9 @@ export class RowSource {
     this.slots = plan.fields.map((field) => ({
       value: field.type.value,
       ownStream: field.type.ownStream === true,
-      options: field.options,
+      // An ordinary copy: the engine keeps null-prototype objects as hash tables,
+      // slow to read, and fields read their options on every row.
+      options: { ...field.options },
       nullable: field.nullable,
       label: streamLabel(field.label),
       nullLabel: streamLabel(`${field.label}:null`),

@@ -13,7 +13,7 @@
 import { TEST_BIN_RANGES, TEST_CARD_NUMBERS } from '../../data/card-test-numbers.js';
 import type { Rng } from '../../random/rng.js';
 import { digitAt, digitsValue, luhnDouble } from '../chars.js';
-import { luhnCheckDigit } from '../checksum/luhn.js';
+import { luhnCheckValue } from '../checksum/luhn.js';
 import { compactIdentifier } from '../compact.js';
 import { type Extra, type FormatModule, okWith, sharedFail, type ValidationResult } from '../validation.js';
 import {
@@ -169,7 +169,8 @@ export function generateCard(
   const bins = binsOf(brand);
   const bin = rng.pick(bins).prefix;
   const payload = bin + rng.digits(scheme.generatedLength - bin.length - 1);
-  const check = Number(luhnCheckDigit(payload));
+  // Test BINs and drawn digits: a payload of digits by construction.
+  const check = luhnCheckValue(payload);
   const last = ok ? check : (check + rng.int(1, 9)) % 10;
   return { numero: payload + last, marca: scheme.name };
 }

@@ -11,11 +11,14 @@
 
 const DIGITS = /^\d+$/;
 
-/** Luhn sum of `digits`, doubling every second digit counted from the right starting with the rightmost when `doubleLast`. */
-function luhnSum(digits: string, doubleLast: boolean): number {
+/**
+ * Luhn sum of `digits` from `start`, doubling every second digit counted
+ * from the right starting with the rightmost when `doubleLast`.
+ */
+function luhnSum(digits: string, doubleLast: boolean, start = 0): number {
   let sum = 0;
   let double = doubleLast;
-  for (let i = digits.length - 1; i >= 0; i--) {
+  for (let i = digits.length - 1; i >= start; i--) {
     let d = digits.charCodeAt(i) - 48;
     if (double) {
       d *= 2;
@@ -30,7 +33,15 @@ function luhnSum(digits: string, doubleLast: boolean): number {
 /** The digit that, appended to `payload`, makes a Luhn-valid number. Non-digits are misuse and throw. */
 export function luhnCheckDigit(payload: string): string {
   if (!DIGITS.test(payload)) throw new RangeError(`luhnCheckDigit: '${payload}' is not a string of digits`);
-  return String((10 - (luhnSum(payload, true) % 10)) % 10);
+  return String(luhnCheckValue(payload));
+}
+
+/**
+ * The check digit of the payload `text` holds from `start`, as a number.
+ * Unchecked: for generators, whose payloads are digits they drew themselves.
+ */
+export function luhnCheckValue(text: string, start = 0): number {
+  return (10 - (luhnSum(text, true, start) % 10)) % 10;
 }
 
 /** True when `number` (digits only, check digit last) passes the Luhn check; false for anything else. */

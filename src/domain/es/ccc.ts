@@ -110,24 +110,53 @@ export function formatCcc(value: string): string {
   return `${ccc.slice(0, 4)} ${ccc.slice(4, 8)} ${ccc.slice(8, 10)} ${ccc.slice(10)}`;
 }
 
+/** The two control digits (first * 10 + second) of parts known to be digits of the right lengths. */
+function drawnControls(entity: string, office: string, account: string): number {
+  // "00" + entity + office: the weights of the two zeros are skipped.
+  let first = 0;
+  for (let i = 0; i < 4; i++) first += (entity.charCodeAt(i) - 48) * (WEIGHTS[i + 2] as number);
+  for (let i = 0; i < 4; i++) first += (office.charCodeAt(i) - 48) * (WEIGHTS[i + 6] as number);
+  let second = 0;
+  for (let i = 0; i < 10; i++) second += (account.charCodeAt(i) - 48) * (WEIGHTS[i] as number);
+  return controlOf(first) * 10 + controlOf(second);
+}
+
+/** A CCC in its four parts, which written one after another make the compact CCC. */
+export interface CccParts {
+  readonly entity: string;
+  readonly office: string;
+  readonly control: string;
+  readonly account: string;
+}
+
 /**
  * A compact CCC at `bankCode` (default: an active bank). With `ok: false`, the
  * same account with one of the two control digits wrong.
  */
-export function generateCcc(
+export function generateCcc(rng: Rng, options: { ok?: boolean; bankCode?: string } = {}): string {
+  const { entity, office, control, account } = generateCccParts(rng, options);
+  return entity + office + control + account;
+}
+
+/** `generateCcc` in parts, for callers that build more from them (the IBAN). */
+export function generateCccParts(
   rng: Rng,
   { ok = true, bankCode }: { ok?: boolean; bankCode?: string } = {},
-): string {
+): CccParts {
   const entity = bankCode ?? rng.pick(ACTIVE_BANKS).code;
   const office = rng.digits(4);
   const account = rng.digits(10);
-  let control = cccCheckDigits(entity, office, account);
+  // Office and account were just drawn as digits: only a given entity needs the shape test.
+  let control =
+    bankCode === undefined || /^\d{4}$/.test(bankCode)
+      ? (TWO_DIGITS[drawnControls(entity, office, account)] as string)
+      : cccCheckDigits(entity, office, account);
   if (!ok) {
     const position = rng.int(0, 1);
     const wrong = String((Number(control[position]) + rng.int(1, 9)) % 10);
     control = position === 0 ? wrong + control[1] : control[0] + wrong;
   }
-  return entity + office + control + account;
+  return { entity, office, control, account };
 }
 
 export const CCC_FORMAT: FormatModule = {

@@ -77,8 +77,11 @@ export function formatUuid(value: string): string {
 /** "00" to "ff". */
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
+/** The bytes of the UUID being written: filled and read within one call, so no array per UUID. */
+const BYTES = new Uint8Array(16);
+
 /** Lays out 16 bytes as a UUID after stamping the version and the RFC 9562 variant. */
-function stamp(bytes: number[], version: number): string {
+function stamp(bytes: Uint8Array, version: number): string {
   bytes[6] = ((bytes[6] as number) & 0x0f) | (version << 4);
   bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
   let out = '';
@@ -89,14 +92,14 @@ function stamp(bytes: number[], version: number): string {
   return out;
 }
 
-function randomBytes(rng: Rng, n: number): number[] {
-  const bytes: number[] = [];
-  for (let i = 0; i < n; i++) bytes.push(rng.int(0, 255));
-  return bytes;
+/** Random bytes from `from` to the end of BYTES. */
+function fillRandom(rng: Rng, from: number): Uint8Array {
+  for (let i = from; i < 16; i++) BYTES[i] = rng.int(0, 255);
+  return BYTES;
 }
 
 export function uuidV4(rng: Rng): string {
-  return stamp(randomBytes(rng, 16), 4);
+  return stamp(fillRandom(rng, 0), 4);
 }
 
 /** Version 7: `unixMs` (an integer 0 to 2^48-1) big-endian in the first six bytes, the rest random. */
@@ -104,8 +107,8 @@ export function uuidV7(rng: Rng, unixMs: number): string {
   if (!Number.isInteger(unixMs) || unixMs < 0 || unixMs > MAX_UNIX_MS) {
     throw new RangeError(`uuidV7: ${unixMs} is not a Unix time in milliseconds within 48 bits`);
   }
-  const time = Array.from({ length: 6 }, (_, i) => Math.floor(unixMs / 2 ** (8 * (5 - i))) % 256);
-  return stamp([...time, ...randomBytes(rng, 10)], 7);
+  for (let i = 0; i < 6; i++) BYTES[i] = Math.floor(unixMs / 2 ** (8 * (5 - i))) % 256;
+  return stamp(fillRandom(rng, 6), 7);
 }
 
 export const UUID_FORMAT: FormatModule = {

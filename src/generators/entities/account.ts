@@ -1,6 +1,6 @@
+import { checkDigitsFromRemainder, mod97 } from '../../domain/checksum/mod97.js';
 import { ACTIVE_BANKS } from '../../domain/es/banks.js';
-import { generateCcc } from '../../domain/es/ccc.js';
-import { ibanFromBban } from '../../domain/iban/iban.js';
+import { type CccParts, generateCccParts } from '../../domain/es/ccc.js';
 import type { Rng } from '../../random/rng.js';
 
 export interface Account {
@@ -16,6 +16,26 @@ export interface Account {
 /** One account at one real, active Spanish bank: CCC, IBAN, BIC and name agree. */
 export function drawAccount(rng: Rng): Account {
   const bank = rng.split('bank').pick(ACTIVE_BANKS);
-  const ccc = generateCcc(rng.split('ccc'), { bankCode: bank.code });
-  return { entidad: bank.code, banco: bank.name, bic: bank.bic, ccc, iban: ibanFromBban('ES', ccc) };
+  const parts = generateCccParts(rng.split('ccc'), { bankCode: bank.code });
+  const ccc = parts.entity + parts.office + parts.control + parts.account;
+  return {
+    entidad: bank.code,
+    banco: bank.name,
+    bic: bank.bic,
+    ccc,
+    iban: `ES${ibanCheckDigits(parts)}${ccc}`,
+  };
+}
+
+/**
+ * The check digits of the Spanish IBAN of a CCC (ISO 7064 MOD 97-10 over the
+ * BBAN, then "ES"), read part by part: the short parts are flat text, fast to
+ * read by character, where the joined CCC is not yet.
+ */
+function ibanCheckDigits({ entity, office, control, account }: CccParts): string {
+  let remainder = mod97(entity, 0, 4);
+  remainder = mod97(office, 0, 4, remainder);
+  remainder = mod97(control, 0, 2, remainder);
+  remainder = mod97(account, 0, 10, remainder);
+  return checkDigitsFromRemainder(mod97('ES', 0, 2, remainder));
 }

@@ -71,6 +71,11 @@ export function drawStreetLine(rng: Rng): string {
   return `${type} ${name}, ${number}, ${FLOORS[rng.int(1, 9)]} ${rng.pick(DOORS)}`;
 }
 
+/** A postal code of the municipality; a single one needs no stream, as a pick would give it anyway. */
+function postalCode(rng: Rng, codes: readonly string[]): string {
+  return codes.length === 1 ? codes[0]! : rng.split('cp').pick(codes);
+}
+
 /** One real place: postal code of the municipality, of the province, of the community. */
 export function drawAddress(rng: Rng): Address {
   const index = rng.split('municipality').weighted(municipalityCumulativePopulation());
@@ -78,7 +83,7 @@ export function drawAddress(rng: Rng): Address {
   const { province, community } = regionOf(index);
   return {
     direccion: drawStreetLine(rng.split('street')),
-    cp: rng.split('cp').pick(municipality.postalCodes),
+    cp: postalCode(rng, municipality.postalCodes),
     municipio: municipality.name,
     municipalityCode: municipality.code,
     provincia: province.name,

@@ -17,20 +17,28 @@ export interface Company {
  */
 const LETTERS: readonly CifOrgLetter[] = ['B', 'A', 'G', 'H', 'F', 'E', 'J', 'C', 'D', 'U'];
 const CUMULATIVE = [70, 80, 86, 90, 93, 96, 98, 98.5, 99, 100];
+/** Each letter's legal form as the name ends with it (" S.L."), by index in LETTERS: no lookup by letter per company. */
+const NAME_ENDINGS = LETTERS.map((letter) => {
+  const suffix = CIF_ORGANISATIONS[letter].legalFormSuffix;
+  return suffix === '' ? '' : ` ${suffix}`;
+});
 
 export function drawCompany(rng: Rng, { ok = true }: { ok?: boolean } = {}): Company {
-  const orgLetter = LETTERS[rng.split('letter').weighted(CUMULATIVE)]!;
+  const letterIndex = rng.split('letter').weighted(CUMULATIVE);
+  const orgLetter = LETTERS[letterIndex]!;
   const cif = generateCif(rng.split('cif'), { ok, orgLetter });
   const names = rng.split('name');
   const table = surnames();
   const surname = table.names[names.weighted(table.cumulativeFirst)]!;
-  const org = CIF_ORGANISATIONS[orgLetter];
   let razonSocial: string;
   if (orgLetter === 'G') razonSocial = `Asociación ${names.pick(ASSOCIATION_TOPICS)} ${surname}`;
   else if (orgLetter === 'H')
     razonSocial = `Comunidad de Propietarios Calle ${surname}, ${names.int(1, 120)}`;
-  else
-    razonSocial =
-      `${names.pick(COMPANY_ACTIVITIES)} ${surname}${names.pick(COMPANY_ENDINGS)} ${org.legalFormSuffix}`.trim();
+  else {
+    // Activities start and legal forms end with a letter or a dot, and a letter
+    // without a legal form adds no space: the name needs no trimming.
+    const activity = names.pick(COMPANY_ACTIVITIES);
+    razonSocial = `${activity} ${surname}${names.pick(COMPANY_ENDINGS)}${NAME_ENDINGS[letterIndex]}`;
+  }
   return { cif, razonSocial, orgLetter };
 }
