@@ -109,7 +109,10 @@ export function resolveOptions(
   given: Readonly<Record<string, unknown>>,
   defaults: Readonly<Record<string, OptionValue>> = {},
 ): Record<string, OptionValue> {
-  const out: Record<string, OptionValue> = Object.create(null);
+  // An ordinary object: its keys are the specs' own names, never the
+  // client's, and generators read it on every record (the engine keeps
+  // null-prototype objects as slower hash tables).
+  const out: Record<string, OptionValue> = {};
   for (const spec of specs) {
     const raw = Object.hasOwn(given, spec.name) ? given[spec.name] : undefined;
     out[spec.name] = raw === undefined ? (defaults[spec.name] ?? spec.default) : parseOption(spec, raw);
