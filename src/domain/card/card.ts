@@ -160,6 +160,8 @@ function binsOf(brand: string): readonly { prefix: string }[] {
   return bins;
 }
 
+const DIGIT_CHARS = '0123456789';
+
 export function generateCard(
   rng: Rng,
   { brand = 'visa', ok = true }: { brand?: CardBrandId; ok?: boolean } = {},
@@ -172,7 +174,8 @@ export function generateCard(
   // Test BINs and drawn digits: a payload of digits by construction.
   const check = luhnCheckValue(payload);
   const last = ok ? check : (check + rng.int(1, 9)) % 10;
-  return { numero: payload + last, marca: scheme.name };
+  // The digit as a character: appending the number would convert it to text each time.
+  return { numero: payload + DIGIT_CHARS[last], marca: scheme.name };
 }
 
 /** Security code: four digits for American Express (CID), three for the others. */

@@ -76,6 +76,8 @@ export function formatUuid(value: string): string {
 
 /** "00" to "ff". */
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+/** "-00" to "-ff": the bytes that open a dash-separated group. */
+const DASHED_HEX = HEX.map((hex) => `-${hex}`);
 
 /** The bytes of the UUID being written: filled and read within one call, so no array per UUID. */
 const BYTES = new Uint8Array(16);
@@ -86,8 +88,8 @@ function stamp(bytes: Uint8Array, version: number): string {
   bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
   let out = '';
   for (let i = 0; i < 16; i++) {
-    if (i === 4 || i === 6 || i === 8 || i === 10) out += '-';
-    out += HEX[bytes[i] as number];
+    // A group's first byte comes with its dash: one append per byte.
+    out += (i === 4 || i === 6 || i === 8 || i === 10 ? DASHED_HEX : HEX)[bytes[i] as number];
   }
   return out;
 }
