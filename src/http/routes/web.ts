@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { projectFile } from '../../project-files.js';
 
 /**
  * The web playground: `/` is its page and `/web/...` its stylesheet, scripts
@@ -37,26 +37,8 @@ interface Asset {
   readonly type: string;
 }
 
-/**
- * The folder of the playground files. From the sources (tests, tsx) it is
- * `src/web` beside `src/http`; the compiled modules run from `dist/src/...`
- * and the bundled server from `dist/server.mjs`, where nothing is copied, so
- * they read the project's `src/web` too.
- */
-export function webRoot(): string {
-  const candidates = [
-    new URL('../../web/', import.meta.url),
-    new URL('../../../../src/web/', import.meta.url),
-    new URL('../src/web/', import.meta.url),
-  ];
-  for (const candidate of candidates) {
-    const dir = fileURLToPath(candidate);
-    if (existsSync(join(dir, 'index.html'))) return dir;
-  }
-  throw new Error(
-    `playground files not found (looked in ${candidates.map((c) => fileURLToPath(c)).join(', ')})`,
-  );
-}
+/** The folder of the playground files, the project's `src/web` (see project-files.ts). */
+export const webRoot = (): string => dirname(projectFile('src/web/index.html'));
 
 function loadAssets(root: string, dir = root, assets = new Map<string, Asset>()): Map<string, Asset> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
