@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, DEFAULT_CONFIG } from './config.js';
 import { sendError } from './http/error-handler.js';
-import { langHook } from './http/lang-hook.js';
+import { intakePlugin } from './http/intake.js';
 import { clientErrorHandler, limitsPlugin } from './http/limits.js';
 import { registerNotFound } from './http/not-found.js';
 import { openApiPlugin, openApiRoute } from './http/openapi.js';
 import { rateLimitPlugin } from './http/rate-limit.js';
+import { requestIdGenerator } from './http/request-id.js';
+import { requestLoggerFactory } from './http/request-logger.js';
 import { bulkCatalog, bulkRoutes } from './http/routes/bulk.js';
 import { docsRoutes } from './http/routes/docs.js';
 import { generateRoutes } from './http/routes/generate.js';
@@ -26,7 +26,9 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     requestIdHeader: false,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(),
+    // Each request's child logger is made only when it writes a line.
+    childLoggerFactory: requestLoggerFactory,
     clientErrorHandler,
     // Response schemas document the API; bodies are written by JSON.stringify,
     // exactly as the library writes them (and faster than branch-picking
@@ -53,25 +55,8 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   // First, so every scope registered below inherits them.
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   registerNotFound(app);
-  // Set on arrival, so every answer carries it, errors included.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-  await app.register(cors, {
-    origin: '*',
-    // One string: the plugin would join a list on every request.
-    exposedHeaders: [
-      'X-RateLimit-Limit',
-      'X-RateLimit-Remaining',
-      'X-RateLimit-Reset',
-      'Retry-After',
-      'X-Request-Id',
-      'Content-Disposition',
-    ].join(', '),
-  });
+  await app.register(intakePlugin);
   await app.register(limitsPlugin);
-  await app.register(langHook);
   await app.register(rateLimitPlugin, { config });
   await app.register(openApiPlugin);
 

@@ -27,7 +27,7 @@ describe('process lifecycle', () => {
     const res = await fetch(`http://127.0.0.1:${service.port}/health`);
     expect(res.status).toBe(200);
     const id = res.headers.get('x-request-id');
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(id).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
     await new Promise((r) => setTimeout(r, 100));
     const lines = service
       .output()

@@ -56,12 +56,6 @@ export const limitsPlugin = fp(async (app: FastifyInstance) => {
       done(new ApiError('INVALID_BODY', { problem: 'not valid JSON' }), undefined);
     }
   });
-  // Callback-style hooks: cheaper than async ones on every request.
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(
-      request.url.length > MAX_URL_LENGTH ? new ApiError('URI_TOO_LONG', { max: MAX_URL_LENGTH }) : undefined,
-    );
-  });
 });
 
 /**

@@ -18,7 +18,12 @@ export function allowedMethods(path: string): string[] {
 export function registerNotFound(app: FastifyInstance) {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/')) await app.apiRateLimit.call(app, request, reply, () => {});
+    // Unknown /api paths count against the limit too (DECISIONS 7).
+    if (path.startsWith('/api/')) {
+      await new Promise<void>((resolve, reject) => {
+        app.apiRateLimit.call(app, request, reply, (err?: Error) => (err ? reject(err) : resolve()));
+      });
+    }
     const allowed = allowedMethods(path).filter((m) => m !== request.method);
     if (allowed.length > 0 && request.method !== 'OPTIONS') {
       reply.header('allow', [...new Set(allowed)].join(', '));

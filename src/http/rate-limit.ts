@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../api/errors.js';
 import type { Config } from '../config.js';
@@ -28,9 +28,25 @@ async function redisClient(url: string) {
 }
 
 /**
+ * The limiter's headers are set on a 429 too. Its reset is seconds from now;
+ * the contract wants the Unix time in whole seconds (rounded up: never
+ * earlier than the real reset).
+ */
+function absoluteReset(reply: FastifyReply): void {
+  const relative = reply.getHeader(RESET);
+  if (relative !== undefined) reply.header(RESET, Math.ceil(Date.now() / 1000) + Number(relative));
+}
+
+/** A 429 passes as it is; a store failure that is not let through (fail closed) is a 503, not a 500. */
+function storeFailure(request: FastifyRequest, err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  request.log.warn({ err }, 'rate-limit store unavailable');
+  return new ApiError('SERVICE_UNAVAILABLE', { reason: 'rate-limit store unavailable' });
+}
+
+/**
  * Per-IP limit on /api/* (SPEC 8, DECISIONS 7). The plugin reports the reset
- * as seconds-from-now; the contract wants the Unix time in whole seconds, so
- * it is rewritten on send (rounded up: never earlier than the real reset).
+ * as seconds-from-now; it is rewritten as soon as the limiter has run.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const redis = config.redisUrl ? await redisClient(config.redisUrl) : undefined;
@@ -53,19 +69,22 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { con
         resetAt: Math.ceil((Date.now() + context.ttl) / 1000),
       }),
   });
-  const limiter = app.rateLimit();
-  // A store failure that is not let through (fail closed) is a 503, not a 500.
-  app.decorate('apiRateLimit', async function (this: FastifyInstance, request, reply) {
-    try {
-      await (limiter as (...args: unknown[]) => Promise<void>).call(this, request, reply);
-    } catch (err) {
-      if (err instanceof ApiError) throw err;
-      request.log.warn({ err }, 'rate-limit store unavailable');
-      throw new ApiError('SERVICE_UNAVAILABLE', { reason: 'rate-limit store unavailable' });
-    } finally {
-      // The limiter has set its headers, on a 429 too: here rather than in an onSend hook.
-      const relative = reply.getHeader(RESET);
-      if (relative !== undefined) reply.header(RESET, Math.ceil(Date.now() / 1000) + Number(relative));
-    }
+  const limiter = app.rateLimit() as unknown as (
+    this: FastifyInstance,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<void>;
+  // Callback style: no promise of its own on top of the limiter's.
+  app.decorate('apiRateLimit', function (this: FastifyInstance, request, reply, done) {
+    limiter.call(this, request, reply).then(
+      () => {
+        absoluteReset(reply);
+        done();
+      },
+      (err: unknown) => {
+        absoluteReset(reply);
+        done(storeFailure(request, err));
+      },
+    );
   } as onRequestHookHandler);
 });

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../api/errors.js';
+import { resolveLang } from './lang.js';
+import { MAX_URL_LENGTH } from './limits.js';
+
+/** Response headers a page on another origin may read (DECISIONS 7 and 9). */
+const EXPOSED_HEADERS = [
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'Retry-After',
+  'X-Request-Id',
+  'Content-Disposition',
+].join(', ');
+const ALLOWED_METHODS = 'GET, HEAD, POST';
+/** How long a browser may reuse a preflight answer, in seconds. */
+const PREFLIGHT_MAX_AGE = '86400';
+
+/**
+ * What every request gets on arrival, in one callback hook: Fastify runs
+ * each hook as a step of its own on every request, and these four were the
+ * larger part of a small request's own work. In order: its id echoed in
+ * X-Request-Id, the open CORS headers (DECISIONS 9: any origin, rate-limit
+ * headers exposed), the URL length limit, the response language. Errors
+ * thrown here still carry the id and CORS headers.
+ *
+ * CORS is one fixed policy, so it is written here rather than resolved per
+ * request by a configurable plugin; preflights are answered below, outside
+ * the rate-limited scope.
+ */
+export const intakePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('lang', 'es');
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    reply.header('access-control-allow-origin', '*');
+    reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+    if (request.url.length > MAX_URL_LENGTH) {
+      done(new ApiError('URI_TOO_LONG', { max: MAX_URL_LENGTH }));
+      return;
+    }
+    request.lang = resolveLang(request);
+    done();
+  });
+
+  // A CORS preflight, on any path: which methods and request headers a page may use.
+  app.options('*', { schema: { hide: true } }, (request, reply) => {
+    const requestedHeaders = request.headers['access-control-request-headers'];
+    reply.header('access-control-allow-methods', ALLOWED_METHODS);
+    if (requestedHeaders !== undefined) {
+      reply.header('access-control-allow-headers', requestedHeaders);
+      reply.header('vary', 'Access-Control-Request-Headers');
+    }
+    reply.header('access-control-max-age', PREFLIGHT_MAX_AGE);
+    reply.code(204).header('content-length', '0').send();
+  });
+});
