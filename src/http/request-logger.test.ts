@@ -43,7 +43,7 @@ describe('requestLoggerFactory', () => {
       ['second', 'abc-1', 50],
     ]);
     expect(lines[0]?.a).toBe(1);
-    expect((lines[1]?.err as { message: string }).message).toBe('boom');
+    expect(lines[1]?.err).toMatchObject({ message: 'boom' });
   });
 
   it("children and level changes act on the request's logger", () => {
