@@ -51,7 +51,8 @@ export async function generateRoutes(app: FastifyInstance) {
       // Path checks are the handler's, so they give the contract's codes instead of a schema error.
       validatorCompiler: () => () => true,
     },
-    async (request) => {
+    // Synchronous: Fastify sends a returned value (and a thrown error) without a promise in between.
+    (request) => {
       const { locale, generator } = request.params;
       if (generator === 'bulk') throw new ApiError('METHOD_NOT_ALLOWED', { allowed: ['POST'] });
       const {

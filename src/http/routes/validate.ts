@@ -51,6 +51,7 @@ export async function validateRoutes(app: FastifyInstance) {
         response: { 200: ValidateResponse, 400: ErrorResponse, 429: ErrorResponse },
       },
     },
-    async (request) => validate({ value: request.body.value, kind: request.body.kind, lang: request.lang }),
+    // Synchronous: Fastify sends a returned value (and a thrown error) without a promise in between.
+    (request) => validate({ value: request.body.value, kind: request.body.kind, lang: request.lang }),
   );
 }
