@@ -42,6 +42,23 @@ const DIGIT_PAIRS = Array.from(
   (_, n) => `${DIGIT_CHARS[Math.floor(n / 10)]}${DIGIT_CHARS[n % 10]}`,
 );
 
+/** Character codes of an index label, "#" then the digits, at its end: scratch of `split(number)`. */
+const INDEX_LABEL = new Uint8Array(11);
+
+/** Writes the label of `index` (an int32 >= 0) at the end of INDEX_LABEL; returns where it starts. */
+function writeIndexLabel(index: number): number {
+  let start = INDEX_LABEL.length;
+  let n = index;
+  do {
+    // Int32 division by a constant: a multiply, where a float division would cost more than the string.
+    const q = (n / 10) | 0;
+    INDEX_LABEL[--start] = 0x30 + n - q * 10;
+    n = q;
+  } while (n > 0);
+  INDEX_LABEL[--start] = 0x23; // '#'
+  return start;
+}
+
 /** murmur3's 32-bit finaliser: full avalanche of one word (as int32). */
 function fmix32(h: number): number {
   let x = h;
@@ -224,11 +241,27 @@ class Sfc32 implements Rng {
 
   /** Hashes the label into the child's key under this key (4 lanes, FNV-style steps, cross-mixed). */
   split(label: string | number | StreamLabel): Rng {
-    const text = typeof label === 'string' ? label : typeof label === 'number' ? `#${label}` : label.text;
     let a = this.k0 ^ LANE0;
     let b = this.k1 ^ LANE1;
     let c = this.k2 ^ LANE2;
     let d = this.k3 ^ LANE3;
+    let length: number;
+    if (typeof label === 'number' && (label | 0) === label && label >= 0) {
+      // A row index (once per row): its text "#<digits>" hashed from the
+      // integer, the same steps on the same characters, with no string built.
+      const start = writeIndexLabel(label);
+      length = INDEX_LABEL.length - start;
+      for (let i = start; i < INDEX_LABEL.length; i++) {
+        const ch = INDEX_LABEL[i] as number;
+        a = Math.imul(a ^ ch, P0);
+        b = Math.imul(b ^ ch, P1);
+        c = Math.imul(c ^ ch, P2);
+        d = Math.imul(d ^ ch, P3);
+      }
+      return this.child(a, b, c, d, length);
+    }
+    const text = typeof label === 'string' ? label : typeof label === 'number' ? `#${label}` : label.text;
+    length = text.length;
     const table = typeof label === 'object' ? label.table() : undefined;
     if (table) {
       const { powers, sums } = table;
@@ -245,10 +278,15 @@ class Sfc32 implements Rng {
         d = Math.imul(d ^ ch, P3);
       }
     }
-    a = fmix32(a ^ text.length ^ d);
-    b = fmix32(b ^ a);
-    c = fmix32(c ^ b);
-    d = fmix32(d ^ c);
+    return this.child(a, b, c, d, length);
+  }
+
+  /** The child of the lanes after a label of `length` characters: cross-mixed into its key. */
+  private child(lane0: number, lane1: number, lane2: number, lane3: number, length: number): Rng {
+    const a = fmix32(lane0 ^ length ^ lane3);
+    const b = fmix32(lane1 ^ a);
+    const c = fmix32(lane2 ^ b);
+    const d = fmix32(lane3 ^ c);
     return new Sfc32(a, b, c, d);
   }
 }
