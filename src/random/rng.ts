@@ -42,6 +42,23 @@ const DIGIT_PAIRS = Array.from(
   (_, n) => `${DIGIT_CHARS[Math.floor(n / 10)]}${DIGIT_CHARS[n % 10]}`,
 );
 
+/** Character codes of an index label, "#" then the digits, at its end: scratch of `split(number)`. */
+const INDEX_LABEL = new Uint8Array(11);
+
+/** Writes the label of `index` (an int32 >= 0) at the end of INDEX_LABEL; returns where it starts. */
+function writeIndexLabel(index: number): number {
+  let start = INDEX_LABEL.length;
+  let n = index;
+  do {
+    // Int32 division by a constant: a multiply, where a float division would cost more than the string.
+    const q = (n / 10) | 0;
+    INDEX_LABEL[--start] = 0x30 + n - q * 10;
+    n = q;
+  } while (n > 0);
+  INDEX_LABEL[--start] = 0x23; // '#'
+  return start;
+}
+
 /** murmur3's 32-bit finaliser: full avalanche of one word (as int32). */
 function fmix32(h: number): number {
   let x = h;
@@ -56,29 +73,44 @@ function fmix32(h: number): number {
 const GUIDED_LENGTH = 256;
 /** Buckets of a guide: a power of two, so a bucket is an exact range of `float()`. */
 const GUIDE_BUCKETS = 4096;
-const GUIDES = new WeakMap<readonly number[], Uint32Array>();
+
+interface Guide {
+  /**
+   * `buckets[b]` is the index `weighted` returns for u = b / GUIDE_BUCKETS. As
+   * u * total only grows with u, the index for any u of bucket b lies in
+   * [buckets[b], buckets[b + 1]]: the same pick, searched over a few entries.
+   */
+  readonly buckets: Uint32Array;
+  /**
+   * The table as int32 when all its weights are (name and municipality
+   * tables are): half the bytes of an array of numbers, so fewer cache lines
+   * for a search that lands on a random part of a 26,000-entry table.
+   */
+  readonly packed: Int32Array | undefined;
+}
+
+const GUIDES = new WeakMap<readonly number[], Guide>();
 /** The first tables guided, found by identity before the WeakMap: a handful of tables make nearly every draw. */
-const FIRST_GUIDED: { readonly table: readonly number[]; readonly guide: Uint32Array }[] = [];
+const FIRST_GUIDED: { readonly table: readonly number[]; readonly guide: Guide }[] = [];
 const MAX_FIRST_GUIDED = 8;
 
-/**
- * `guide[b]` is the index `weighted` returns for u = b / GUIDE_BUCKETS. As
- * u * total only grows with u, the index for any u of bucket b lies in
- * [guide[b], guide[b + 1]]: the same pick, searched over a few entries.
- */
-function guideOf(cumulative: readonly number[]): Uint32Array {
+function guideOf(cumulative: readonly number[]): Guide {
   for (const entry of FIRST_GUIDED) if (entry.table === cumulative) return entry.guide;
   let guide = GUIDES.get(cumulative);
   if (guide === undefined) {
     const last = cumulative.length - 1;
     const total = cumulative[last] as number;
-    guide = new Uint32Array(GUIDE_BUCKETS + 1);
+    const buckets = new Uint32Array(GUIDE_BUCKETS + 1);
     let index = 0;
     for (let b = 0; b <= GUIDE_BUCKETS; b++) {
       const target = (b / GUIDE_BUCKETS) * total;
       while (index < last && (cumulative[index] as number) <= target) index++;
-      guide[b] = index;
+      buckets[b] = index;
     }
+    const packed = cumulative.every((weight) => (weight | 0) === weight)
+      ? Int32Array.from(cumulative)
+      : undefined;
+    guide = { buckets, packed };
     if (FIRST_GUIDED.length < MAX_FIRST_GUIDED) FIRST_GUIDED.push({ table: cumulative, guide });
     else GUIDES.set(cumulative, guide);
   }
@@ -176,10 +208,18 @@ class Sfc32 implements Rng {
     let hi = last;
     if (last >= GUIDED_LENGTH) {
       // Narrow the search to the indices the guide gives for u's bucket.
-      const guide = guideOf(cumulative);
+      const { buckets, packed } = guideOf(cumulative);
       const bucket = Math.floor(u * GUIDE_BUCKETS);
-      lo = guide[bucket] as number;
-      hi = guide[bucket + 1] as number;
+      lo = buckets[bucket] as number;
+      hi = buckets[bucket + 1] as number;
+      if (packed !== undefined) {
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if ((packed[mid] as number) > target) hi = mid;
+          else lo = mid + 1;
+        }
+        return lo;
+      }
     }
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
@@ -224,11 +264,27 @@ class Sfc32 implements Rng {
 
   /** Hashes the label into the child's key under this key (4 lanes, FNV-style steps, cross-mixed). */
   split(label: string | number | StreamLabel): Rng {
-    const text = typeof label === 'string' ? label : typeof label === 'number' ? `#${label}` : label.text;
     let a = this.k0 ^ LANE0;
     let b = this.k1 ^ LANE1;
     let c = this.k2 ^ LANE2;
     let d = this.k3 ^ LANE3;
+    let length: number;
+    if (typeof label === 'number' && (label | 0) === label && label >= 0) {
+      // A row index (once per row): its text "#<digits>" hashed from the
+      // integer, the same steps on the same characters, with no string built.
+      const start = writeIndexLabel(label);
+      length = INDEX_LABEL.length - start;
+      for (let i = start; i < INDEX_LABEL.length; i++) {
+        const ch = INDEX_LABEL[i] as number;
+        a = Math.imul(a ^ ch, P0);
+        b = Math.imul(b ^ ch, P1);
+        c = Math.imul(c ^ ch, P2);
+        d = Math.imul(d ^ ch, P3);
+      }
+      return this.child(a, b, c, d, length);
+    }
+    const text = typeof label === 'string' ? label : typeof label === 'number' ? `#${label}` : label.text;
+    length = text.length;
     const table = typeof label === 'object' ? label.table() : undefined;
     if (table) {
       const { powers, sums } = table;
@@ -245,10 +301,15 @@ class Sfc32 implements Rng {
         d = Math.imul(d ^ ch, P3);
       }
     }
-    a = fmix32(a ^ text.length ^ d);
-    b = fmix32(b ^ a);
-    c = fmix32(c ^ b);
-    d = fmix32(d ^ c);
+    return this.child(a, b, c, d, length);
+  }
+
+  /** The child of the lanes after a label of `length` characters: cross-mixed into its key. */
+  private child(lane0: number, lane1: number, lane2: number, lane3: number, length: number): Rng {
+    const a = fmix32(lane0 ^ length ^ lane3);
+    const b = fmix32(lane1 ^ a);
+    const c = fmix32(lane2 ^ b);
+    const d = fmix32(lane3 ^ c);
     return new Sfc32(a, b, c, d);
   }
 }

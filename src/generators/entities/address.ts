@@ -33,23 +33,39 @@ export function drawMunicipality(rng: Rng): Municipality {
   return municipalities()[rng.weighted(municipalityCumulativePopulation())]!;
 }
 
-interface Region {
-  readonly province: Province;
-  readonly community: Community;
+/**
+ * What an address reads of municipality `index`, with its province and
+ * community: looked up when first drawn, then one record to read per draw
+ * instead of the municipality, its region and their tables.
+ */
+interface Place {
+  readonly postalCodes: readonly string[];
+  readonly municipio: string;
+  readonly municipalityCode: string;
+  readonly provincia: string;
+  readonly provinceCode: string;
+  readonly comunidad: string;
 }
 
-/** Province and community of each municipality, by index, looked up when first drawn. */
-let regions: (Region | undefined)[] | undefined;
+let places: (Place | undefined)[] | undefined;
 
-function regionOf(index: number): Region {
-  regions ??= new Array(municipalities().length);
-  let region = regions[index];
-  if (region === undefined) {
-    const province = provinceByCode(municipalities()[index]!.provinceCode)!;
-    region = { province, community: communityByCode(province.communityCode)! };
-    regions[index] = region;
+function placeOf(index: number): Place {
+  places ??= new Array(municipalities().length);
+  let place = places[index];
+  if (place === undefined) {
+    const municipality = municipalities()[index]!;
+    const province = provinceByCode(municipality.provinceCode)!;
+    place = {
+      postalCodes: municipality.postalCodes,
+      municipio: municipality.name,
+      municipalityCode: municipality.code,
+      provincia: province.name,
+      provinceCode: province.code,
+      comunidad: communityByCode(province.communityCode)!.name,
+    };
+    places[index] = place;
   }
-  return region;
+  return place;
 }
 
 /** House number: low numbers are the most common in real streets. */
@@ -78,16 +94,14 @@ function postalCode(rng: Rng, codes: readonly string[]): string {
 
 /** One real place: postal code of the municipality, of the province, of the community. */
 export function drawAddress(rng: Rng): Address {
-  const index = rng.split('municipality').weighted(municipalityCumulativePopulation());
-  const municipality = municipalities()[index]!;
-  const { province, community } = regionOf(index);
+  const place = placeOf(rng.split('municipality').weighted(municipalityCumulativePopulation()));
   return {
     direccion: drawStreetLine(rng.split('street')),
-    cp: postalCode(rng, municipality.postalCodes),
-    municipio: municipality.name,
-    municipalityCode: municipality.code,
-    provincia: province.name,
-    provinceCode: province.code,
-    comunidad: community.name,
+    cp: postalCode(rng, place.postalCodes),
+    municipio: place.municipio,
+    municipalityCode: place.municipalityCode,
+    provincia: place.provincia,
+    provinceCode: place.provinceCode,
+    comunidad: place.comunidad,
   };
 }

@@ -31,10 +31,14 @@ export const DEFAULT_AGES: AgeBounds = { minAge: 18, maxAge: 80 };
  */
 const SHARE_OF_WOMEN = 0.51;
 
-/** A name table's names folded to ASCII by index: each folded once, when first drawn. */
+/**
+ * A name table's names with their ASCII folds, side by side by index (each
+ * folded once, when first drawn): a drawn name and its fold are then read
+ * from one place, not from two tables of some 26,000 entries each.
+ */
 class FoldedNames {
-  private folded: (string | undefined)[] | undefined;
-  private names: readonly string[] = [];
+  /** Name i at 2i, its fold (once made) at 2i + 1. */
+  private pairs: (string | undefined)[] | undefined;
 
   constructor(
     /** The table is parsed on first use, so it is fetched then. */
@@ -42,15 +46,23 @@ class FoldedNames {
     private readonly fold: (name: string) => string,
   ) {}
 
-  at(index: number): string {
-    if (this.folded === undefined) {
-      this.names = this.table();
-      this.folded = new Array(this.names.length);
-    }
-    let folded = this.folded[index];
+  private load(): (string | undefined)[] {
+    const pairs: (string | undefined)[] = [];
+    for (const name of this.table()) pairs.push(name, undefined);
+    this.pairs = pairs;
+    return pairs;
+  }
+
+  name(index: number): string {
+    return (this.pairs ?? this.load())[2 * index]!;
+  }
+
+  folded(index: number): string {
+    const pairs = this.pairs ?? this.load();
+    let folded = pairs[2 * index + 1];
     if (folded === undefined) {
-      folded = this.fold(this.names[index]!);
-      this.folded[index] = folded;
+      folded = this.fold(pairs[2 * index]!);
+      pairs[2 * index + 1] = folded;
     }
     return folded;
   }
@@ -102,9 +114,10 @@ export function drawPerson(rng: Rng, refDate: string, ages: AgeBounds = DEFAULT_
   const given = rng.split('name').weighted(names.cumulative);
   const surname1 = rng.split('surname1').weighted(surnameTable.cumulativeFirst);
   const surname2 = rng.split('surname2').weighted(surnameTable.cumulativeSecond);
-  const nombre = names.names[given]!;
-  const apellido1 = surnameTable.names[surname1]!;
-  const apellido2 = surnameTable.names[surname2]!;
+  const givenTable = sexo === 'M' ? FOLDED_FEMALE : FOLDED_MALE;
+  const nombre = givenTable.name(given);
+  const apellido1 = FOLDED_SURNAMES.name(surname1);
+  const apellido2 = FOLDED_SURNAMES.name(surname2);
   const date = fromDayNumber(rng.split('birth').int(window[0], window[1]));
   const age = ageOn(date, ref);
   return {
@@ -116,9 +129,9 @@ export function drawPerson(rng: Rng, refDate: string, ages: AgeBounds = DEFAULT_
     fechaNacimiento: formatDate(date),
     edad: age,
     ascii: {
-      nombre: (sexo === 'M' ? FOLDED_FEMALE : FOLDED_MALE).at(given),
-      apellido1: FOLDED_SURNAMES.at(surname1),
-      apellido2: FOLDED_SURNAMES.at(surname2),
+      nombre: givenTable.folded(given),
+      apellido1: FOLDED_SURNAMES.folded(surname1),
+      apellido2: FOLDED_SURNAMES.folded(surname2),
     },
   };
 }
