@@ -102,6 +102,15 @@ describe('rate limit (SPEC 8, DECISIONS 7)', () => {
     expect((await direct('5.5.5.6')).statusCode).toBe(429);
   });
 
+  it('counts IPv6 clients by /64 network', async () => {
+    const app = await testApp({ rateLimitPerMinute: 2 });
+    const from = (remoteAddress: string) => app.inject({ url: '/api/v1/es/uuid', remoteAddress });
+    expect((await from('2001:db8:1:2::1')).statusCode).toBe(200);
+    expect((await from('2001:db8:1:2:ffff::9')).statusCode).toBe(200);
+    expect((await from('2001:db8:1:2::77')).statusCode).toBe(429);
+    expect((await from('2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
   it('exposes the rate-limit headers to browsers', async () => {
     const app = await testApp();
     const res = await app.inject({ url: '/api/v1/generators', headers: { origin: 'https://example.org' } });
