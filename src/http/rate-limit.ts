@@ -46,10 +46,6 @@ function storeFailure(request: FastifyRequest, err: unknown): ApiError {
 }
 
 /**
- * Per-IP limit on /api/* (SPEC 8, DECISIONS 7). The plugin reports the reset
- * as seconds-from-now; it is rewritten as soon as the limiter has run.
- */
-/**
  * The in-process limiter (no REDIS_URL): the same headers, window and 429 as
  * the shared one below, as one callback. Through @fastify/rate-limit's
  * generic hook (key function, route options, three promises per request)
@@ -76,6 +72,11 @@ function memoryLimiter(max: number): onRequestHookHandler {
   };
 }
 
+/**
+ * Per-IP limit on /api/* (SPEC 8, DECISIONS 7), as `app.apiRateLimit`: in
+ * memory, or shared through Redis with REDIS_URL. The plugin reports the
+ * reset as seconds-from-now; it is rewritten as soon as the limiter has run.
+ */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   if (!config.redisUrl) {
     app.decorate('apiRateLimit', memoryLimiter(config.rateLimitPerMinute));
