@@ -102,6 +102,20 @@ describe('rate limit (SPEC 8, DECISIONS 7)', () => {
     expect((await direct('5.5.5.6')).statusCode).toBe(429);
   });
 
+  it('counts requests refused on arrival (bad lang, long URL) and gives them the headers', async () => {
+    const app = await testApp({ rateLimitPerMinute: 2 });
+    const ip = { remoteAddress: '10.6.6.6' };
+    const badLang = await app.inject({ url: '/api/v1/es/uuid?lang=xx', ...ip });
+    expect(badLang.statusCode).toBe(400);
+    expect(badLang.headers['x-ratelimit-remaining']).toBe('1');
+    const long = await app.inject({ url: `/api/v1/es/uuid?seed=${'a'.repeat(5000)}`, ...ip });
+    expect(long.statusCode).toBe(414);
+    expect(long.headers['x-ratelimit-remaining']).toBe('0');
+    expect((await app.inject({ url: '/api/v1/es/uuid?lang=xx', ...ip })).statusCode).toBe(429);
+    // Outside /api, nothing is counted.
+    expect((await app.inject({ url: '/health?lang=xx', ...ip })).statusCode).toBe(400);
+  });
+
   it('counts IPv6 clients by /64 network', async () => {
     const app = await testApp({ rateLimitPerMinute: 2 });
     const from = (remoteAddress: string) => app.inject({ url: '/api/v1/es/uuid', remoteAddress });

@@ -35,12 +35,26 @@ export const intakePlugin = fp(async (app: FastifyInstance) => {
     reply.header('x-request-id', request.id);
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-expose-headers', EXPOSED_HEADERS);
-    if (request.url.length > MAX_URL_LENGTH) {
-      done(new ApiError('URI_TOO_LONG', { max: MAX_URL_LENGTH }));
+    let refused: unknown;
+    if (request.url.length > MAX_URL_LENGTH) refused = new ApiError('URI_TOO_LONG', { max: MAX_URL_LENGTH });
+    else {
+      try {
+        request.lang = resolveLang(request);
+      } catch (err) {
+        refused = err;
+      }
+    }
+    if (refused === undefined) {
+      done();
       return;
     }
-    request.lang = resolveLang(request);
-    done();
+    // Refused before the /api scope's own hooks: counted and answered with the
+    // rate-limit headers here, as every /api/* response is (DECISIONS 7).
+    if (!request.url.startsWith('/api/')) {
+      done(refused as Error);
+      return;
+    }
+    app.apiRateLimit.call(app, request, reply, (limited?: Error) => done(limited ?? (refused as Error)));
   });
 
   // A CORS preflight, on any path: which methods and request headers a page may use.
