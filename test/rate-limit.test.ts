@@ -112,7 +112,7 @@ describe('rate limit (SPEC 8, DECISIONS 7)', () => {
     expect(long.statusCode).toBe(414);
     expect(long.headers['x-ratelimit-remaining']).toBe('0');
     expect((await app.inject({ url: '/api/v1/es/uuid?lang=xx', ...ip })).statusCode).toBe(429);
-    // Outside /api, nothing is counted.
+    // Outside /api, a bad lang is still refused.
     expect((await app.inject({ url: '/health?lang=xx', ...ip })).statusCode).toBe(400);
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../api/errors.js';
 import { resolveLang } from './lang.js';
@@ -16,6 +16,17 @@ const EXPOSED_HEADERS = [
 const ALLOWED_METHODS = 'GET, HEAD, POST';
 /** How long a browser may reuse a preflight answer, in seconds. */
 const PREFLIGHT_MAX_AGE = '86400';
+
+/** Sets the request's language; the error that refuses it (URL too long, bad `lang`), if any. */
+function arrivalRefusal(request: FastifyRequest): Error | undefined {
+  if (request.url.length > MAX_URL_LENGTH) return new ApiError('URI_TOO_LONG', { max: MAX_URL_LENGTH });
+  try {
+    request.lang = resolveLang(request);
+    return undefined;
+  } catch (err) {
+    return err as Error;
+  }
+}
 
 /**
  * What every request gets on arrival, in one callback hook: Fastify runs
@@ -35,15 +46,7 @@ export const intakePlugin = fp(async (app: FastifyInstance) => {
     reply.header('x-request-id', request.id);
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-expose-headers', EXPOSED_HEADERS);
-    let refused: unknown;
-    if (request.url.length > MAX_URL_LENGTH) refused = new ApiError('URI_TOO_LONG', { max: MAX_URL_LENGTH });
-    else {
-      try {
-        request.lang = resolveLang(request);
-      } catch (err) {
-        refused = err;
-      }
-    }
+    const refused = arrivalRefusal(request);
     if (refused === undefined) {
       done();
       return;
@@ -51,10 +54,10 @@ export const intakePlugin = fp(async (app: FastifyInstance) => {
     // Refused before the /api scope's own hooks: counted and answered with the
     // rate-limit headers here, as every /api/* response is (DECISIONS 7).
     if (!request.url.startsWith('/api/')) {
-      done(refused as Error);
+      done(refused);
       return;
     }
-    app.apiRateLimit.call(app, request, reply, (limited?: Error) => done(limited ?? (refused as Error)));
+    app.apiRateLimit.call(app, request, reply, (limited?: Error) => done(limited ?? refused));
   });
 
   // A CORS preflight, on any path: which methods and request headers a page may use.

@@ -49,8 +49,8 @@ function storeFailure(request: FastifyRequest, err: unknown): ApiError {
  * The in-process limiter (no REDIS_URL): the same headers, window and 429 as
  * the shared one below, as one callback. Through @fastify/rate-limit's
  * generic hook (key function, route options, three promises per request)
- * the limit was a sixth of a small request's CPU work; here it is a map
- * lookup. IPv6 clients are grouped by /64, as the plugin does.
+ * the limit was about a sixth of a small request's instructions; here it is
+ * a map lookup. IPv6 clients are grouped by /64, as the plugin does.
  */
 function memoryLimiter(max: number): onRequestHookHandler {
   const counter = new FixedWindowCounter(WINDOW_MS);
