@@ -21,7 +21,7 @@ interface Row {
   id: string;
   value: number;
   metrics?: Record<string, number>;
-  ref?: { value: number };
+  ref?: { value: number; pairedRatio?: number };
 }
 
 const finite = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
@@ -53,6 +53,12 @@ describe('bench/run.ts --quick', () => {
           expect(finite(value), `${row.id} ${key}`).toBe(true);
         }
       }
+    }
+    // The small HTTP routes are measured in rounds paired with their bare references.
+    for (const id of ['http.document1', 'http.validate', 'http.document1000']) {
+      const row = (json.sections.http as Row[]).find((r) => r.id === id);
+      expect(finite(row?.ref?.pairedRatio), id).toBe(true);
+      expect(row?.metrics?.rounds, id).toBeGreaterThan(1);
     }
     for (const target of json.targets as { name: string; ratio?: number; met?: boolean }[]) {
       expect(finite(target.ratio), target.name).toBe(true);

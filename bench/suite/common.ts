@@ -17,7 +17,19 @@ export interface Settings {
 export interface Reference {
   readonly name: string;
   readonly value: number;
+  /** Row id of the reference, when it is another row of the run. */
+  readonly id?: string;
+  /**
+   * The median of the ratios of rounds measured side by side (figure and
+   * reference one after the other), when they were: drift between rounds
+   * then cancels out, so this is the ratio reported and judged.
+   */
+  readonly pairedRatio?: number;
 }
+
+/** The ratio of a row to its reference: the paired one when measured so. */
+export const refRatio = (row: { readonly value: number; readonly ref?: Reference }): number | undefined =>
+  row.ref === undefined ? undefined : (row.ref.pairedRatio ?? row.value / row.ref.value);
 
 export interface BenchRow {
   readonly section: string;

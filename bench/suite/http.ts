@@ -1,9 +1,12 @@
 /**
  * HTTP section: autocannon on loopback against our service and the bare
  * Fastify server, each in its own process. Small routes run at 100
- * connections in alternating rounds (ours, bare, ours, bare...) so drift
- * hits both sides alike; the 10,000-row bulk exports run a fixed number of
- * requests at 10 connections, one format after another.
+ * connections in many short rounds, each route right after its bare
+ * reference (order reversed every other round); a route's figure is the
+ * median of its rounds and its ratio the median of the per-round ratios, so
+ * the drift of a shared host between rounds cancels out. The 10,000-row bulk
+ * exports run a fixed number of requests at 10 connections, one format after
+ * another.
  */
 import autocannon from 'autocannon';
 import { allTypeFields, type BenchRow, BULK_FORMATS, median, type Settings } from './common.js';
@@ -25,6 +28,8 @@ interface Measured {
   ok: number;
   seconds: number;
   errors: number;
+  /** Requests per second of each round, in round order. */
+  rates: number[];
   p50: number[];
   p99: number[];
 }
@@ -53,35 +58,69 @@ function add(into: Measured, r: autocannon.Result) {
   into.ok += r['2xx'];
   into.seconds += r.duration;
   into.errors += r.non2xx + r.errors + r.timeouts;
+  into.rates.push(r.duration > 0 ? r['2xx'] / r.duration : 0);
   into.p50.push(r.latency.p50);
   into.p99.push(r.latency.p99);
 }
 
-const empty = (): Measured => ({ ok: 0, seconds: 0, errors: 0, p50: [], p99: [] });
+const empty = (): Measured => ({ ok: 0, seconds: 0, errors: 0, rates: [], p50: [], p99: [] });
 
+/**
+ * A case's row. With several rounds, its req/s is the median of its rounds'
+ * and, next to a reference measured in the same rounds, the ratio is the
+ * median of the rounds' ratios; one run (bulk) gives its own rate.
+ */
 function toRow(
   c: Case,
   m: Measured,
-  refs: Map<string, number>,
+  refs: Map<string, Measured>,
   extra: Record<string, number> = {},
 ): BenchRow {
-  const value = m.seconds > 0 ? m.ok / m.seconds : 0;
-  refs.set(c.id, value);
-  const refValue = c.ref === undefined ? undefined : refs.get(c.ref);
+  const rounds = m.rates.length;
+  const value = rateOf(m);
+  refs.set(c.id, m);
+  const refMeasured = c.ref === undefined ? undefined : refs.get(c.ref);
+  const refValue = refMeasured === undefined ? undefined : rateOf(refMeasured);
+  const ratios =
+    refMeasured !== undefined && rounds > 1 && refMeasured.rates.length === rounds
+      ? m.rates.map((rate, i) => rate / refMeasured.rates[i]!)
+      : undefined;
+  const paired = ratios === undefined ? undefined : median(ratios);
   return {
     section: 'http',
     id: c.id,
     label: c.label,
     value,
     unit: 'req/s',
-    metrics: { p50Ms: median(m.p50), p99Ms: median(m.p99), errors: m.errors, requests: m.ok, ...extra },
+    metrics: {
+      p50Ms: median(m.p50),
+      p99Ms: median(m.p99),
+      errors: m.errors,
+      requests: m.ok,
+      rounds,
+      ...extra,
+    },
     ref:
       refValue === undefined
         ? undefined
-        : { name: c.ref === 'http.bare.post' ? 'bare POST' : 'bare GET', value: refValue },
-    note: `p50 ${median(m.p50)} ms, p99 ${median(m.p99)} ms${m.errors > 0 ? `, ${m.errors} errors` : ''}`,
+        : {
+            name: c.ref === 'http.bare.post' ? 'bare POST' : 'bare GET',
+            value: refValue,
+            id: c.ref,
+            pairedRatio: paired,
+          },
+    note: `p50 ${median(m.p50)} ms, p99 ${median(m.p99)} ms${
+      ratios === undefined ? '' : `, ratio per round ${spread(ratios)}`
+    }${m.errors > 0 ? `, ${m.errors} errors` : ''}`,
   };
 }
+
+/** Requests per second: the median round's, or the one run's. */
+const rateOf = (m: Measured) => (m.rates.length > 1 ? median(m.rates) : m.seconds > 0 ? m.ok / m.seconds : 0);
+
+/** "0.71-0.83": the lowest and highest of some ratios. */
+const spread = (ratios: readonly number[]) =>
+  `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`;
 
 /** Body sizes of our count=1 document and validate responses (median of five). */
 async function measureSizes(ours: Server): Promise<BareSizes> {
@@ -97,9 +136,10 @@ async function measureSizes(ours: Server): Promise<BareSizes> {
 export async function httpSection(settings: Settings): Promise<BenchRow[]> {
   const { quick, root, log } = settings;
   compileBare(root);
-  const ours = await startServer('ours', { root });
+  let ours: Server | undefined;
   let bare: Server | undefined;
   try {
+    ours = await startServer('ours', { root });
     const sizes = await measureSizes(ours);
     bare = await startServer('bare', { root, bareSizes: sizes });
     const small: Case[] = [
@@ -134,8 +174,10 @@ export async function httpSection(settings: Settings): Promise<BenchRow[]> {
         ref: 'http.bare.get',
       },
     ];
-    const rounds = quick ? 1 : 2;
-    const seconds = quick ? 1 : 5;
+    // Many short rounds rather than a few long ones: a busy host's slow spells then
+    // fall on a few rounds of both sides, and the medians step over them.
+    const rounds = quick ? 2 : 10;
+    const seconds = quick ? 0.5 : 1.5;
     log(`http: warm-up, then ${rounds} alternating round(s) of ${seconds} s per route at 100 connections`);
     for (const c of small) await cannon(c, { connections: 100, duration: quick ? 0.5 : 1 });
     const measured = new Map(small.map((c) => [c.id, empty()]));
@@ -144,7 +186,7 @@ export async function httpSection(settings: Settings): Promise<BenchRow[]> {
       for (const c of order)
         add(measured.get(c.id)!, await cannon(c, { connections: 100, duration: seconds }));
     }
-    const refs = new Map<string, number>();
+    const refs = new Map<string, Measured>();
     const sized = (c: Case): Record<string, number> =>
       c.id === 'http.document1000' ? {} : { bodyBytes: c.body ? sizes.postBytes : sizes.getBytes };
     const rows = small.map((c) => toRow(c, measured.get(c.id)!, refs, sized(c)));
@@ -172,6 +214,6 @@ export async function httpSection(settings: Settings): Promise<BenchRow[]> {
     return rows;
   } finally {
     await bare?.stop();
-    await ours.stop();
+    await ours?.stop();
   }
 }

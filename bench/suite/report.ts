@@ -3,7 +3,7 @@
  * the machine they were measured on.
  */
 import { cpus, loadavg, totalmem } from 'node:os';
-import type { BenchRow } from './common.js';
+import { type BenchRow, refRatio } from './common.js';
 import type { TargetResult } from './targets.js';
 
 export interface Machine {
@@ -64,7 +64,7 @@ export function resultsTable(rows: readonly BenchRow[]): string {
       r.unit,
       r.ref?.name ?? '',
       r.ref ? num(r.ref.value) : '',
-      r.ref ? ratioText(r.value / r.ref.value) : '',
+      ratioText(refRatio(r)),
       r.note ?? '',
     ]),
     [2, 5, 6],

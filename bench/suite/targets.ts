@@ -129,7 +129,10 @@ export function evaluateTargets(rows: readonly BenchRow[]): TargetResult[] {
     const needed = spec.bound ? `${sign} ${spec.bound[0]} ${spec.bound[1]}` : `${sign} ${spec.threshold}`;
     const base = { name, op: spec.op, threshold: spec.threshold, needed };
     if (!row || !reference || !(reference.value > 0)) return base;
-    const ratio = row.value / reference.value;
+    // A ratio measured in pairs against this very reference is the steadier figure.
+    const paired =
+      row.ref?.id !== undefined && row.ref.id === spec.reference ? row.ref.pairedRatio : undefined;
+    const ratio = paired ?? row.value / reference.value;
     const met = spec.op === '>=' ? ratio >= spec.threshold : ratio <= spec.threshold;
     return { ...base, figure: { name: row.label, value: row.value, unit: row.unit }, reference, ratio, met };
   });
