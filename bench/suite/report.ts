@@ -64,7 +64,7 @@ export function resultsTable(rows: readonly BenchRow[]): string {
       r.unit,
       r.ref?.name ?? '',
       r.ref ? num(r.ref.value) : '',
-      ratioText(refRatio(r)),
+      r.ref ? ratioText(refRatio(r)) : '',
       r.note ?? '',
     ]),
     [2, 5, 6],
