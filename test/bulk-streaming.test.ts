@@ -166,8 +166,9 @@ describe('10,000 rows of all 32 types arrive complete in every format', () => {
       'typescript',
       { format: 'typescript' },
       (text) => {
-        expect(text.endsWith('];\n')).toBe(true);
+        expect(text.endsWith(');\n')).toBe(true);
         expect(text.split('\n').filter((l) => l.startsWith('  { '))).toHaveLength(ROWS);
+        expect(text.split('\n').filter((l) => l === 'registros.push(')).toHaveLength(ROWS / 1000);
       },
     ],
   ])('%s', async (_label, variant, check) => {

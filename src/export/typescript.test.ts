@@ -83,18 +83,20 @@ describe('TypeScript exporter', () => {
         '  "alta-web": string | null;\n' +
         '}\n' +
         '\n' +
-        'export const clientes: Clientes[] = [\n' +
+        'export const clientes: Clientes[] = [];\n' +
+        '\n' +
+        'clientes.push(\n' +
         '  { nombre: "Ana \\"la\\" O\'Brien", edad: 41, saldo: 1234.5, activo: true, "alta-web": "2024-01-31" },\n' +
         '  { nombre: "Peña, Ñ; <b>&</b>\\r\\nfin", edad: null, saldo: -0.25, activo: false, "alta-web": null },\n' +
         '  { nombre: "", edad: 0, saldo: 3, activo: false, "alta-web": "1999-12-31" },\n' +
-        '];\n',
+        ');\n',
     );
   });
 
   it('uses Registro and registros when no table was sent, and an empty array for no rows', () => {
     const columns: Column[] = [{ name: 'cp', type: 'cp', kind: 'text', nullable: false }];
     expect(render(TYPESCRIPT_EXPORTER, columns, [], exportOptions())).toBe(
-      'export interface Registro {\n  cp: string;\n}\n\nexport const registros: Registro[] = [\n];\n',
+      'export interface Registro {\n  cp: string;\n}\n\nexport const registros: Registro[] = [];\n',
     );
   });
 
@@ -143,10 +145,10 @@ describe('TypeScript exporter', () => {
     const source = render(TYPESCRIPT_EXPORTER, columns, rows, exportOptions());
     expect(source).toBe(
       'export interface Registro {\n  __proto__: string | null;\n  "a-b": number;\n  constructor: boolean;\n}\n\n' +
-        'export const registros: Registro[] = [\n' +
+        'export const registros: Registro[] = [];\n\nregistros.push(\n' +
         '  { ["__proto__"]: null, "a-b": NaN, constructor: true },\n' +
         '  { ["__proto__"]: "x", "a-b": -Infinity, constructor: false },\n' +
-        '];\n',
+        ');\n',
     );
     expect(typeCheck([source])).toEqual([]);
     expect(exportedRows(evaluate(source), 'registros', columns)).toEqual(rows);
@@ -170,6 +172,29 @@ describe('TypeScript exporter', () => {
       return source;
     });
     expect(typeCheck(sources)).toEqual([]);
+  });
+
+  it('compiles with thousands of rows whose nullable fields are null in different places', () => {
+    // As one array literal, 3,000 such rows were a union too complex for tsc (TS2590).
+    const columns: Column[] = Array.from({ length: 32 }, (_, i) => ({
+      name: `c${i}`,
+      type: i % 4 === 0 ? 'booleano' : 'nombre',
+      kind: i % 4 === 0 ? 'boolean' : 'text',
+      nullable: true,
+    }));
+    const cells = fc.sample(
+      fc.array(fc.option(fc.boolean(), { nil: null }), { minLength: 32, maxLength: 32 }),
+      {
+        numRuns: 3000,
+        seed: 7,
+      },
+    );
+    const rows: Row[] = cells.map((row) => row.map((v, i) => (v === null || i % 4 === 0 ? v : `n${i}`)));
+    const source = render(TYPESCRIPT_EXPORTER, columns, rows, exportOptions());
+    expect(source.split('registros.push(').length - 1).toBe(3);
+    expect(render(TYPESCRIPT_EXPORTER, columns, rows, exportOptions(), 7)).toBe(source);
+    expect(typeCheck([source])).toEqual([]);
+    expect(exportedRows(evaluate(source), 'registros', columns)).toEqual(rows);
   });
 
   it('writes every string as JSON.stringify does, with U+2028 and U+2029 escaped (property)', () => {

@@ -2,9 +2,15 @@
  * TypeScript exporter: a module that compiles under `tsc --strict`,
  *
  *   export interface Clientes { nombre: string; edad: number | null; "alta-web": boolean; }
- *   export const clientes: Clientes[] = [ { nombre: "Ana", edad: 41, "alta-web": true }, ];
+ *   export const clientes: Clientes[] = [];
+ *   clientes.push({ nombre: "Ana", edad: 41, "alta-web": true }, ...);
  *
- * (one member and one row per line). The interface is `table` in
+ * (one member and one row per line, one `push` per 1,000 rows). Rows are
+ * arguments rather than one array literal: tsc types an array literal as
+ * the union of its rows' types, and rows whose nullable fields are null in
+ * different places make that union too complex to represent (TS2590) at a
+ * few thousand rows, while each argument is checked on its own. The
+ * interface is `table` in
  * PascalCase when the caller sent `table`, else `Registro`; the array is
  * the same name in camelCase, else `registros`. Field types come from the
  * column kind (`string`, `number`, `boolean`), with `| null` on nullable
@@ -102,6 +108,9 @@ function tsValue(cell: Cell): string {
   return 'null';
 }
 
+/** Rows per `push` call: far below engines' argument limits, and the same whatever the batches. */
+export const ROWS_PER_PUSH = 1000;
+
 export const TYPESCRIPT_EXPORTER: Exporter = {
   format: 'typescript',
   contentType: 'application/typescript; charset=utf-8',
@@ -111,17 +120,20 @@ export const TYPESCRIPT_EXPORTER: Exporter = {
     const members = columns.map(
       (c) => `  ${propertyName(c.name)}: ${TS_TYPES[c.kind]}${c.nullable ? ' | null' : ''};\n`,
     );
-    return `export interface ${name} {\n${members.join('')}}\n\nexport const ${arrayName(options)}: ${name}[] = [\n`;
+    return `export interface ${name} {\n${members.join('')}}\n\nexport const ${arrayName(options)}: ${name}[] = [];\n`;
   },
-  rows(columns, batch) {
+  rows(columns, batch, start, options) {
     const keys = rowKeys(columns);
     let out = '';
-    for (const row of batch) {
+    for (let r = 0; r < batch.length; r++) {
+      const index = start + r;
+      if (index % ROWS_PER_PUSH === 0) out += `${index === 0 ? '\n' : ');\n'}${arrayName(options)}.push(\n`;
+      const row = batch[r]!;
       out += '  ';
       for (let i = 0; i < keys.length; i++) out += keys[i] + tsValue(row[i]);
       out += keys.length === 0 ? '{},\n' : ' },\n';
     }
     return out;
   },
-  end: () => '];\n',
+  end: (_columns, count) => (count > 0 ? ');\n' : ''),
 };
