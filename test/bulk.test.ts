@@ -363,7 +363,7 @@ const OPTION_CASES: OptionCase[] = [
   {
     type: 'fecha',
     natural: { from: '2020-02-01', to: '2020-02-29' },
-    strings: { from: ' 2020-02-01 ', to: '2020-02-29' },
+    strings: { from: '2020-02-01', to: '2020-02-29' },
     check: (v) => {
       every(v, (d) => isRealDate(d) && String(d) >= '2020-02-01' && String(d) <= '2020-02-29');
       expect(v).toContain('2020-02-29');
@@ -413,8 +413,13 @@ function someValue(spec: OptionSpec): unknown {
   }
 }
 
-/** Values a spec must refuse, in JSON. */
+/** Values a spec must refuse, in JSON: wrong ones, and good ones padded with blanks (only case is forgiven). */
 function badValues(spec: OptionSpec): unknown[] {
+  const good = String(someValue(spec));
+  return [...badOfKind(spec), ` ${good}`, `${good}\t`];
+}
+
+function badOfKind(spec: OptionSpec): unknown[] {
   const wrongType = [null, [], {}];
   switch (spec.kind) {
     case 'enum':

@@ -67,7 +67,8 @@ export function allowedOf(spec: OptionSpec): unknown {
  */
 export function parseOption(spec: OptionSpec, raw: unknown): OptionValue {
   const bad = () => new OptionError(spec.name, allowedOf(spec));
-  const text = typeof raw === 'string' ? raw.trim() : undefined;
+  // Exact text: only case is forgiven, so ` visa` is a bad value as ` 5` is a bad count.
+  const text = typeof raw === 'string' ? raw : undefined;
   switch (spec.kind) {
     case 'enum': {
       const value = typeof raw === 'number' ? String(raw) : text?.toLowerCase();
