@@ -93,9 +93,11 @@ export function planBulk(definitions: readonly FieldDefinition[]): BulkPlan {
         problem: 'invalid field name',
       });
     }
-    if (seen.has(name))
+    // Unique ignoring case: SQLite and MariaDB fold column names even when quoted.
+    const key = name.toLowerCase();
+    if (seen.has(key))
       throw new SchemaError({ field: index, member: 'name', problem: `duplicate field name ${name}` });
-    seen.add(name);
+    seen.add(key);
     const type = FIELD_TYPE_BY_NAME.get(typeName);
     if (!type)
       throw new SchemaError({ field: index, member: 'type', allowed: FIELD_TYPES.map((t) => t.type) });
