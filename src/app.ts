@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, DEFAULT_CONFIG } from './config.js';
 import { sendError } from './http/error-handler.js';
 import { intakePlugin } from './http/intake.js';
-import { clientErrorHandler, limitsPlugin } from './http/limits.js';
+import { clientErrorHandler, limitsPlugin, MAX_URL_LENGTH } from './http/limits.js';
 import { registerNotFound } from './http/not-found.js';
 import { openApiPlugin, openApiRoute } from './http/openapi.js';
 import { rateLimitPlugin } from './http/rate-limit.js';
@@ -30,6 +30,14 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     // Each request's child logger is made only when it writes a line.
     childLoggerFactory: requestLoggerFactory,
     clientErrorHandler,
+    // A malformed path (bad percent-encoding) is refused by the router before
+    // any hook: it gets the arrival work by hand, then the JSON 404.
+    frameworkErrors: (error, request, reply) => {
+      app.arrive.call(app, request, reply, (refused) => sendError(request, reply, refused ?? error));
+    },
+    // Long path segments reach the routes, which name them in a contract error
+    // (unknown generator, unsupported locale); the URL length has its own limit.
+    routerOptions: { maxParamLength: MAX_URL_LENGTH },
     // Response schemas document the API; bodies are written by JSON.stringify,
     // exactly as the library writes them (and faster than branch-picking
     // unions). Given as the factory, the default serializer is never loaded.

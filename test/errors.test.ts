@@ -63,6 +63,28 @@ const CASES: Case[] = [
   ['GET validate', 'GET', '/api/v1/validate', undefined, undefined, 405, 'METHOD_NOT_ALLOWED'],
   ['DELETE generators', 'DELETE', '/api/v1/generators', undefined, undefined, 405, 'METHOD_NOT_ALLOWED'],
   ['POST document', 'POST', '/api/v1/es/document', {}, json, 405, 'METHOD_NOT_ALLOWED'],
+  ['PUT validate, empty JSON body', 'PUT', '/api/v1/validate', '', json, 405, 'METHOD_NOT_ALLOWED'],
+  ['POST unknown path, bad JSON', 'POST', '/api/v1/nope', '{bad', json, 404, 'NOT_FOUND'],
+  ['malformed path', 'GET', '/api/v1/es/docu%ZZment', undefined, undefined, 404, 'NOT_FOUND'],
+  ['trailing slash on generators', 'GET', '/api/v1/generators/', undefined, undefined, 404, 'NOT_FOUND'],
+  [
+    'generator name of 200 characters',
+    'GET',
+    `/api/v1/es/${'a'.repeat(200)}`,
+    undefined,
+    undefined,
+    404,
+    'UNKNOWN_GENERATOR',
+  ],
+  [
+    'seed of 5,000 characters',
+    'GET',
+    `/api/v1/es/document?seed=${'a'.repeat(5000)}`,
+    undefined,
+    undefined,
+    400,
+    'INVALID_PARAMS',
+  ],
   ['validate: bad JSON', 'POST', '/api/v1/validate', '{"value":', json, 400, 'INVALID_BODY'],
   ['validate: array body', 'POST', '/api/v1/validate', '[1,2]', json, 400, 'INVALID_BODY'],
   ['validate: text/plain', 'POST', '/api/v1/validate', 'value=1', 'text/plain', 400, 'INVALID_BODY'],
@@ -164,6 +186,15 @@ const CASES: Case[] = [
     'POST',
     '/api/v1/es/bulk',
     { fields: [field, field] },
+    json,
+    400,
+    'INVALID_PARAMS',
+  ],
+  [
+    'bulk: names differing only in case',
+    'POST',
+    '/api/v1/es/bulk',
+    { fields: [field, { ...field, name: 'A' }] },
     json,
     400,
     'INVALID_PARAMS',
@@ -273,6 +304,24 @@ describe('error model (SPEC 7, DECISIONS 2)', () => {
     expect(res.json().message).toBe(ERROR_MESSAGES.UNKNOWN_GENERATOR.en);
   });
 
+  it('lang is case-insensitive on every route (language tags are): EN is English', async () => {
+    const list = await app.inject({
+      url: '/api/v1/generators?lang=EN',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(list.statusCode).toBe(200);
+    const english = await app.inject({ url: '/api/v1/generators?lang=en' });
+    expect(list.body).toBe(english.body);
+    expect((await app.inject({ url: '/api/v1/es/document?lang=En&seed=x' })).statusCode).toBe(200);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/v1/validate?lang=EN',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(refused.json().message).toBe(ERROR_MESSAGES.INVALID_PARAMS.en);
+  });
+
   it.each([
     ['en-GB,en;q=0.9', 'en'],
     ['fr-FR,en;q=0.5', 'en'],
@@ -313,8 +362,16 @@ describe('error model (SPEC 7, DECISIONS 2)', () => {
     expect(res.json().details.field).toBe(1);
   });
 
-  it('a 405 names the allowed method', async () => {
-    const res = await app.inject({ url: '/api/v1/validate' });
-    expect(res.headers.allow).toBe('POST');
+  it.each([
+    ['GET', '/api/v1/validate', 'POST'],
+    ['GET', '/api/v1/es/bulk', 'POST'],
+    ['PUT', '/api/v1/es/bulk', 'POST'],
+    ['DELETE', '/api/v1/es/document', 'GET'],
+    ['POST', '/api/v1/generators', 'GET'],
+  ] as const)('a 405 names the one allowed method: %s %s', async (method, url, allowed) => {
+    const res = await app.inject({ method, url });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe(allowed);
+    expect(res.json().details.allowed).toEqual([allowed]);
   });
 });

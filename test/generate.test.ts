@@ -273,6 +273,25 @@ describe('determinism (DECISIONS 1)', () => {
   });
 });
 
+describe('X-Seed', () => {
+  it('read as UTF-8, means what the same seed means in the query', async () => {
+    const odd = 'ñandú 🐢 €';
+    const viaQuery = await success(url('uuid', `count=3&seed=${encodeURIComponent(odd)}`));
+    // Node gives header bytes as Latin-1 text: this is how a UTF-8 header arrives.
+    const asReceived = Buffer.from(odd, 'utf8').toString('latin1');
+    const viaHeader = await success(url('uuid', 'count=3'), { 'x-seed': asReceived });
+    expect(viaHeader.meta.seed).toBe(odd);
+    expect(viaHeader.data).toEqual(viaQuery.data);
+    // Bytes that are not UTF-8 keep their Latin-1 reading.
+    expect((await success(url('uuid'), { 'x-seed': 'caf\u00e9' })).meta.seed).toBe('café');
+  });
+
+  it('stays in force when the query seed is empty', async () => {
+    const body = await success(url('uuid', 'seed='), { 'x-seed': 'cabecera' });
+    expect(body.meta.seed).toBe('cabecera');
+  });
+});
+
 describe('meta.options (SPEC 2.1, DECISIONS 3)', () => {
   it('echoes exactly the extra query options as received, never count, seed or lang', async () => {
     const body = await success(
@@ -351,7 +370,11 @@ describe('option values (DECISIONS 3)', () => {
         : [...generator.options, REF_DATE];
       for (const option of options) {
         const { values, allowed } = badValues(option);
-        for (const value of values) {
+        // A good value padded with blanks is bad too: only case is forgiven.
+        const good =
+          { date: '2026-01-01', hostname: 'example.com' }[option.type] ??
+          String(option.values?.[0] ?? option.max);
+        for (const value of [...values, ` ${good}`, `${good}\t`]) {
           const res = await get(url(generator.name, `${option.name}=${encodeURIComponent(value)}`));
           const body = res.json();
           const expected = { code: 'INVALID_PARAMS', details: { parameter: option.name, allowed } };

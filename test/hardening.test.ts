@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../src/api/errors.js';
 import { buildApp } from '../src/app.js';
+import { MAX_URL_LENGTH } from '../src/http/limits.js';
 import { testApp } from './helper.js';
 
 const app = await testApp();
@@ -27,7 +28,7 @@ async function raw(port: number, text: string): Promise<{ status: number; body: 
 
 describe('hostile input gets clear JSON errors', () => {
   it('URL too long: 414', async () => {
-    const res = await app.inject({ url: `/api/v1/es/uuid?x=${'a'.repeat(5000)}` });
+    const res = await app.inject({ url: `/api/v1/es/uuid?x=${'a'.repeat(MAX_URL_LENGTH)}` });
     expect(res.statusCode).toBe(414);
     expect(res.json()).toMatchObject({ status: 'error', code: 'URI_TOO_LONG' });
   });

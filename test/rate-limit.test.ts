@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_URL_LENGTH } from '../src/http/limits.js';
 import { testApp } from './helper.js';
 
 describe('rate limit (SPEC 8, DECISIONS 7)', () => {
@@ -108,12 +109,45 @@ describe('rate limit (SPEC 8, DECISIONS 7)', () => {
     const badLang = await app.inject({ url: '/api/v1/es/uuid?lang=xx', ...ip });
     expect(badLang.statusCode).toBe(400);
     expect(badLang.headers['x-ratelimit-remaining']).toBe('1');
-    const long = await app.inject({ url: `/api/v1/es/uuid?seed=${'a'.repeat(5000)}`, ...ip });
+    const long = await app.inject({ url: `/api/v1/es/uuid?x=${'a'.repeat(MAX_URL_LENGTH)}`, ...ip });
     expect(long.statusCode).toBe(414);
     expect(long.headers['x-ratelimit-remaining']).toBe('0');
     expect((await app.inject({ url: '/api/v1/es/uuid?lang=xx', ...ip })).statusCode).toBe(429);
     // Outside /api, a bad lang is still refused.
     expect((await app.inject({ url: '/health?lang=xx', ...ip })).statusCode).toBe(400);
+  });
+
+  it('counts requests no route takes before their body is read, and gives them the headers', async () => {
+    const app = await testApp({ rateLimitPerMinute: 4 });
+    const ip = { remoteAddress: '10.6.6.7' };
+    const emptyJson = { 'content-type': 'application/json' };
+    // A wrong method or an unknown path with a body that would not parse: 405 or 404, not INVALID_BODY.
+    const wrongMethod = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/validate',
+      headers: emptyJson,
+      ...ip,
+    });
+    expect([wrongMethod.statusCode, wrongMethod.json().code]).toEqual([405, 'METHOD_NOT_ALLOWED']);
+    expect(wrongMethod.headers.allow).toBe('POST');
+    expect(wrongMethod.headers['x-ratelimit-remaining']).toBe('3');
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/v1/nope',
+      headers: emptyJson,
+      payload: '{bad',
+      ...ip,
+    });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND']);
+    expect(unknown.headers['x-ratelimit-remaining']).toBe('2');
+    // A path the router cannot decode: the same JSON 404, CORS and rate-limit headers.
+    const malformed = await app.inject({ url: '/api/v1/es/docu%ZZment', ...ip });
+    expect([malformed.statusCode, malformed.json().code]).toEqual([404, 'NOT_FOUND']);
+    expect(malformed.headers['access-control-allow-origin']).toBe('*');
+    expect(malformed.headers['x-ratelimit-remaining']).toBe('1');
+    await app.inject({ url: '/api/v1/generators', ...ip });
+    const limited = await app.inject({ method: 'DELETE', url: '/api/v1/es/bulk', headers: emptyJson, ...ip });
+    expect([limited.statusCode, limited.json().code]).toEqual([429, 'RATE_LIMIT_EXCEEDED']);
   });
 
   it('counts IPv6 clients by /64 network', async () => {

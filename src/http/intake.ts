@@ -1,8 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../api/errors.js';
 import { resolveLang } from './lang.js';
 import { MAX_URL_LENGTH } from './limits.js';
+import { missingRoute } from './not-found.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The arrival hook (see below), for requests refused before Fastify's hooks run. */
+    arrive: typeof arrive;
+  }
+}
 
 /** Response headers a page on another origin may read (DECISIONS 7 and 9). */
 const EXPOSED_HEADERS = [
@@ -17,48 +25,63 @@ const ALLOWED_METHODS = 'GET, HEAD, POST';
 /** How long a browser may reuse a preflight answer, in seconds. */
 const PREFLIGHT_MAX_AGE = '86400';
 
-/** Sets the request's language; the error that refuses it (URL too long, bad `lang`), if any. */
-function arrivalRefusal(request: FastifyRequest): Error | undefined {
-  if (request.url.length > MAX_URL_LENGTH) return new ApiError('URI_TOO_LONG', { max: MAX_URL_LENGTH });
+/**
+ * Sets the request's language; the error that refuses the request on
+ * arrival, if any: a bad `lang`, an over-long URL (in the language just
+ * set), or no route for it (404/405, found before any body is read).
+ */
+function arrivalRefusal(request: FastifyRequest, reply: FastifyReply): Error | undefined {
   try {
     request.lang = resolveLang(request);
-    return undefined;
   } catch (err) {
     return err as Error;
   }
+  if (request.url.length > MAX_URL_LENGTH) return new ApiError('URI_TOO_LONG', { max: MAX_URL_LENGTH });
+  if (request.is404) return missingRoute(request, reply);
+  return undefined;
 }
 
 /**
  * What every request gets on arrival, in one callback hook: Fastify runs
- * each hook as a step of its own on every request, and these four were the
- * larger part of a small request's own work. In order: its id echoed in
+ * each hook as a step of its own on every request, and these were the larger
+ * part of a small request's own work. In order: its id echoed in
  * X-Request-Id, the open CORS headers (DECISIONS 9: any origin, rate-limit
- * headers exposed), the URL length limit, the response language. Errors
- * thrown here still carry the id and CORS headers.
+ * headers exposed), the response language, the URL length limit, and the
+ * 404/405 of a request no route takes. Errors thrown here still carry the id
+ * and CORS headers. Also run by hand (`app.arrive`) for requests Fastify
+ * refuses before any hook, such as a malformed path.
  *
  * CORS is one fixed policy, so it is written here rather than resolved per
  * request by a configurable plugin; preflights are answered below, outside
  * the rate-limited scope.
  */
+function arrive(
+  this: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: (err?: Error) => void,
+) {
+  reply.header('x-request-id', request.id);
+  reply.header('access-control-allow-origin', '*');
+  reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+  const refused = arrivalRefusal(request, reply);
+  if (refused === undefined) {
+    done();
+    return;
+  }
+  // Refused before the /api scope's own hooks: counted and answered with the
+  // rate-limit headers here, as every /api/* response is (DECISIONS 7).
+  if (!request.url.startsWith('/api/')) {
+    done(refused);
+    return;
+  }
+  this.apiRateLimit.call(this, request, reply, (limited?: Error) => done(limited ?? refused));
+}
+
 export const intakePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'es');
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', EXPOSED_HEADERS);
-    const refused = arrivalRefusal(request);
-    if (refused === undefined) {
-      done();
-      return;
-    }
-    // Refused before the /api scope's own hooks: counted and answered with the
-    // rate-limit headers here, as every /api/* response is (DECISIONS 7).
-    if (!request.url.startsWith('/api/')) {
-      done(refused);
-      return;
-    }
-    app.apiRateLimit.call(app, request, reply, (limited?: Error) => done(limited ?? refused));
-  });
+  app.decorate('arrive', arrive);
+  app.addHook('onRequest', arrive);
 
   // A CORS preflight, on any path: which methods and request headers a page may use.
   app.options('*', { schema: { hide: true } }, (request, reply) => {

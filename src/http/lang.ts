@@ -20,5 +20,8 @@ export function resolveLang(request: FastifyRequest): Lang {
   request.lang = 'es';
   const lower = typeof requested === 'string' ? requested.toLowerCase() : undefined;
   if (!isLang(lower)) throw invalidParams({ parameter: 'lang', allowed: ['es', 'en'] });
+  // Language tags are case-insensitive (BCP 47): `EN` is English. Written back
+  // in lower case, so the routes' query schemas (enum es, en) agree.
+  (query as Record<string, unknown>).lang = lower;
   return lower;
 }

@@ -1,6 +1,7 @@
 import { ERROR_STATUS, type ErrorCode } from '../api/errors.js';
 import { GENERATORS } from '../generators/single.js';
 import { ERROR_MESSAGES } from '../i18n/error-messages.js';
+import { MAX_URL_LENGTH } from './limits.js';
 
 /**
  * The error side of the OpenAPI document: when each code happens, an
@@ -16,7 +17,7 @@ export const ERROR_WHEN: Record<ErrorCode, string> = {
   METHOD_NOT_ALLOWED: 'the path exists with another method (header `Allow`)',
   COUNT_LIMIT_EXCEEDED: '`count` is a valid integer above the maximum of the endpoint',
   PAYLOAD_TOO_LARGE: 'the body is larger than 1 MiB',
-  URI_TOO_LONG: 'the URL is longer than 4096 characters',
+  URI_TOO_LONG: `the URL is longer than ${MAX_URL_LENGTH} characters`,
   HEADERS_TOO_LARGE: 'the request headers are larger than the server accepts',
   BAD_REQUEST: 'the HTTP request itself is malformed',
   RATE_LIMIT_EXCEEDED: 'the client IP has used its requests of the current 60-second window',
@@ -42,7 +43,7 @@ const EXAMPLE_DETAILS: Partial<Record<ErrorCode, Record<string, unknown>>> = {
   NOT_FOUND: { path: '/api/v1/nothing' },
   METHOD_NOT_ALLOWED: { allowed: ['POST'] },
   COUNT_LIMIT_EXCEEDED: { parameter: 'count', max: 1000 },
-  URI_TOO_LONG: { max: 4096 },
+  URI_TOO_LONG: { max: MAX_URL_LENGTH },
   RATE_LIMIT_EXCEEDED: { limit: 60, retryAfterSeconds: 42, resetAt: 1767225600 },
   INTERNAL_ERROR: { requestId: 'req-1' },
 };

@@ -1,9 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, invalidParams } from '../../api/errors.js';
+import { invalidParams } from '../../api/errors.js';
 import { generate, MAX_SINGLE_COUNT } from '../../api/generate.js';
 import { GENERATORS } from '../../generators/single.js';
+import { methodNotAllowed, missingRoute } from '../not-found.js';
 import { ErrorResponse } from '../schemas.js';
+import { headerSeed } from '../seed-header.js';
 
 export { MAX_SINGLE_COUNT };
 
@@ -52,9 +54,11 @@ export async function generateRoutes(app: FastifyInstance) {
       validatorCompiler: () => () => true,
     },
     // Synchronous: Fastify sends a returned value (and a thrown error) without a promise in between.
-    (request) => {
+    (request, reply) => {
       const { locale, generator } = request.params;
-      if (generator === 'bulk') throw new ApiError('METHOD_NOT_ALLOWED', { allowed: ['POST'] });
+      // `/api/v1/generators/`: an empty last segment names no generator, and no route.
+      if (generator === '') throw missingRoute(request, reply);
+      if (generator === 'bulk') throw methodNotAllowed(reply, 'POST');
       const {
         count,
         seed,
@@ -64,9 +68,8 @@ export async function generateRoutes(app: FastifyInstance) {
       if (Array.isArray(count) || Array.isArray(seed)) {
         throw invalidParams({ parameter: Array.isArray(count) ? 'count' : 'seed', problem: 'repeated' });
       }
-      // `seed` (query) wins over the X-Seed header (DECISIONS 1).
-      const header = request.headers['x-seed'];
-      const seedValue = seed ?? (Array.isArray(header) ? header[0] : header);
+      // `seed` (query) wins over the X-Seed header (DECISIONS 1); an empty one is no seed.
+      const seedValue = seed === undefined || seed === '' ? headerSeed(request.headers['x-seed']) : seed;
       return generate({
         locale,
         generator,
