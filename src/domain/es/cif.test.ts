@@ -93,7 +93,18 @@ describe('validateCif', () => {
     ['J9921658C', { valid: false, code: 'invalid_cif_check', expected: '2' }],
     ['A1234567Z', { valid: false, code: 'invalid_cif_check', expected: '4' }],
     ['X1234567L', { valid: false, code: 'invalid_cif_org_letter' }],
-    ['K1234567L', { valid: false, code: 'invalid_cif_org_letter' }],
+    // K: a letter control (DECISIONS 6), when the kind asked for is CIF.
+    [
+      'K1234567D',
+      {
+        valid: true,
+        normalized: 'K1234567D',
+        extra: { tipo_organizacion: 'Español menor de 14 años (clave K)' },
+      },
+    ],
+    ['K1234567L', { valid: false, code: 'invalid_cif_check', expected: 'D' }],
+    ['K12345674', { valid: false, code: 'invalid_cif_check', expected: 'D' }],
+    ['L1234567D', { valid: false, code: 'invalid_cif_org_letter' }],
     ['M-1234567-L', { valid: false, code: 'invalid_cif_org_letter' }],
     ['O-1234567-L', { valid: false, code: 'invalid_cif_org_letter' }],
     ['I12345674', { valid: false, code: 'invalid_cif_org_letter' }],

@@ -6,10 +6,11 @@
  * Control: the Luhn check digit d of the seven digits (digits 1, 3, 5, 7
  * doubled), written either as d or as the letter "JABCDEFGHI"[d]. Which of
  * the two an entity must use depends on its letter (DECISIONS 6): a digit for
- * A, B, E, H; a letter for N, P, Q, R, S, W; either for C, D, F, G, J, U, V.
- * K, L and M are personal NIFs (see nif.ts) and X, Y, Z are NIEs, so this
- * module answers `invalid_cif_org_letter` for them as for any other letter
- * outside the organisation list.
+ * A, B, E, H; a letter for K, N, P, Q, R, S, W; either for C, D, F, G, J, U, V.
+ * K, L and M are personal NIFs (see nif.ts) and X, Y, Z are NIEs: they are
+ * never generated as CIFs nor detected as such, and L, M, X, Y, Z are
+ * `invalid_cif_org_letter` here. K alone is also checked as a CIF when a
+ * caller asks for that kind, since DECISIONS 6 gives it a letter control.
  *
  * Sources: Real Decreto 1065/2007 (Reglamento de gestión tributaria); Orden
  * EHA/451/2008 (BOE 26 February 2008), the organisation letters; AEAT,
@@ -122,6 +123,12 @@ for (const letter of ORG_LETTERS) {
   const { control, description } = CIF_ORGANISATIONS[letter];
   ORG_RULES[letter.charCodeAt(0)] = { control, extra: Object.freeze({ tipo_organizacion: description }) };
 }
+/** The letters validation accepts: the organisation letters and K (see the top of this file). */
+const VALIDATED_RULES = [...ORG_RULES];
+VALIDATED_RULES['K'.charCodeAt(0)] = {
+  control: 'letter',
+  extra: Object.freeze({ tipo_organizacion: 'Español menor de 14 años (clave K)' }),
+};
 
 /** True when the character at `index` is 0-9 or A-Z. */
 const isDigitOrCapitalAt = (text: string, index: number) =>
@@ -141,7 +148,7 @@ function checkCif(cif: string): ValidationResult {
     if (d < 0) return BAD_FORMAT;
     sum += i % 2 === 1 ? luhnDouble(d) : d;
   }
-  const org = ORG_RULES[cif.charCodeAt(0)];
+  const org = VALIDATED_RULES[cif.charCodeAt(0)];
   if (org === undefined) return BAD_ORG_LETTER;
   const digit = (10 - (sum % 10)) % 10;
   const control = cif.charCodeAt(8);
