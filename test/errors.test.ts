@@ -348,6 +348,21 @@ describe('error model (SPEC 7, DECISIONS 2)', () => {
     ]);
   });
 
+  it('details tell a prototype key from JSON that does not parse', async () => {
+    const problem = async (payload: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/validate',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        })
+      ).json().details.problem;
+    expect(await problem('{"value":"1","__proto__":{"x":1}}')).toMatch(/forbidden key/);
+    expect(await problem('{"value":"1","constructor":{"prototype":{}}}')).toMatch(/forbidden key/);
+    expect(await problem('{"value":')).toBe('not valid JSON');
+  });
+
   it('details name the offending field index', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -57,8 +57,11 @@ export const limitsPlugin = fp(async (app: FastifyInstance) => {
     }
     try {
       done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
-    } catch {
-      done(new ApiError('INVALID_BODY', { problem: 'not valid JSON' }), undefined);
+    } catch (err) {
+      // secure-json-parse refuses prototype keys in otherwise valid JSON: say so.
+      const forbidden = (err as Error).message.includes('forbidden');
+      const problem = forbidden ? 'forbidden key (__proto__ or constructor.prototype)' : 'not valid JSON';
+      done(new ApiError('INVALID_BODY', { problem }), undefined);
     }
   });
 });
