@@ -60,8 +60,12 @@ function referenceCif(value: string): ValidationResult {
   const cif = compactIdentifier(value);
   if (!/^[A-Z]\d{7}[0-9A-Z]$/.test(cif)) return fail('invalid_cif_format');
   const letter = cif[0] as string;
-  if (!Object.hasOwn(CIF_ORGANISATIONS, letter)) return fail('invalid_cif_org_letter');
-  const organisation = CIF_ORGANISATIONS[letter as keyof typeof CIF_ORGANISATIONS];
+  // K: a letter control under kind CIF (DECISIONS 6), though never generated as one.
+  const organisation =
+    letter === 'K'
+      ? { control: 'letter', description: 'Español menor de 14 años (clave K)' }
+      : CIF_ORGANISATIONS[letter as keyof typeof CIF_ORGANISATIONS];
+  if (organisation === undefined) return fail('invalid_cif_org_letter');
   const digit = luhnCheckDigit(cif.slice(1, 8));
   const controlLetter = 'JABCDEFGHI'[Number(digit)] as string;
   const control = cif[8];
