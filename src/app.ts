@@ -33,6 +33,8 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
     // A malformed path (bad percent-encoding) is refused by the router before
     // any hook: it gets the arrival work by hand, then the JSON 404.
     frameworkErrors: (error, request, reply) => {
+      // The router stopped before reading the query; `lang` applies all the same.
+      request.query ??= Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? ''));
       app.arrive.call(app, request, reply, (refused) => sendError(request, reply, refused ?? error));
     },
     // Long path segments reach the routes, which name them in a contract error

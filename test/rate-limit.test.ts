@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_URL_LENGTH } from '../src/http/limits.js';
+import { ERROR_MESSAGES } from '../src/i18n/error-messages.js';
 import { testApp } from './helper.js';
 
 describe('rate limit (SPEC 8, DECISIONS 7)', () => {
@@ -141,8 +142,9 @@ describe('rate limit (SPEC 8, DECISIONS 7)', () => {
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND']);
     expect(unknown.headers['x-ratelimit-remaining']).toBe('2');
     // A path the router cannot decode: the same JSON 404, CORS and rate-limit headers.
-    const malformed = await app.inject({ url: '/api/v1/es/docu%ZZment', ...ip });
+    const malformed = await app.inject({ url: '/api/v1/es/docu%ZZment?lang=en', ...ip });
     expect([malformed.statusCode, malformed.json().code]).toEqual([404, 'NOT_FOUND']);
+    expect(malformed.json().message).toBe(ERROR_MESSAGES.NOT_FOUND.en);
     expect(malformed.headers['access-control-allow-origin']).toBe('*');
     expect(malformed.headers['x-ratelimit-remaining']).toBe('1');
     await app.inject({ url: '/api/v1/generators', ...ip });
