@@ -448,6 +448,50 @@ function badOfKind(spec: OptionSpec): unknown[] {
   }
 }
 
+describe('fmt is presentation only (DECISIONS 3)', () => {
+  /** The kind each type's values validate as, for their normalized form. */
+  const KINDS: Record<string, Parameters<typeof validateValue>[1]> = {
+    documento: 'auto',
+    telefono_movil: 'Telefono',
+    telefono_fijo: 'Telefono',
+    iban: 'IBAN',
+    tarjeta: 'Tarjeta',
+    matricula: 'Matricula',
+  };
+  const WITH_FMT = FIELD_TYPES.flatMap((t) => {
+    const spec = t.options.find((o) => o.name === 'fmt');
+    return spec?.kind === 'enum' ? [[t.type, spec.values] as const] : [];
+  });
+
+  it('covers every type with a fmt option', () => {
+    expect(WITH_FMT.map(([type]) => type).sort()).toEqual(Object.keys(KINDS).sort());
+  });
+
+  it.each(WITH_FMT)('%s: every fmt gives the same values and the same nulls', async (type, values) => {
+    const normalized = new Set<string>();
+    for (const fmt of values) {
+      const res = await ok({
+        fields: [{ name: 'x', type, options: { fmt }, nullable: 30 }],
+        seed: 'presentacion',
+        count: 200,
+        refDate: FIXED_DATE,
+      });
+      const cells = column(res.json().data, 'x') as Cell[];
+      const kind = KINDS[type] ?? 'auto';
+      normalized.add(
+        JSON.stringify(
+          cells.map((c) => {
+            if (c === null) return null;
+            const result = validateValue(String(c), kind);
+            return result.valid ? result.normalized : `invalid ${c}`;
+          }),
+        ),
+      );
+    }
+    expect(normalized.size).toBe(1);
+  });
+});
+
 describe('field options (DECISIONS 4)', () => {
   it('the cases below exercise every option of every type', () => {
     const covered = new Set(OPTION_CASES.flatMap((c) => Object.keys(c.natural).map((o) => `${c.type}.${o}`)));

@@ -133,7 +133,13 @@ export function planBulk(definitions: readonly FieldDefinition[]): BulkPlan {
     if (type.type === 'fecha' && parsed.from !== null && parsed.to !== null && parsed.from > parsed.to) {
       throw new SchemaError({ field: index, member: 'options.from', problem: 'from is after to' });
     }
-    const label = `f:${name}:${typeName}:${JSON.stringify(Object.entries(parsed))}`;
+    // The field's streams (value, nulls) follow its definition, but not `fmt`:
+    // presentation never changes the value (DECISIONS 3). It is written as
+    // its default, so fields that leave it out keep the streams they had.
+    const drawn = Object.entries(parsed).map(([option, value]) =>
+      option === 'fmt' ? [option, resolveOptions(type.options, {}).fmt] : [option, value],
+    );
+    const label = `f:${name}:${typeName}:${JSON.stringify(drawn)}`;
     return { name, type, options: parsed, nullable, label };
   });
   return {
