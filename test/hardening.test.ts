@@ -108,6 +108,17 @@ describe('hostile input gets clear JSON errors', () => {
       expect(JSON.parse(res.body)).toMatchObject({ status: 'error', code: 'HEADERS_TOO_LARGE' });
     });
 
+    it("a long seed is the seed's 400; a URL over the limit is 414, while the headers fit", async () => {
+      const get = (target: string) =>
+        raw(port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      const seed = await get(`/api/v1/es/uuid?seed=${'a'.repeat(10_000)}`);
+      expect(seed.status).toBe(400);
+      expect(JSON.parse(seed.body)).toMatchObject({ code: 'INVALID_PARAMS', details: { parameter: 'seed' } });
+      const long = await get(`/api/v1/es/uuid?x=${'a'.repeat(MAX_URL_LENGTH)}`);
+      expect(long.status).toBe(414);
+      expect(JSON.parse(long.body)).toMatchObject({ code: 'URI_TOO_LONG' });
+    });
+
     it('malformed request line: 400 JSON', async () => {
       const res = await raw(port, 'NOT A REQUEST\r\n\r\n');
       expect(res.status).toBe(400);

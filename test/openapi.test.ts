@@ -186,6 +186,9 @@ describe('OpenAPI description', () => {
     { url: string; method?: 'GET' | 'POST'; payload?: unknown },
   ][] = [
     ['/api/v1/generators', 'get', '400', 'INVALID_PARAMS', { url: '/api/v1/generators?lang=fr' }],
+    ['/api/v1/openapi.json', 'get', '400', 'INVALID_PARAMS', { url: '/api/v1/openapi.json?lang=fr' }],
+    ['/api/v1/{locale}/{generator}', 'get', '404', 'NOT_FOUND', { url: '/api/v1/generators/' }],
+    ['/api/v1/{locale}/{generator}', 'get', '400', 'INVALID_PARAMS', { url: '/api/v1/es/phone?refDate=x' }],
     ['/api/v1/{locale}/{generator}', 'get', '400', 'UNSUPPORTED_LOCALE', { url: '/api/v1/fr/document' }],
     ['/api/v1/{locale}/{generator}', 'get', '400', 'INVALID_PARAMS', { url: '/api/v1/es/document?sub=x' }],
     ['/api/v1/{locale}/{generator}', 'get', '405', 'METHOD_NOT_ALLOWED', { url: '/api/v1/es/bulk' }],
@@ -237,6 +240,14 @@ describe('OpenAPI description', () => {
       expect(validate(res.json())).toBe(true);
     },
   );
+
+  it('refDate is described as taken by every generator, as it is', () => {
+    const refDate = doc.paths['/api/v1/{locale}/{generator}'].get.parameters.find(
+      (p: { name: string }) => p.name === 'refDate',
+    );
+    for (const generator of GENERATORS) expect(refDate.description).toContain(`\`${generator.name}\``);
+    expect(refDate.description).not.toContain('Other generators ignore it');
+  });
 
   it('a real 429 matches its schema and carries Retry-After', async () => {
     const limited = await testApp({ rateLimitPerMinute: 1 });

@@ -6,11 +6,11 @@ import { ApiError, errorBody } from '../api/errors.js';
 
 /** Hostile-input limits (all answered with the JSON error object). */
 /**
- * As long as Node's limit on the request line and headers together, so any
- * URL Node reads reaches the routes: a long seed is the seed's 400
- * (DECISIONS 1), not a URL error. Over a socket Node's 431 comes first.
+ * Just below Node's 16 KiB limit on the request line and headers together:
+ * a long seed is the seed's 400 (DECISIONS 1) up to here, a longer URL gets
+ * its own 414 while the headers still fit, and past 16 KiB Node answers 431.
  */
-export const MAX_URL_LENGTH = 16 * 1024;
+export const MAX_URL_LENGTH = 15 * 1024;
 export const MAX_HEADER_BYTES = 16 * 1024;
 export const MAX_JSON_DEPTH = 32;
 

@@ -3,6 +3,7 @@ import type { ErrorCode } from '../api/errors.js';
 import { FIELD_TYPES } from '../bulk/field-types.js';
 import { EXPORTERS } from '../export/index.js';
 import type { OptionSpec } from '../generators/options.js';
+import { specsOf } from '../generators/run.js';
 import { GENERATORS } from '../generators/single.js';
 import { EVERY_OPERATION, errorResponses, errorTable, ref } from './openapi-errors.js';
 import type { OperationExamples } from './openapi-examples.js';
@@ -56,6 +57,7 @@ const OPERATIONS: Record<string, { operationId: string; description?: string; er
       'INVALID_PARAMS',
       'UNSUPPORTED_LOCALE',
       'UNKNOWN_GENERATOR',
+      'NOT_FOUND',
       'METHOD_NOT_ALLOWED',
       'COUNT_LIMIT_EXCEEDED',
     ],
@@ -78,7 +80,7 @@ const OPERATIONS: Record<string, { operationId: string; description?: string; er
       'Checks the format and check digits of one value. An invalid value is a 200 with `valid: false`, a stable `code`, a `reason` in the requested language and, where one exists, the `expected` check character or digits. `kind: auto` detects the kind; `extra` adds what the value tells (bank and BIC of an account, card brand, province...).',
     errors: ['INVALID_BODY', 'INVALID_PARAMS', 'PAYLOAD_TOO_LARGE'],
   },
-  'get /api/v1/openapi.json': { operationId: 'getOpenApiDocument', errors: [] },
+  'get /api/v1/openapi.json': { operationId: 'getOpenApiDocument', errors: ['INVALID_PARAMS'] },
 };
 const header = (description: string, schema: Schema, example: unknown) => ({ description, schema, example });
 
@@ -138,7 +140,7 @@ function describeSpec(spec: OptionSpec): string {
 function generatorOptionParameters(): Parameter[] {
   const byName = new Map<string, string[]>();
   for (const generator of GENERATORS) {
-    for (const spec of generator.options) {
+    for (const spec of specsOf(generator)) {
       const lines = byName.get(spec.name) ?? [];
       lines.push(`- \`${generator.name}\`: ${describeSpec(spec)}. ${spec.description.en}`);
       byName.set(spec.name, lines);
@@ -148,7 +150,9 @@ function generatorOptionParameters(): Parameter[] {
     name,
     in: 'query',
     required: false,
-    description: `Generator option (case-insensitive). Accepted by:\n${lines.join('\n')}\n\nOther generators ignore it and echo it in \`meta.options\`.`,
+    description: `Generator option (case-insensitive). Accepted by:\n${lines.join('\n')}${
+      lines.length < GENERATORS.length ? '\n\nOther generators ignore it and echo it in `meta.options`.' : ''
+    }`,
     schema: { type: 'string' },
   }));
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { completeDocument, type OpenApiDocument } from './openapi-document.js';
 import { buildExamples, type OperationExamples } from './openapi-examples.js';
+import { LangQuery } from './schemas.js';
 
 /** The routes that serve the document: /docs's own copies and ours. */
 const DOCUMENT_ROUTES = new Set(['/docs/json', '/docs/yaml', '/api/v1/openapi.json']);
@@ -52,6 +53,7 @@ export async function openApiRoute(app: FastifyInstance) {
         summary: 'This OpenAPI 3.1 description',
         description: 'The description of every endpoint, generated from the schemas that validate requests.',
         tags: ['meta'],
+        querystring: LangQuery,
       },
     },
     async () => app.swagger(),
