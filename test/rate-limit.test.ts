@@ -60,6 +60,19 @@ describe('rate limit (SPEC 8, DECISIONS 7)', () => {
       expect(pre.headers['access-control-allow-origin']).toBe('*');
       expect(String(pre.headers['access-control-allow-methods'])).toMatch(/POST/);
       expect(pre.headers['access-control-allow-headers']).toBe('content-type, x-seed');
+      // Any path, whatever it carries: a malformed path, a bad lang, a body that does not parse.
+      for (const odd of [
+        { url: '/api/v1/es/doc%ZZ' },
+        { url: '/api/v1/es/bulk?lang=fr' },
+        { url: '/api/v1/es/bulk', headers: { 'content-type': 'application/json' }, payload: '{bad' },
+      ]) {
+        const res = await app.inject({ method: 'OPTIONS', ...odd, ...ip });
+        expect([odd.url, res.statusCode, res.headers['access-control-allow-origin']]).toEqual([
+          odd.url,
+          204,
+          '*',
+        ]);
+      }
     }
     expect((await app.inject({ url: '/api/v1/es/uuid', ...ip })).statusCode).toBe(200);
   });

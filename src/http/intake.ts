@@ -52,8 +52,8 @@ function arrivalRefusal(request: FastifyRequest, reply: FastifyReply): Error | u
  * refuses before any hook, such as a malformed path.
  *
  * CORS is one fixed policy, so it is written here rather than resolved per
- * request by a configurable plugin; preflights are answered below, outside
- * the rate-limited scope.
+ * request by a configurable plugin. A preflight (OPTIONS, any path) is
+ * answered here and now: never counted, never refused, its body never read.
  */
 function arrive(
   this: FastifyInstance,
@@ -64,6 +64,10 @@ function arrive(
   reply.header('x-request-id', request.id);
   reply.header('access-control-allow-origin', '*');
   reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+  if (request.method === 'OPTIONS') {
+    answerPreflight(request, reply);
+    return;
+  }
   const refused = arrivalRefusal(request, reply);
   if (refused === undefined) {
     done();
@@ -78,20 +82,20 @@ function arrive(
   this.apiRateLimit.call(this, request, reply, (limited?: Error) => done(limited ?? refused));
 }
 
+/** A CORS preflight: which methods and request headers a page may use. */
+function answerPreflight(request: FastifyRequest, reply: FastifyReply) {
+  const requestedHeaders = request.headers['access-control-request-headers'];
+  reply.header('access-control-allow-methods', ALLOWED_METHODS);
+  if (requestedHeaders !== undefined) {
+    reply.header('access-control-allow-headers', requestedHeaders);
+    reply.header('vary', 'Access-Control-Request-Headers');
+  }
+  reply.header('access-control-max-age', PREFLIGHT_MAX_AGE);
+  reply.code(204).header('content-length', '0').send();
+}
+
 export const intakePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'es');
   app.decorate('arrive', arrive);
   app.addHook('onRequest', arrive);
-
-  // A CORS preflight, on any path: which methods and request headers a page may use.
-  app.options('*', { schema: { hide: true } }, (request, reply) => {
-    const requestedHeaders = request.headers['access-control-request-headers'];
-    reply.header('access-control-allow-methods', ALLOWED_METHODS);
-    if (requestedHeaders !== undefined) {
-      reply.header('access-control-allow-headers', requestedHeaders);
-      reply.header('vary', 'Access-Control-Request-Headers');
-    }
-    reply.header('access-control-max-age', PREFLIGHT_MAX_AGE);
-    reply.code(204).header('content-length', '0').send();
-  });
 });
