@@ -749,6 +749,30 @@ describe('determinism (DECISIONS 1)', () => {
     expect(other.body).not.toBe(a.body);
   });
 
+  it.each(['json', 'csv', 'sql', 'xml', 'typescript', 'ndjson'])(
+    'without a seed, %s is replayable from the X-Seed and X-Ref-Date it carries',
+    async (format) => {
+      const first = await ok({ fields: MIXED, count: 20, format });
+      const seed = decodeURIComponent(String(first.headers['x-seed']));
+      const refDate = String(first.headers['x-ref-date']);
+      expect(seed).not.toBe('');
+      expect(refDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const replay = await ok({ fields: MIXED, count: 20, format, seed, refDate });
+      expect(replay.body).toBe(first.body);
+    },
+  );
+
+  it('X-Seed echoes a given seed percent-encoded', async () => {
+    const res = await ok({
+      fields: ALL.slice(0, 2),
+      seed: 'semilla ñ/1',
+      refDate: FIXED_DATE,
+      format: 'csv',
+    });
+    expect(res.headers['x-seed']).toBe('semilla%20%C3%B1%2F1');
+    expect(res.headers['x-ref-date']).toBe(FIXED_DATE);
+  });
+
   it('a replay on another day is identical when refDate is pinned; another refDate moves the ages', async () => {
     const body = { fields: ALL, seed: 'dia', count: 30, refDate: '2030-06-15' };
     expect((await ok(body)).body).toBe((await ok(body)).body);

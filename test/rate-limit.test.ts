@@ -179,5 +179,7 @@ describe('rate limit (SPEC 8, DECISIONS 7)', () => {
     const res = await app.inject({ url: '/api/v1/generators', headers: { origin: 'https://example.org' } });
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(String(res.headers['access-control-expose-headers'])).toMatch(/X-RateLimit-Reset/i);
+    // So does a bulk export's seed and reference date, for a page to replay it.
+    expect(String(res.headers['access-control-expose-headers'])).toMatch(/X-Seed.*X-Ref-Date/i);
   });
 });

@@ -19,6 +19,8 @@ const EXPOSED_HEADERS = [
   'X-RateLimit-Reset',
   'Retry-After',
   'X-Request-Id',
+  'X-Seed',
+  'X-Ref-Date',
   'Content-Disposition',
 ].join(', ');
 const ALLOWED_METHODS = 'GET, HEAD, POST';

@@ -250,6 +250,15 @@ function bulkSuccess(): Response {
         description: 'Non-JSON formats only: `attachment; filename="<table>.<extension>"`.',
         schema: { type: 'string' },
       },
+      'X-Seed': {
+        description:
+          'The seed used (the one sent, or the one picked), percent-encoded: with `X-Ref-Date`, what replays any format.',
+        schema: { type: 'string' },
+      },
+      'X-Ref-Date': {
+        description: 'The reference date used, `YYYY-MM-DD`.',
+        schema: { type: 'string', format: 'date' },
+      },
     },
     content,
   };

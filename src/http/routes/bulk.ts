@@ -28,6 +28,10 @@ export async function bulkRoutes(app: FastifyInstance) {
         accept: request.headers.accept,
       });
       reply.type(prepared.contentType);
+      // Every format can be replayed: CSV, SQL, XML and TypeScript have no meta (DECISIONS 1).
+      // Percent-encoded, as a header holds no arbitrary text; a plain seed reads as itself.
+      reply.header('x-seed', encodeURIComponent(String(prepared.meta.seed)));
+      reply.header('x-ref-date', String(prepared.meta.refDate));
       if (prepared.filename)
         reply.header('content-disposition', `attachment; filename="${prepared.filename}"`);
       // A byte stream, not Readable.from's default object mode: that one reads
