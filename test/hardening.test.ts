@@ -4,12 +4,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../src/api/errors.js';
 import { buildApp } from '../src/app.js';
 import { MAX_URL_LENGTH } from '../src/http/limits.js';
+import { ERROR_MESSAGES } from '../src/i18n/error-messages.js';
 import { testApp } from './helper.js';
 
 const app = await testApp();
 
 /** Raw HTTP over a socket: for what an HTTP client library would refuse to send. */
-async function raw(port: number, text: string): Promise<{ status: number; body: string }> {
+async function raw(port: number, text: string): Promise<{ status: number; head: string; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => socket.write(text));
     let data = '';
@@ -19,7 +20,7 @@ async function raw(port: number, text: string): Promise<{ status: number; body: 
     });
     socket.on('end', () => {
       const [head = '', body = ''] = data.split('\r\n\r\n');
-      resolve({ status: Number(head.split(' ')[1]), body });
+      resolve({ status: Number(head.split(' ')[1]), head, body });
     });
     socket.on('error', reject);
     setTimeout(() => socket.destroy(new Error(`no answer: ${data}`)), 5000);
@@ -106,6 +107,17 @@ describe('hostile input gets clear JSON errors', () => {
       const res = await raw(port, `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
       expect(res.status).toBe(431);
       expect(JSON.parse(res.body)).toMatchObject({ status: 'error', code: 'HEADERS_TOO_LARGE' });
+      expect(JSON.parse(res.body).message).toBe(ERROR_MESSAGES.HEADERS_TOO_LARGE.es);
+      expect(res.head).toMatch(/^access-control-allow-origin: \*$/im);
+      // In the language asked for, by the query or by Accept-Language.
+      const url = `/api/v1/es/uuid?lang=en&x=${'a'.repeat(17_000)}`;
+      const en = await raw(port, `GET ${url} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect(JSON.parse(en.body).message).toBe(ERROR_MESSAGES.HEADERS_TOO_LARGE.en);
+      const header = await raw(
+        port,
+        `GET /health HTTP/1.1\r\nAccept-Language: en-GB,en;q=0.9\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
+      expect(JSON.parse(header.body).message).toBe(ERROR_MESSAGES.HEADERS_TOO_LARGE.en);
     });
 
     it("a long seed is the seed's 400; a URL over the limit is 414, while the headers fit", async () => {

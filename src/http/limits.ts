@@ -1,8 +1,9 @@
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { ConnectionError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import secureJson from 'secure-json-parse';
 import { ApiError, errorBody } from '../api/errors.js';
+import { isLang, type Lang, negotiateLang } from '../i18n/lang.js';
 
 /** Hostile-input limits (all answered with the JSON error object). */
 /**
@@ -67,17 +68,41 @@ export const limitsPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * Errors Node's HTTP parser raises before any route runs (headers too large,
- * malformed request line): answered with the same JSON error object.
+ * The language a request Node could not parse asked for, read from its raw
+ * bytes as far as they go: the `lang` query, else Accept-Language (SPEC 1).
  */
-export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+export function rawRequestLang(raw: Buffer | undefined): Lang {
+  if (raw === undefined) return 'es';
+  const [line = '', ...headers] = raw.toString('latin1').split('\r\n');
+  const target = line.split(' ')[1] ?? '';
+  const query = target.indexOf('?');
+  const lang = query < 0 ? null : new URLSearchParams(target.slice(query + 1)).get('lang');
+  if (lang !== null) {
+    const lower = lang.toLowerCase();
+    return isLang(lower) ? lower : 'es';
+  }
+  const accept = headers.find((h) => /^accept-language:/i.test(h));
+  return negotiateLang(accept?.slice(accept.indexOf(':') + 1));
+}
+
+/**
+ * Errors Node's HTTP parser raises before any route runs (headers too large,
+ * malformed request line): answered with the same JSON error object, in the
+ * language asked for and readable from any origin. No rate-limit headers: no
+ * request was read, so there is nothing to count it against.
+ */
+export function clientErrorHandler(err: ConnectionError, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const apiError = new ApiError(err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST');
-  const body = JSON.stringify(errorBody(apiError.code, 'es'));
+  // Node gives the bytes read so far as a Buffer (Fastify's type says otherwise).
+  const raw: unknown = err.rawPacket;
+  const body = JSON.stringify(
+    errorBody(apiError.code, rawRequestLang(Buffer.isBuffer(raw) ? raw : undefined)),
+  );
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${apiError.statusCode} ${apiError.code}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `Access-Control-Allow-Origin: *\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy();
