@@ -137,7 +137,7 @@ export function planBulk(definitions: readonly FieldDefinition[]): BulkPlan {
     // presentation never changes the value (DECISIONS 3). It is written as
     // its default, so fields that leave it out keep the streams they had.
     const drawn = Object.entries(parsed).map(([option, value]) =>
-      option === 'fmt' ? [option, resolveOptions(type.options, {}).fmt] : [option, value],
+      option === 'fmt' ? [option, type.options.find((o) => o.name === 'fmt')?.default] : [option, value],
     );
     const label = `f:${name}:${typeName}:${JSON.stringify(drawn)}`;
     return { name, type, options: parsed, nullable, label };

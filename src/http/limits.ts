@@ -3,13 +3,15 @@ import type { ConnectionError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import secureJson from 'secure-json-parse';
 import { ApiError, errorBody } from '../api/errors.js';
-import { isLang, type Lang, negotiateLang } from '../i18n/lang.js';
+import { type Lang, requestedLang } from '../i18n/lang.js';
 
-/** Hostile-input limits (all answered with the JSON error object). */
-/**
- * Just below Node's 16 KiB limit on the request line and headers together:
- * a long seed is the seed's 400 (DECISIONS 1) up to here, a longer URL gets
- * its own 414 while the headers still fit, and past 16 KiB Node answers 431.
+/*
+ * Hostile-input limits (all answered with the JSON error object).
+ *
+ * The URL limit sits just below Node's 16 KiB limit on the request line and
+ * headers together: a long seed is the seed's 400 (DECISIONS 1) up to here,
+ * a longer URL gets its own 414 while the headers still fit, and past 16 KiB
+ * Node answers 431.
  */
 export const MAX_URL_LENGTH = 15 * 1024;
 export const MAX_HEADER_BYTES = 16 * 1024;
@@ -77,12 +79,9 @@ export function rawRequestLang(raw: Buffer | undefined): Lang {
   const target = line.split(' ')[1] ?? '';
   const query = target.indexOf('?');
   const lang = query < 0 ? null : new URLSearchParams(target.slice(query + 1)).get('lang');
-  if (lang !== null) {
-    const lower = lang.toLowerCase();
-    return isLang(lower) ? lower : 'es';
-  }
   const accept = headers.find((h) => /^accept-language:/i.test(h));
-  return negotiateLang(accept?.slice(accept.indexOf(':') + 1));
+  // A bad `lang` is answered in Spanish, as everywhere (DECISIONS 8).
+  return requestedLang(lang, accept?.slice(accept.indexOf(':') + 1)) ?? 'es';
 }
 
 /**

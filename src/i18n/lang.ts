@@ -9,6 +9,17 @@ export const DEFAULT_LANG: Lang = 'es';
 
 export const isLang = (value: unknown): value is Lang => value === 'es' || value === 'en';
 
+/**
+ * The language a request asks for: its `lang` query value when it has one
+ * (any case, as language tags are case-insensitive), else its
+ * Accept-Language header. Null for a `lang` that is neither es nor en.
+ */
+export function requestedLang(queryLang: unknown, acceptLanguage: string | undefined): Lang | null {
+  if (queryLang === undefined || queryLang === null) return negotiateLang(acceptLanguage);
+  const lower = typeof queryLang === 'string' ? queryLang.toLowerCase() : undefined;
+  return isLang(lower) ? lower : null;
+}
+
 /** Best supported language of an Accept-Language header, or Spanish. */
 export function negotiateLang(header: string | undefined): Lang {
   if (!header) return DEFAULT_LANG;
