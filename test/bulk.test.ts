@@ -246,8 +246,9 @@ describe('JSON type and shape of each of the 32 types (DECISIONS 4)', () => {
     const types = res.json().data?.bulk?.fieldTypes ?? res.json().bulk?.fieldTypes;
     expect(types).toBeDefined();
     expect(types.map((t: Json) => t.type)).toEqual(FIELD_TYPES.map((t) => t.type));
-    const entity = new Set(ENTITY_FIELD_TYPES.map((t) => t.type));
-    for (const t of types.filter((t: Json) => entity.has(t.type))) expect(t.jsonType, t.type).toBe(JSON_TYPE(t.type));
+    const entity = new Set<unknown>(ENTITY_FIELD_TYPES.map((t) => t.type));
+    for (const t of types.filter((t: Json) => entity.has(t.type)) as Json[])
+      expect(t.jsonType, String(t.type)).toBe(JSON_TYPE(String(t.type)));
   });
 });
 

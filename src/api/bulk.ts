@@ -72,7 +72,9 @@ export const BulkBody = Type.Object(
       }),
     ),
     header: Type.Optional(
-      Type.Boolean({ description: 'CSV: false leaves the header row out (pages after the first). Default true.' }),
+      Type.Boolean({
+        description: 'CSV: false leaves the header row out (pages after the first). Default true.',
+      }),
     ),
     refDate: Type.Optional(
       Type.String({ format: 'date', description: 'Reference date YYYY-MM-DD; default today (UTC).' }),

@@ -27,8 +27,8 @@ import { emailFor, usernameFor } from '../generators/entities/person.js';
 import type { OptionSpec, OptionValues } from '../generators/options.js';
 import { generatePassword } from '../generators/password.js';
 import { document } from '../generators/single.js';
-import type { Rng } from '../random/rng.js';
 import { GrowingNumbers } from '../random/permutation.js';
+import type { Rng } from '../random/rng.js';
 import { STRUCTURAL_FIELD_TYPES } from './field-types-structural.js';
 import type { RowContext } from './row-context.js';
 import {

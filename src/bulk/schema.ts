@@ -1,8 +1,8 @@
 import type { Column, ColumnKind } from '../export/types.js';
 import { type AgeBounds, DEFAULT_AGES } from '../generators/entities/person.js';
 import { NAME_RE, OptionError, type OptionValues, resolveOptions } from '../generators/options.js';
-import { FIELD_TYPE_BY_NAME, FIELD_TYPES, type FieldType } from './field-types.js';
 import { MAX_PERMUTATION_SIZE } from '../random/permutation.js';
+import { FIELD_TYPE_BY_NAME, FIELD_TYPES, type FieldType } from './field-types.js';
 
 export { NAME_RE } from '../generators/options.js';
 export const MAX_FIELDS = 100;
@@ -88,7 +88,10 @@ export interface PlanOptions {
 }
 
 /** Checks a schema (names, types, options, nullable, unique) and prepares it for generation. */
-export function planBulk(definitions: readonly FieldDefinition[], { dataset = false }: PlanOptions = {}): BulkPlan {
+export function planBulk(
+  definitions: readonly FieldDefinition[],
+  { dataset = false }: PlanOptions = {},
+): BulkPlan {
   if (definitions.length === 0)
     throw new SchemaError({ member: 'fields', problem: 'at least one field is required' });
   if (definitions.length > MAX_FIELDS) throw new SchemaError({ member: 'fields', max: MAX_FIELDS });
@@ -137,7 +140,11 @@ export function planBulk(definitions: readonly FieldDefinition[], { dataset = fa
     if (unique && !type.datasetOnly) {
       // A dataset checks its referencia fields itself: their space is the parent's rows.
       if (type.unique === undefined)
-        throw new SchemaError({ field: index, member: 'unique', problem: `type ${typeName} cannot be unique` });
+        throw new SchemaError({
+          field: index,
+          member: 'unique',
+          problem: `type ${typeName} cannot be unique`,
+        });
       if (type.unique !== 'inherent' && type.unique.distinct?.(parsed) === false)
         throw new SchemaError({ field: index, member: 'unique', problem: 'the values given repeat' });
     }

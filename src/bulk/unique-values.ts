@@ -7,10 +7,11 @@
  * any page, offset or shard, and a space smaller than the rows asked for is
  * refused up front instead of retried.
  */
-import { formatCard } from '../domain/card/card.js';
-import { luhnCheckValue } from '../domain/checksum/luhn.js';
+
 import { TEST_BIN_RANGES } from '../data/card-test-numbers.js';
 import { CARD_BRANDS, type CardBrandId } from '../domain/card/brands.js';
+import { formatCard } from '../domain/card/card.js';
+import { luhnCheckValue } from '../domain/checksum/luhn.js';
 import { cifOfNumber, formatCif } from '../domain/es/cif.js';
 import { dniCheckLetter, formatDni, wrongCheckLetter } from '../domain/es/dni.js';
 import { formatNie, nieCheckLetter } from '../domain/es/nie.js';

@@ -37,7 +37,18 @@ const OptionDescription = Type.Object(
   {
     name: Type.String(),
     type: Type.String({
-      enum: ['enum', 'boolean', 'integer', 'number', 'date', 'hostname', 'name', 'scalar', 'scalars', 'weights'],
+      enum: [
+        'enum',
+        'boolean',
+        'integer',
+        'number',
+        'date',
+        'hostname',
+        'name',
+        'scalar',
+        'scalars',
+        'weights',
+      ],
     }),
     required: Type.Optional(Type.Boolean()),
     description: Type.String({ description: 'In the requested language.' }),
