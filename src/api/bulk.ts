@@ -19,7 +19,7 @@ import { checkLocale, resolveSeed } from './params.js';
 export const MAX_BULK_COUNT = 10_000;
 export const DEFAULT_BULK_COUNT = 10;
 
-const FieldDefinitionSchema = Type.Object({
+export const FieldDefinitionSchema = Type.Object({
   name: Type.String({ minLength: 1, description: `${NAME_RE.source}, unique in the request.` }),
   type: Type.String({ enum: FIELD_TYPES.map((t) => t.type) }),
   options: Type.Optional(
@@ -105,6 +105,7 @@ export function bulkCatalog(lang: Lang) {
     bulk: {
       path: '/api/v1/{locale}/bulk',
       count: { min: 1, max: MAX_BULK_COUNT, default: DEFAULT_BULK_COUNT },
+      offset: { min: 0, max: MAX_OFFSET, default: 0 },
       maxFields: MAX_FIELDS,
       fieldName: NAME_RE.source,
       formats: EXPORT_FORMATS,
@@ -115,11 +116,13 @@ export function bulkCatalog(lang: Lang) {
         type: t.type,
         label: t.label[lang],
         jsonType:
-          t.kind === 'integer' || t.kind === 'decimal'
-            ? 'number'
-            : t.kind === 'boolean'
-              ? 'boolean'
-              : 'string',
+          t.kindOf || t.datasetOnly
+            ? 'any'
+            : t.kind === 'integer' || t.kind === 'decimal'
+              ? 'number'
+              : t.kind === 'boolean'
+                ? 'boolean'
+                : 'string',
         options: t.options.map((o) => describeOption(o, lang)),
       })),
     },
