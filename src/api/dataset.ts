@@ -18,6 +18,7 @@ import { parseDate, todayUtc } from '../generators/dates.js';
 import { WORK_BUDGET } from './bulk.js';
 import { ApiError, invalidParams } from './errors.js';
 import { checkLocale, resolveSeed } from './params.js';
+import { datasetCut, type Shard, shardRange } from './shards.js';
 
 export interface DatasetRequestOptions {
   readonly locale?: string;
@@ -29,6 +30,8 @@ export interface DatasetRequestOptions {
   readonly maxTableCount?: number;
   /** Upper bound of rows × row cost (HTTP: the bulk budget); Infinity offline. */
   readonly workBudget?: number;
+  /** Only shard K of N of the rows, counted over the tables in load order (CLI `--shard`). */
+  readonly shard?: Shard;
 }
 
 export interface PreparedDataset {
@@ -43,6 +46,8 @@ export interface PreparedDataset {
   readonly loadOrder: readonly DatasetTable[];
   readonly totalRows: number;
   readonly outputOptions: DatasetOutputOptions;
+  /** Rows of the output: all, or the shard's. */
+  readonly range: RowRange;
   /** The output (or the rows of `range`, counted over the load order), one batch at a time. */
   chunks(onProgress?: (rows: number) => void, range?: RowRange): AsyncGenerator<string | Uint8Array>;
 }
@@ -100,8 +105,16 @@ export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOpt
       meta,
       zipTime: new Date(`${refDate}T00:00:00Z`),
     };
+    const shard = options.shard;
+    const range: RowRange = shard
+      ? {
+          ...shardRange(built.totalRows, shard, datasetCut(built.loadOrder.map((t) => t.count))),
+          first: shard.k === 1,
+        }
+      : { start: 0, end: built.totalRows, first: true };
     return {
       format,
+      range,
       contentType: CONTENT_TYPES[format],
       filename: format === 'json' ? undefined : `dataset.${FILE_EXTENSIONS[format]}`,
       meta,
@@ -109,7 +122,7 @@ export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOpt
       loadOrder: built.loadOrder,
       totalRows: built.totalRows,
       outputOptions,
-      chunks: (onProgress, range) => datasetChunks(built, outputOptions, range, onProgress),
+      chunks: (onProgress, only = range) => datasetChunks(built, outputOptions, only, onProgress),
     };
   } catch (err) {
     if (err instanceof DatasetError) throw invalidParams({ ...err.details });

@@ -112,6 +112,15 @@ function tableOptions(table: DatasetTable, options: DatasetOutputOptions, slice:
 
 type Progress = ((rows: number) => void) | undefined;
 
+/** Adds rows written and reports the running total. */
+export function counting(progress: Progress): (rows: number) => void {
+  let written = 0;
+  return (rows) => {
+    written += rows;
+    progress?.(written);
+  };
+}
+
 async function* jsonChunks(
   slices: TableSlice[],
   order: readonly DatasetTable[],
@@ -119,7 +128,7 @@ async function* jsonChunks(
   progress: Progress,
 ) {
   yield `{"status":"success","meta":${JSON.stringify(options.meta)},"data":{`;
-  let written = 0;
+  const count = counting(progress);
   for (const [i, table] of order.entries()) {
     const slice = slices.find((s) => s.table === table)!;
     const keys = jsonKeys(table.columns);
@@ -129,7 +138,7 @@ async function* jsonChunks(
       for (let r = 0; r < rows.length; r++)
         out += (first + r === slice.start ? '' : ',') + jsonObject(keys, rows[r]!);
       yield out;
-      progress?.((written += rows.length));
+      count(rows.length);
     }
     yield ']';
   }
@@ -137,7 +146,7 @@ async function* jsonChunks(
 }
 
 async function* ndjsonChunks(slices: TableSlice[], progress: Progress) {
-  let written = 0;
+  const count = counting(progress);
   for (const slice of slices) {
     const keys = jsonKeys(slice.table.columns);
     const prefix = `{"table":${jsonString(slice.table.name)},"row":`;
@@ -145,7 +154,7 @@ async function* ndjsonChunks(slices: TableSlice[], progress: Progress) {
       let out = '';
       for (const row of rows) out += `${prefix}${jsonObject(keys, row)}}\n`;
       yield out;
-      progress?.((written += rows.length));
+      count(rows.length);
     }
   }
 }
@@ -163,12 +172,12 @@ async function* sqlChunks(
       for (const { table } of slices) head += createTable(table.name, table.columns, rules, table);
     yield head;
   }
-  let written = 0;
+  const count = counting(progress);
   for (const slice of slices) {
     const exportOptions = tableOptions(slice.table, options, slice);
     for await (const { rows, first } of batchesOf(slice)) {
       yield SQL_EXPORTER.rows(slice.table.columns, rows, first - slice.start, exportOptions);
-      progress?.((written += rows.length));
+      count(rows.length);
     }
     yield SQL_EXPORTER.end(slice.table.columns, slice.end - slice.start, exportOptions);
   }
@@ -188,6 +197,48 @@ export async function* tableCsvChunks(
   }
 }
 
+/**
+ * One table's file of a dataset written to a folder: its CSV, its NDJSON
+ * rows (plain row objects), a JSON array of its rows, or its SQL (preamble
+ * and CREATE TABLE where the table starts, then its INSERTs).
+ */
+export async function* tableFileChunks(
+  slice: TableSlice,
+  options: DatasetOutputOptions,
+  onRows?: (n: number) => void,
+): AsyncGenerator<string> {
+  const { table } = slice;
+  if (options.format === 'csv') {
+    yield* tableCsvChunks(slice, options, onRows);
+    return;
+  }
+  const keys = jsonKeys(table.columns);
+  const exportOptions = tableOptions(table, options, slice);
+  const rules = SQL_DIALECT_RULES[options.dialect];
+  if (options.format === 'json') yield '[';
+  if (options.format === 'sql' && slice.owner)
+    yield rules.preamble + (options.createTable ? createTable(table.name, table.columns, rules, table) : '');
+  for await (const { rows, first } of batchesOf(slice)) {
+    let out = '';
+    if (options.format === 'sql')
+      out = SQL_EXPORTER.rows(table.columns, rows, first - slice.start, exportOptions);
+    else if (options.format === 'ndjson') for (const row of rows) out += `${jsonObject(keys, row)}\n`;
+    else
+      for (let r = 0; r < rows.length; r++)
+        out += (first + r === slice.start ? '' : ',') + jsonObject(keys, rows[r]!);
+    yield out;
+    onRows?.(rows.length);
+  }
+  if (options.format === 'sql') yield SQL_EXPORTER.end(table.columns, slice.end - slice.start, exportOptions);
+  if (options.format === 'json') yield ']';
+}
+
+/** The file name of a table in a folder: SQL files numbered in load order, so `cat *.sql` loads parents first. */
+export function tableFileName(table: DatasetTable, loadIndex: number, format: DatasetFormat): string {
+  if (format === 'sql') return `${String(loadIndex + 1).padStart(2, '0')}-${table.name}.sql`;
+  return `${table.name}.${format}`;
+}
+
 async function* zipChunks(
   slices: TableSlice[],
   order: readonly DatasetTable[],
@@ -201,7 +252,7 @@ async function* zipChunks(
     else ready.push(data);
   });
   const encoder = new TextEncoder();
-  let written = 0;
+  const count = counting(progress);
   const drain = function* () {
     if (failure) throw failure;
     while (ready.length > 0) yield ready.shift()!;
@@ -212,7 +263,7 @@ async function* zipChunks(
     const file = new ZipDeflate(`${table.name}.csv`, { level: 6 });
     file.mtime = options.zipTime;
     zip.add(file);
-    for await (const text of tableCsvChunks(slice, options, (n) => progress?.((written += n)))) {
+    for await (const text of tableCsvChunks(slice, options, count)) {
       if (text.length > 0) file.push(encoder.encode(text), false);
       yield* drain();
     }
