@@ -7,6 +7,7 @@
  * generating the others.
  */
 import { type CellResolver, RowSource } from '../bulk/rows.js';
+import { checkRowCapacity, SchemaError } from '../bulk/schema.js';
 import type { Cell, Column, Row } from '../export/types.js';
 import { streamLabel } from '../random/label-tables.js';
 import { IndexPermutation } from '../random/permutation.js';
@@ -151,6 +152,13 @@ export function buildDataset(
     const parentTotal = table.count.kind === 'per' ? counts[table.count.parent]!.total : 0;
     counts[t] = new RowCounts(table, parentTotal, root);
     const rows = counts[t].total;
+    try {
+      checkRowCapacity(table.plan, rows, refDate);
+    } catch (err) {
+      if (!(err instanceof SchemaError)) throw err;
+      const { field, ...rest } = err.details;
+      throw new DatasetError({ table: table.name, field: table.plan.fields[Number(field)]?.name, ...rest });
+    }
     // Counting stops here: a parent never has more rows than the limit, so nor does the loop above.
     counted += rows;
     if (counted > maxRows) throw new RowLimitError(maxRows);
