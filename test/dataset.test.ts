@@ -372,6 +372,21 @@ describe('POST /api/v1/{locale}/dataset: errors', () => {
     });
   });
 
+  it('a shape error names the table and field by their names', async () => {
+    const res = await post({
+      tables: [{ name: 'clientes', count: 2, fields: [{ name: 'dni', type: 'documento', unique: 'si' }] }],
+    });
+    expect(res.json()).toMatchObject({ code: 'INVALID_BODY', details: { table: 'clientes', field: 'dni' } });
+    const empty = await post({ tables: [{ name: 'vacia', count: 2, fields: [] }] }, 'en');
+    expect(empty.json()).toMatchObject({
+      code: 'INVALID_PARAMS',
+      details: { table: 'vacia', member: 'fields' },
+    });
+    expect(empty.json().message).toContain('Table "vacia"');
+    const noCount = await post({ tables: [{ name: 'sin', fields: [{ name: 'n', type: 'nombre' }] }] });
+    expect(noCount.json()).toMatchObject({ code: 'INVALID_PARAMS', details: { table: 'sin' } });
+  });
+
   it('more than 20 tables, no tables, or a wrong JSON type are refused', async () => {
     const many = Array.from({ length: 21 }, (_, i) => ({
       name: `t${i}`,
