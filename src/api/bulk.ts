@@ -21,7 +21,6 @@ import { bulkCut, type Shard, shardRange } from './shards.js';
 export const MAX_BULK_COUNT = 10_000;
 export const DEFAULT_BULK_COUNT = 10;
 
-
 /** Largest `offset` (DATASETS 1). */
 export const MAX_OFFSET = 10 ** 12;
 
