@@ -5,6 +5,7 @@
  */
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { dataset } from '../src/index.js';
 import { FIXED_DATE, testApp } from './helper.js';
 
 type Json = Record<string, unknown>;
@@ -154,6 +155,16 @@ describe('POST /api/v1/{locale}/dataset: outputs (DATASETS 3.3)', () => {
     // A via column copies a value: no key of its own.
     expect(sql).not.toContain('FOREIGN KEY ("titular_dni")');
     expect(sql.indexOf('INSERT INTO "clientes"')).toBeLessThan(sql.indexOf('INSERT INTO "cuentas"'));
+  });
+
+  it('the library gives the bytes of the HTTP API, in every format', async () => {
+    for (const format of ['json', 'ndjson', 'sql', 'csv']) {
+      const body = { ...BANK, format, createTable: true, dialect: 'mysql' };
+      const http = (await post(body)).rawPayload;
+      const parts: Buffer[] = [];
+      for await (const chunk of dataset(body).chunks()) parts.push(Buffer.from(chunk));
+      expect(Buffer.concat(parts).equals(http), format).toBe(true);
+    }
   });
 
   it('is deterministic, and carries X-Seed and X-Ref-Date', async () => {
