@@ -239,6 +239,41 @@ export function tableFileName(table: DatasetTable, loadIndex: number, format: Da
   return `${table.name}.${format}`;
 }
 
+/** Bytes handed to the compressor: a CSV's text in blocks of this size, the last one shorter. */
+const DEFLATE_BLOCK = 64 * 1024;
+
+/**
+ * Regroups bytes into blocks of DEFLATE_BLOCK. The compressed bytes depend
+ * on where its input is cut, and batches of rows end where a time slice
+ * does; fixed blocks make the same request give the same zip every time.
+ */
+class FixedBlocks {
+  private block = new Uint8Array(DEFLATE_BLOCK);
+  private filled = 0;
+
+  constructor(private readonly emit: (block: Uint8Array, final: boolean) => void) {}
+
+  push(bytes: Uint8Array) {
+    let from = 0;
+    while (from < bytes.length) {
+      const n = Math.min(bytes.length - from, DEFLATE_BLOCK - this.filled);
+      this.block.set(bytes.subarray(from, from + n), this.filled);
+      this.filled += n;
+      from += n;
+      if (this.filled === DEFLATE_BLOCK) {
+        // The compressor may keep the block it is given: each is a new array.
+        this.emit(this.block, false);
+        this.block = new Uint8Array(DEFLATE_BLOCK);
+        this.filled = 0;
+      }
+    }
+  }
+
+  end() {
+    this.emit(this.block.subarray(0, this.filled), true);
+  }
+}
+
 async function* zipChunks(
   slices: TableSlice[],
   order: readonly DatasetTable[],
@@ -263,11 +298,12 @@ async function* zipChunks(
     const file = new ZipDeflate(`${table.name}.csv`, { level: 6 });
     file.mtime = options.zipTime;
     zip.add(file);
+    const blocks = new FixedBlocks((block, final) => file.push(block, final));
     for await (const text of tableCsvChunks(slice, options, count)) {
-      if (text.length > 0) file.push(encoder.encode(text), false);
+      if (text.length > 0) blocks.push(encoder.encode(text));
       yield* drain();
     }
-    file.push(new Uint8Array(0), true);
+    blocks.end();
     yield* drain();
   }
   zip.end();
