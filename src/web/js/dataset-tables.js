@@ -208,8 +208,10 @@ export function createTables({ container, addButton }) {
       table.name = event.target.value;
       const before = event.target.dataset.committed;
       if (event.type === 'change' && before !== table.name) {
+        event.target.dataset.committed = table.name;
         renameTable(before, table.name);
-        render();
+        // Redrawn once the focus has moved on, as for a field's name (see field-editor.js).
+        setTimeout(render);
       }
     } else if (role === 'mode') {
       if (event.type !== 'change') return;

@@ -161,16 +161,55 @@ async function download() {
   }
 }
 
-function loadExample() {
-  const example = EXAMPLE_DATASET;
+/** Puts a dataset body in the form; members it lacks keep their current value. */
+function fill(body) {
   clearError($('ds-error'));
-  tables.load(example.tables);
-  $('ds-seed').value = example.seed;
-  $('ds-format').value = example.format;
-  $('ds-dialect').value = example.dialect;
-  $('ds-create-table').checked = example.createTable;
+  tables.load(body.tables);
+  const set = (id, value) => {
+    if (value !== undefined) $(id).value = String(value);
+  };
+  set('ds-seed', body.seed);
+  set('ds-refdate', body.refDate);
+  set('ds-format', body.format);
+  set('ds-dialect', body.dialect);
+  $('ds-create-table').checked = body.createTable === true;
   syncFormatControls();
-  notify(t('exampleLoaded', { n: example.tables.length }));
+}
+
+function saveDefinition() {
+  const filename = 'dataset.schema.json';
+  const body = datasetBody();
+  saveFile(new Blob([`${JSON.stringify(body, null, 2)}\n`], { type: 'application/json' }), filename);
+  notify(t('datasetSaved', { file: filename }));
+}
+
+function checkDefinition(body) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('{}');
+  if (!Array.isArray(body.tables) || body.tables.length === 0) throw new Error('tables: []');
+  body.tables.forEach((table, i) => {
+    if (!table || typeof table !== 'object' || !Array.isArray(table.fields))
+      throw new Error(`tables[${i}]: {name, count, fields}`);
+    table.fields.forEach((field, j) => {
+      if (!field || typeof field !== 'object') throw new Error(`tables[${i}].fields[${j}]: {name, type}`);
+    });
+  });
+}
+
+async function loadDefinition(file) {
+  clearError($('ds-error'));
+  try {
+    let body;
+    try {
+      body = JSON.parse(await file.text());
+      checkDefinition(body);
+    } catch (err) {
+      throw new Error(t('datasetInvalid', { reason: err.message }));
+    }
+    fill(body);
+    notify(t('datasetLoaded', { n: body.tables.length }));
+  } catch (err) {
+    showError($('ds-error'), err);
+  }
 }
 
 export function initDataset(initialCatalog) {
@@ -184,7 +223,16 @@ export function initDataset(initialCatalog) {
     busy($('ds-preview'), runPreview);
   });
   $('ds-download').addEventListener('click', () => busy($('ds-download'), download));
-  $('ds-example').addEventListener('click', loadExample);
+  $('ds-example').addEventListener('click', () => {
+    fill(EXAMPLE_DATASET);
+    notify(t('exampleLoaded', { n: EXAMPLE_DATASET.tables.length }));
+  });
+  $('ds-save').addEventListener('click', saveDefinition);
+  $('ds-load').addEventListener('change', async (event) => {
+    const [file] = event.target.files;
+    if (file) await loadDefinition(file);
+    event.target.value = '';
+  });
   $('ds-preview-table').addEventListener('change', renderPreviewTable);
   $('ds-new-seed').addEventListener('click', () => {
     $('ds-seed').value = randomSeed();

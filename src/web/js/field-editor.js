@@ -129,7 +129,8 @@ export function createFieldEditor({
       if (event.type === 'change' && before !== field.name) {
         event.target.dataset.committed = field.name;
         onRename(before, field.name);
-        onStructure();
+        // Redrawn once the focus has moved on (a change fires before Tab moves it), so it stays there.
+        setTimeout(onStructure);
       }
     } else if (role === 'nullable') field.nullable = event.target.value;
     else if (role === 'unique' || role === 'primaryKey') field[role] = event.target.checked;
@@ -182,10 +183,9 @@ export function createFieldEditor({
     /** The fields as they stand (a copy). */
     state: () => state.map(copyField),
     add,
-    /** Applies `change(field)` to every field, then redraws (used to follow renames elsewhere). */
+    /** Applies `change(field)` to every field (to follow renames elsewhere); the caller redraws. */
     update(change) {
       for (const field of state) change(field);
-      render();
     },
     /** The `fields` member of a request body. */
     definitions() {

@@ -49,6 +49,11 @@ export const TEXTS = {
     createTables: 'Incluir CREATE TABLE y claves',
     csvZip: 'CSV (un .zip, un fichero por tabla)',
     datasetDownload: 'Descargar',
+    saveDataset: 'Guardar definición',
+    loadDataset: 'Cargar definición (JSON)',
+    datasetSaved: 'Definición guardada como {file}.',
+    datasetLoaded: 'Definición cargada: {n} tabla(s).',
+    datasetInvalid: 'El fichero no es una definición de conjunto de datos válida: {reason}',
     previewTable: 'Tabla mostrada',
     previewTableCaption: '{table}: {rows} fila(s)',
     datasetPreviewOf:
@@ -170,6 +175,11 @@ export const TEXTS = {
     createTables: 'Include CREATE TABLE and keys',
     csvZip: 'CSV (a .zip, one file per table)',
     datasetDownload: 'Download',
+    saveDataset: 'Save definition',
+    loadDataset: 'Load definition (JSON)',
+    datasetSaved: 'Definition saved as {file}.',
+    datasetLoaded: 'Definition loaded: {n} table(s).',
+    datasetInvalid: 'The file is not a valid dataset definition: {reason}',
     previewTable: 'Table shown',
     previewTableCaption: '{table}: {rows} row(s)',
     datasetPreviewOf:
