@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from '../src/api/errors.js';
-import { FIELD_TYPES } from '../src/bulk/field-types.js';
+import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
 import { EXPORT_FORMATS } from '../src/export/types.js';
 import { GENERATORS } from '../src/generators/single.js';
 import { bulkCatalog } from '../src/http/routes/bulk.js';
@@ -157,7 +157,7 @@ describe('OpenAPI description', () => {
   });
 
   it('bulk: all field types as JSON, and every other format with a described media type', async () => {
-    const fields = FIELD_TYPES.map((t, i) => ({ name: `f${i}`, type: t.type, nullable: 10 }));
+    const fields = ENTITY_FIELD_TYPES.map((t, i) => ({ name: `f${i}`, type: t.type, nullable: 10 }));
     const json = await app.inject({
       method: 'POST',
       url: '/api/v1/es/bulk',

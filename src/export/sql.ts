@@ -59,12 +59,14 @@ export const SQL_EXPORTER: Exporter = {
   contentType: 'application/sql; charset=utf-8',
   fileExtension: 'sql',
   begin(columns, options) {
+    if (options.continuation) return '';
     const { rules } = prepare(columns, options);
     return rules.preamble + (options.createTable ? createTable(columns, options, rules) : '');
   },
   rows(columns, batch, firstIndex, options) {
     const { rules, insert } = prepare(columns, options);
     const perInsert = rules.rowsPerInsert;
+    const offset = options.rowOffset ?? 0;
     const width = columns.length;
     let out = '';
     for (let i = 0; i < batch.length; i++) {
@@ -76,14 +78,17 @@ export const SQL_EXPORTER: Exporter = {
         out += `${insert} ${tuple};\n`;
         continue;
       }
+      // Statements follow the row's index in the whole sequence, so pages
+      // cut at multiples of ROWS_PER_INSERT concatenate into the whole.
       const index = firstIndex + i;
-      out += (index % perInsert === 0 ? `${insert}\n  ` : ',\n  ') + tuple;
-      if ((index + 1) % perInsert === 0) out += ';\n';
+      const global = offset + index;
+      out += (index === 0 || global % perInsert === 0 ? `${insert}\n  ` : ',\n  ') + tuple;
+      if ((global + 1) % perInsert === 0) out += ';\n';
     }
     return out;
   },
   end(columns, totalRows, options) {
     const { rules } = prepare(columns, options);
-    return totalRows % rules.rowsPerInsert === 0 ? '' : ';\n';
+    return totalRows === 0 || ((options.rowOffset ?? 0) + totalRows) % rules.rowsPerInsert === 0 ? '' : ';\n';
   },
 };

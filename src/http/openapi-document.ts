@@ -133,6 +133,14 @@ function describeSpec(spec: OptionSpec): string {
       return `date YYYY-MM-DD${dflt}`;
     case 'hostname':
       return `DNS host name${dflt}`;
+    case 'name':
+      return `table or field name${spec.required ? ', required' : dflt}`;
+    case 'scalar':
+      return `string, number or boolean${spec.required ? ', required' : dflt}`;
+    case 'scalars':
+      return `array of 1 to ${spec.max} strings, numbers or booleans${spec.required ? ', required' : ''}`;
+    case 'weights':
+      return `array of numbers >= 0 (not all 0), one per value`;
   }
 }
 

@@ -36,9 +36,25 @@ const open = { additionalProperties: true };
 const OptionDescription = Type.Object(
   {
     name: Type.String(),
-    type: Type.String({ enum: ['enum', 'boolean', 'integer', 'number', 'date', 'hostname'] }),
+    type: Type.String({
+      enum: [
+        'enum',
+        'boolean',
+        'integer',
+        'number',
+        'date',
+        'hostname',
+        'name',
+        'scalar',
+        'scalars',
+        'weights',
+      ],
+    }),
+    required: Type.Optional(Type.Boolean()),
     description: Type.String({ description: 'In the requested language.' }),
     default: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
+    pattern: Type.Optional(Type.String()),
+    maxItems: Type.Optional(Type.Integer()),
     values: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Boolean()]))),
     min: Type.Optional(Type.Number()),
     max: Type.Optional(Type.Number()),
