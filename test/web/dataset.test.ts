@@ -108,6 +108,9 @@ describe.skipIf(skipBrowser())('playground dataset builder in a real browser', (
     await addTable(tab, 'movimientos', { per: 'cuentas', min: 0, max: 3 });
     const cuenta = await addField(tab, 2, 'cuenta_iban', 'referencia');
     await reference(tab, cuenta, 'cuentas', 'iban');
+    const tipo = await addField(tab, 2, 'tipo', 'lista');
+    await tab.fill(`${tipo}-opt-values`, 'ingreso, cargo');
+    await tab.fill(`${tipo}-opt-weights`, '1, 3');
 
     await tab.fill('#ds-seed', 'conjunto-e2e');
     await tab.fill('#ds-refdate', '2026-01-15');
@@ -137,6 +140,7 @@ describe.skipIf(skipBrowser())('playground dataset builder in a real browser', (
     expect(ibans.size).toBe(cuentas.length);
     expect(movimientos.length).toBeLessThanOrEqual(3 * cuentas.length);
     for (const m of movimientos) expect(ibans.has(m.cuenta_iban!)).toBe(true);
+    expect(movimientos.filter((m) => m.tipo !== 'ingreso' && m.tipo !== 'cargo')).toEqual([]);
     expect(await tab.textContent('#ds-summary')).toContain(
       `clientes: 6 · cuentas: ${cuentas.length} · movimientos: ${movimientos.length}`,
     );

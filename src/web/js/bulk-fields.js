@@ -1,8 +1,8 @@
 import { createFieldEditor } from './field-editor.js';
 
 /**
- * The field editor of the bulk tab (ids `bf-<n>-...`). `referencia` is left
- * out of its types: a reference needs another table, so it is a dataset's.
+ * The field editor of the bulk tab (ids `bf-<n>-...`). Types the catalog
+ * marks `datasetOnly` (`referencia`: it needs another table) are left out.
  */
 export const DEFAULT_FIELDS = [
   { name: 'nombre', type: 'nombre_completo' },
@@ -11,7 +11,7 @@ export const DEFAULT_FIELDS = [
   { name: 'iban', type: 'iban' },
 ];
 
-export const bulkTypes = (fieldTypes) => fieldTypes.filter((ft) => ft.type !== 'referencia');
+export const bulkTypes = (fieldTypes) => fieldTypes.filter((ft) => !ft.datasetOnly);
 
 let editor = null;
 

@@ -44,6 +44,14 @@ export const EXAMPLE_DATASET = {
         { name: 'cuenta_id', type: 'referencia', options: { table: 'cuentas', field: 'id' } },
         { name: 'fecha', type: 'fecha' },
         { name: 'importe', type: 'numero', options: { min: -500, max: 500, decimals: 2 } },
+        {
+          name: 'concepto',
+          type: 'lista',
+          options: {
+            values: ['Nómina', 'Recibo de la luz', 'Transferencia', 'Compra con tarjeta', 'Cajero'],
+            weights: [1, 2, 2, 4, 1],
+          },
+        },
       ],
     },
   ],

@@ -1,6 +1,6 @@
 import { el } from './dom.js';
 import { t } from './i18n.js';
-import { optionField, readRawOptions, typedOption } from './options.js';
+import { optionField, rawList, readRawOptions, typedOption } from './options.js';
 import { referenceOptions } from './reference-options.js';
 
 /**
@@ -85,7 +85,15 @@ export function createFieldEditor({
           'data-role': 'nullable',
         }),
       ),
-      keys ? checkbox(`${id}-unique`, 'unique', t('unique'), field.unique) : null,
+      keys
+        ? checkbox(
+            `${id}-unique`,
+            'unique',
+            t('unique'),
+            field.unique,
+            typeSpec(field.type)?.unique === false,
+          )
+        : null,
       keys ? checkbox(`${id}-pk`, 'primaryKey', t('primaryKey'), field.primaryKey) : null,
       el(
         'button',
@@ -102,7 +110,8 @@ export function createFieldEditor({
             'details',
             {
               class: 'field-options',
-              open: isReference || Object.keys(field.options).length > 0,
+              // Open where something must be filled in, or has been.
+              open: isReference || specs.some((s) => s.required) || Object.keys(field.options).length > 0,
             },
             el('summary', {}, `${t('fieldOptions')} (${options.length})`),
             el('div', { class: 'grid', 'data-role': 'options' }, options),
@@ -189,7 +198,7 @@ export function createFieldEditor({
     },
     /** The `fields` member of a request body. */
     definitions() {
-      return state.map((field) => definitionOf(field, typeSpec(field.type)?.options ?? []));
+      return state.map((field) => definitionOf(field, typeSpec(field.type)));
     },
     /** Names of the fields marked as primary key. */
     primaryKey: () => state.filter((f) => f.primaryKey).map((f) => f.name),
@@ -200,7 +209,7 @@ export function createFieldEditor({
           name: String(d.name ?? ''),
           type: String(d.type ?? ''),
           options: Object.fromEntries(
-            Object.entries(d.options ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]),
+            Object.entries(d.options ?? {}).map(([k, v]) => [k, Array.isArray(v) ? rawList(v) : String(v)]),
           ),
           nullable: d.nullable === undefined ? '' : String(d.nullable),
           unique: d.unique === true,
@@ -237,16 +246,18 @@ function copyField(field) {
   };
 }
 
-function checkbox(id, role, label, checked) {
+/** A box; `disabled` when the type cannot have the property (a `unique` over a type with no value space). */
+function checkbox(id, role, label, checked, disabled = false) {
   return el(
     'div',
     { class: 'field check' },
-    el('input', { id, type: 'checkbox', checked, 'data-role': role }),
+    el('input', { id, type: 'checkbox', checked: checked && !disabled, disabled, 'data-role': role }),
     el('label', { for: id }, label),
   );
 }
 
-function definitionOf(field, specs) {
+function definitionOf(field, spec) {
+  const specs = spec?.options ?? [];
   const definition = { name: field.name, type: field.type };
   const entries = Object.entries(field.options).map(([name, raw]) => [
     name,
@@ -258,6 +269,6 @@ function definitionOf(field, specs) {
   if (entries.length) definition.options = Object.fromEntries(entries);
   if (field.nullable.trim() !== '')
     definition.nullable = /^\d+(\.\d+)?$/.test(field.nullable) ? Number(field.nullable) : field.nullable;
-  if (field.unique) definition.unique = true;
+  if (field.unique && spec?.unique !== false) definition.unique = true;
   return definition;
 }
