@@ -15,11 +15,12 @@ import { describeOption } from '../generators/options.js';
 import type { Lang } from '../i18n/lang.js';
 import { ApiError, invalidParams } from './errors.js';
 import { checkLocale, resolveSeed } from './params.js';
+import { bulkCut, type Shard, shardRange } from './shards.js';
 
 export const MAX_BULK_COUNT = 10_000;
 export const DEFAULT_BULK_COUNT = 10;
 
-const FieldDefinitionSchema = Type.Object({
+export const FieldDefinitionSchema = Type.Object({
   name: Type.String({ minLength: 1, description: `${NAME_RE.source}, unique in the request.` }),
   type: Type.String({ enum: FIELD_TYPES.map((t) => t.type) }),
   options: Type.Optional(
@@ -105,6 +106,7 @@ export function bulkCatalog(lang: Lang) {
     bulk: {
       path: '/api/v1/{locale}/bulk',
       count: { min: 1, max: MAX_BULK_COUNT, default: DEFAULT_BULK_COUNT },
+      offset: { min: 0, max: MAX_OFFSET, default: 0 },
       maxFields: MAX_FIELDS,
       fieldName: NAME_RE.source,
       formats: EXPORT_FORMATS,
@@ -115,11 +117,13 @@ export function bulkCatalog(lang: Lang) {
         type: t.type,
         label: t.label[lang],
         jsonType:
-          t.kind === 'integer' || t.kind === 'decimal'
-            ? 'number'
-            : t.kind === 'boolean'
-              ? 'boolean'
-              : 'string',
+          t.kindOf || t.datasetOnly
+            ? 'any'
+            : t.kind === 'integer' || t.kind === 'decimal'
+              ? 'number'
+              : t.kind === 'boolean'
+                ? 'boolean'
+                : 'string',
         options: t.options.map((o) => describeOption(o, lang)),
       })),
     },
@@ -136,6 +140,11 @@ export interface BulkRequestOptions {
   readonly maxCount?: number;
   /** Upper bound of count × row cost, so one request cannot monopolise the CPU (Infinity offline). */
   readonly workBudget?: number;
+  /**
+   * Only shard K of N of the rows (DATASETS 1; CLI `--shard`): the N shards
+   * concatenate into the whole output, CSV header and SQL preamble in shard 1.
+   */
+  readonly shard?: Shard;
 }
 
 /**
@@ -170,10 +179,16 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
     if (err instanceof SchemaError) throw invalidParams({ ...err.details });
     throw err;
   }
-  const count = body.count ?? DEFAULT_BULK_COUNT;
-  if (count > maxCount) throw new ApiError('COUNT_LIMIT_EXCEEDED', { member: 'count', max: maxCount });
-  const offset = parseOffset(body.offset);
-  if (count * plan.rowCost > workBudget) {
+  const requestedCount = body.count ?? DEFAULT_BULK_COUNT;
+  if (requestedCount > maxCount)
+    throw new ApiError('COUNT_LIMIT_EXCEEDED', { member: 'count', max: maxCount });
+  const requestOffset = parseOffset(body.offset);
+  const range = options.shard
+    ? shardRange(requestedCount, options.shard, bulkCut(requestOffset))
+    : { start: 0, end: requestedCount };
+  const offset = requestOffset + range.start;
+  const count = range.end - range.start;
+  if (requestedCount * plan.rowCost > workBudget) {
     // Long lorem texts or passwords make a row heavier: fewer rows fit in one request.
     const max = Math.floor(workBudget / plan.rowCost);
     throw new ApiError('COUNT_LIMIT_EXCEEDED', {
@@ -188,7 +203,8 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
   }
   const refDate = body.refDate ?? options.today ?? todayUtc();
   try {
-    checkRowCapacity(plan, offset + count, refDate);
+    // The whole request's rows, so every shard refuses what the whole would.
+    checkRowCapacity(plan, requestOffset + requestedCount, refDate);
   } catch (err) {
     if (err instanceof SchemaError) throw invalidParams({ ...err.details });
     throw err;
@@ -201,7 +217,7 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
     locale,
     seed,
     count,
-    ...(body.offset !== undefined ? { offset } : {}),
+    ...(body.offset !== undefined || options.shard ? { offset } : {}),
     refDate,
     fields: plan.fields.map((f) => ({ name: f.name, type: f.type.type })),
     checksum_valid: plan.checksumValid,
@@ -214,6 +230,7 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
     csvDelimiter: (body.csv?.delimiter as ',' | ';' | undefined) ?? ',',
     csvBom: body.csv?.bom ?? false,
     header: body.header ?? true,
+    continuation: (options.shard?.k ?? 1) > 1,
     rowOffset: offset,
     meta,
   };

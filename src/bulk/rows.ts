@@ -56,6 +56,15 @@ function isNull(slot: FieldSlot, rowRng: Rng): boolean {
   );
 }
 
+function cellOf(slot: FieldSlot, context: RowContext, rowRng: Rng, index: number): Cell {
+  if (isNull(slot, rowRng)) return null;
+  const rng = slot.ownStream || slot.resolver ? rowRng.split(slot.label) : NO_STREAM;
+  if (slot.resolver !== undefined) return slot.resolver(index, rng, rowRng);
+  if (slot.numbers !== undefined)
+    return slot.uniqueValue!(context, slot.options, rng, slot.numbers.at(index));
+  return slot.value(context, slot.options, rng);
+}
+
 function numberingOf(space: UniqueSpace, field: PlannedField, key: Rng, refDate: string): Numbering {
   if (space.numbering === 'growing') return new GrowingNumbers(key);
   return new IndexPermutation(key, Math.min(space.size(field.options, refDate), MAX_PERMUTATION_SIZE));
@@ -106,25 +115,25 @@ export class RowSource {
     this.accounts = accounts;
   }
 
-  row(index: number): Row {
-    const rowRng = this.root.split(index);
+  private context(index: number, rowRng: Rng): RowContext {
     const context = new RowContext(rowRng, this.refDate, this.plan.ages, index);
     if (this.accounts !== undefined) context.accountNumber = this.accounts.at(index);
+    return context;
+  }
+
+  row(index: number): Row {
+    const rowRng = this.root.split(index);
+    const context = this.context(index, rowRng);
     const slots = this.slots;
     const cells = new Array(slots.length);
-    for (let f = 0; f < slots.length; f++) {
-      const slot = slots[f]!;
-      if (isNull(slot, rowRng)) {
-        cells[f] = null;
-        continue;
-      }
-      const rng = slot.ownStream || slot.resolver ? rowRng.split(slot.label) : NO_STREAM;
-      if (slot.resolver !== undefined) cells[f] = slot.resolver(index, rng, rowRng);
-      else if (slot.numbers !== undefined)
-        cells[f] = slot.uniqueValue!(context, slot.options, rng, slot.numbers.at(index));
-      else cells[f] = slot.value(context, slot.options, rng);
-    }
+    for (let f = 0; f < slots.length; f++) cells[f] = cellOf(slots[f]!, context, rowRng, index);
     return cells;
+  }
+
+  /** Field `f` of row `index` alone: what a reference to this row copies. */
+  cell(index: number, f: number): Cell {
+    const rowRng = this.root.split(index);
+    return cellOf(this.slots[f]!, this.context(index, rowRng), rowRng, index);
   }
 
   /** Whether field `f` is null in the row whose stream is `rowRng` (the row's own draw). */

@@ -165,7 +165,7 @@ export function planBulk(
       type: f.type.type,
       kind: f.kind,
       nullable: f.nullable > 0,
-      ...(f.unique ? { unique: true } : {}),
+      ...(f.unique ? { unique: true, key: true } : {}),
     })),
     ages: ageBounds(
       fields,

@@ -47,11 +47,38 @@ function sqlValue(cell: Cell, rules: SqlDialectRules): string {
   return 'NULL';
 }
 
-function createTable(columns: readonly Column[], options: ExportOptions, rules: SqlDialectRules): string {
-  const lines = columns.map(
-    (c) => `  ${rules.identifier(c.name)} ${rules.types[c.kind]}${c.nullable ? '' : ' NOT NULL'}`,
-  );
-  return `CREATE TABLE ${rules.identifier(options.table)} (\n${lines.join(',\n')}\n)${rules.tableOptions};\n`;
+/** Keys of a table beyond its columns' own UNIQUE (datasets). */
+export interface TableKeys {
+  readonly primaryKey: readonly string[];
+  readonly foreignKeys: readonly {
+    readonly field: string;
+    readonly table: string;
+    readonly targetField: string;
+  }[];
+}
+
+/**
+ * CREATE TABLE: columns with NOT NULL where never null, then PRIMARY KEY,
+ * UNIQUE per unique column and FOREIGN KEY ... REFERENCES, as table
+ * constraints, which every dialect spells the same way.
+ */
+export function createTable(
+  table: string,
+  columns: readonly Column[],
+  rules: SqlDialectRules,
+  keys: TableKeys = { primaryKey: [], foreignKeys: [] },
+): string {
+  const id = rules.identifier;
+  const list = (names: readonly string[]) => names.map(id).join(', ');
+  const lines = columns.map((c) => {
+    const type = c.kind === 'text' && c.key ? rules.keyText : rules.types[c.kind];
+    return `  ${id(c.name)} ${type}${c.nullable ? '' : ' NOT NULL'}`;
+  });
+  if (keys.primaryKey.length > 0) lines.push(`  PRIMARY KEY (${list(keys.primaryKey)})`);
+  for (const c of columns) if (c.unique) lines.push(`  UNIQUE (${id(c.name)})`);
+  for (const fk of keys.foreignKeys)
+    lines.push(`  FOREIGN KEY (${id(fk.field)}) REFERENCES ${id(fk.table)} (${id(fk.targetField)})`);
+  return `CREATE TABLE ${id(table)} (\n${lines.join(',\n')}\n)${rules.tableOptions};\n`;
 }
 
 export const SQL_EXPORTER: Exporter = {
@@ -61,7 +88,7 @@ export const SQL_EXPORTER: Exporter = {
   begin(columns, options) {
     if (options.continuation) return '';
     const { rules } = prepare(columns, options);
-    return rules.preamble + (options.createTable ? createTable(columns, options, rules) : '');
+    return rules.preamble + (options.createTable ? createTable(options.table, columns, rules) : '');
   },
   rows(columns, batch, firstIndex, options) {
     const { rules, insert } = prepare(columns, options);

@@ -19,6 +19,11 @@ export interface Column {
   readonly nullable: boolean;
   /** True for `unique: true` fields: SQL tables declare them UNIQUE. */
   readonly unique?: boolean;
+  /**
+   * True when a key covers the column (PRIMARY KEY, UNIQUE, FOREIGN KEY):
+   * its text takes the bounded type a dialect needs to index it.
+   */
+  readonly key?: boolean;
 }
 
 export const SQL_DIALECTS = ['ansi', 'postgresql', 'mysql', 'sqlite', 'sqlserver'] as const;

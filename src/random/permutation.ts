@@ -58,6 +58,9 @@ export class IndexPermutation {
 
   /** The value of index `i` (0 <= i < size); distinct for distinct indices. */
   at(i: number): number {
+    // Outside [0, size) the walk might never come back: callers check capacity first.
+    if (!(i >= 0 && i < this.size))
+      throw new RangeError(`IndexPermutation: index ${i} outside [0, ${this.size})`);
     let value = this.encrypt(i);
     // The domain is under 4 × size: a few steps on average, and the walk
     // ends because the permutation's cycle through `i` re-enters [0, size).
