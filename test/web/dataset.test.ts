@@ -285,6 +285,13 @@ describe.skipIf(skipBrowser())('playground dataset builder in a real browser', (
   it('speaks English, fits a phone screen, and keeps every control labelled', async () => {
     const tab = await page('en');
     expect(await tab.textContent('#tab-dataset')).toBe('Datasets');
+    // The limits come from the catalog's dataset section.
+    const catalog = (await (await fetch(`${served.base}/api/v1/generators`)).json()) as {
+      data: { dataset: { maxTables: number; maxRows: number } };
+    };
+    expect(await tab.textContent('#ds-limits')).toContain(
+      `Up to ${catalog.data.dataset.maxTables} tables and ${catalog.data.dataset.maxRows} rows in all`,
+    );
     await tab.click('#ds-example');
     expect(await tab.textContent('#ds-t1-box legend')).toBe('Table 2');
     expect(await tab.textContent('label[for="ds-t1-per"]')).toBe('Parent table');

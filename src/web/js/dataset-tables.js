@@ -14,6 +14,8 @@ const NEW_TABLE_FIELDS = [{ name: 'id', type: 'secuencia', primaryKey: true }];
 export function createTables({ container, addButton }) {
   let tables = [];
   let types = [];
+  // The catalog's dataset section: bounds of the count controls.
+  let limits = {};
 
   const id = (i, part) => `ds-t${i}-${part}`;
 
@@ -39,9 +41,19 @@ export function createTables({ container, addButton }) {
     return table;
   }
 
-  function countControls(table, i) {
+  function perSelect(table, i) {
     const perChoices = tables.filter((other) => other !== table && other.name).map((other) => other.name);
     const known = table.per === '' || perChoices.includes(table.per);
+    return el(
+      'select',
+      { id: id(i, 'per'), 'data-role': 'per' },
+      el('option', { value: '', selected: table.per === '' }, t('choose')),
+      perChoices.map((name) => el('option', { value: name, selected: name === table.per }, name)),
+      known ? null : el('option', { value: table.per, selected: true }, `? ${table.per}`),
+    );
+  }
+
+  function countControls(table, i) {
     return el(
       'div',
       { class: 'grid count-grid' },
@@ -65,6 +77,7 @@ export function createTables({ container, addButton }) {
           type: 'number',
           inputMode: 'numeric',
           min: 0,
+          max: limits.maxTableCount,
           value: table.count,
           'data-role': 'count',
         }),
@@ -73,13 +86,7 @@ export function createTables({ container, addButton }) {
         'div',
         { class: 'field', hidden: table.mode !== 'per' },
         el('label', { for: id(i, 'per') }, t('perTable')),
-        el(
-          'select',
-          { id: id(i, 'per'), 'data-role': 'per' },
-          el('option', { value: '', selected: table.per === '' }, t('choose')),
-          perChoices.map((name) => el('option', { value: name, selected: name === table.per }, name)),
-          known ? null : el('option', { value: table.per, selected: true }, `? ${table.per}`),
-        ),
+        perSelect(table, i),
       ),
       ['min', 'max'].map((bound) =>
         el(
@@ -91,6 +98,7 @@ export function createTables({ container, addButton }) {
             type: 'number',
             inputMode: 'numeric',
             min: 0,
+            max: limits.perParent?.max,
             value: table[bound],
             'data-role': bound,
           }),
@@ -99,12 +107,14 @@ export function createTables({ container, addButton }) {
     );
   }
 
+  const addFieldLabel = (table, i) => t('addFieldTo', { table: table.name || t('tableN', { n: i + 1 }) });
+
   function section(table, i) {
     const list = el('div', { class: 'table-fields', id: id(i, 'fields') });
     const addField = el(
       'button',
       { type: 'button', class: 'secondary', id: id(i, 'add-field') },
-      t('addFieldTo', { table: table.name || t('tableN', { n: i + 1 }) }),
+      addFieldLabel(table, i),
     );
     const node = el(
       'fieldset',
@@ -169,14 +179,24 @@ export function createTables({ container, addButton }) {
     if (focused) document.getElementById(focused)?.focus();
   }
 
-  /** Redraws what depends on the other tables (reference choices, parent tables), keeping the rest. */
+  /**
+   * Updates in place what depends on the names of tables and fields (the
+   * choices of references and parent tables), so nothing the user is
+   * typing in or focused on is replaced.
+   */
   function refresh() {
-    const focused = document.activeElement?.id;
     tables.forEach((table, i) => {
-      table.editor.render();
-      document.getElementById(id(i, 'count-box'))?.replaceChildren(countControls(table, i));
+      table.editor.refreshChoices();
+      const per = document.getElementById(id(i, 'per'));
+      if (per) {
+        const fresh = perSelect(table, i);
+        const value = fresh.value;
+        per.replaceChildren(...fresh.options);
+        per.value = value;
+      }
+      const addField = document.getElementById(id(i, 'add-field'));
+      if (addField) addField.textContent = addFieldLabel(table, i);
     });
-    if (focused) document.getElementById(focused)?.focus();
   }
 
   function renameField(owner, before, after) {
@@ -210,8 +230,7 @@ export function createTables({ container, addButton }) {
       if (event.type === 'change' && before !== table.name) {
         event.target.dataset.committed = table.name;
         renameTable(before, table.name);
-        // Redrawn once the focus has moved on, as for a field's name (see field-editor.js).
-        setTimeout(render);
+        refresh();
       }
     } else if (role === 'mode') {
       if (event.type !== 'change') return;
@@ -242,8 +261,9 @@ export function createTables({ container, addButton }) {
 
   return {
     render,
-    setTypes(fieldTypes) {
+    setTypes(fieldTypes, datasetLimits = {}) {
       types = fieldTypes;
+      limits = datasetLimits;
       render();
     },
     names: () => tables.map((table) => table.name),

@@ -1,4 +1,4 @@
-import { ApiError, describeError, postJson } from './api.js';
+import { ApiError, detailLines, postJson } from './api.js';
 import { EXAMPLE_DATASET } from './dataset-example.js';
 import { createTables } from './dataset-tables.js';
 import { busy, clearError, el, notify, randomSeed, renderTable, saveFile, showError } from './dom.js';
@@ -36,6 +36,10 @@ function renderSelects() {
     ...formats().map((f) => el('option', { value: f }, formatNames[f] ?? f.toUpperCase())),
   );
   format.value = formats().includes(chosenFormat) ? chosenFormat : formats()[0];
+  const limits = catalog.dataset;
+  $('ds-limits').textContent = limits
+    ? t('datasetLimits', { tables: limits.maxTables, rows: limits.maxRows, perParent: limits.perParent.max })
+    : '';
   const dialect = $('ds-dialect');
   const chosenDialect = dialect.value || 'postgresql';
   const names = { ...DIALECTS.names, ...DIALECTS[getLang()] };
@@ -86,10 +90,12 @@ export function locateError(details, names, fieldNames) {
   const path = String(details.path ?? details.member ?? '');
   const fromPath = /tables\D+(\d+)(?:\D+fields\D+(\d+))?/.exec(path);
   let table = details.table ?? (fromPath ? Number(fromPath[1]) : undefined);
-  if (typeof table === 'string') table = names.indexOf(table);
+  // Table and field names are unique ignoring case.
+  const indexOf = (list, name) => list.map((x) => x.toLowerCase()).indexOf(name.toLowerCase());
+  if (typeof table === 'string') table = indexOf(names, table);
   if (typeof table !== 'number' || table < 0 || table >= names.length) return {};
   let field = details.field ?? (fromPath?.[2] !== undefined ? Number(fromPath[2]) : undefined);
-  if (typeof field === 'string') field = fieldNames(table).indexOf(field);
+  if (typeof field === 'string') field = indexOf(fieldNames(table), field);
   return { table, field: typeof field === 'number' && field >= 0 ? field : undefined };
 }
 
@@ -101,8 +107,9 @@ function showFailure(err) {
     tables.definitions()[i].fields.map((f) => f.name),
   );
   if (table === undefined) return;
-  const { lines } = describeError(err);
-  const marked = tables.markError(table, field, lines.join(' · '));
+  // Beside the table or field, the place goes without saying: the message and the other details.
+  const words = [err.body.message, ...detailLines(err.body.details, ['table', 'field'])];
+  const marked = tables.markError(table, field, words.filter(Boolean).join(' · '));
   marked?.scrollIntoView({ block: 'center' });
 }
 
@@ -216,7 +223,7 @@ export function initDataset(initialCatalog) {
   catalog = initialCatalog;
   tables = createTables({ container: $('ds-tables'), addButton: $('ds-add-table') });
   renderSelects();
-  tables.setTypes(fieldTypes());
+  tables.setTypes(fieldTypes(), catalog.dataset);
   $('ds-format').addEventListener('change', syncFormatControls);
   $('ds-form').addEventListener('submit', (event) => {
     event.preventDefault();
@@ -245,6 +252,6 @@ export function initDataset(initialCatalog) {
 export function updateDataset(newCatalog) {
   catalog = newCatalog;
   renderSelects();
-  tables.setTypes(fieldTypes());
+  tables.setTypes(fieldTypes(), catalog.dataset);
   if (preview) renderPreview();
 }

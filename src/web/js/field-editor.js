@@ -127,6 +127,26 @@ export function createFieldEditor({
     if (focused) document.getElementById(focused)?.focus();
   }
 
+  /**
+   * Brings the reference choices up to date in place: only the options of
+   * the selects change, so no control the user is in is replaced.
+   */
+  function refreshChoices() {
+    if (references === null) return;
+    state.forEach((field, index) => {
+      if (field.type !== 'referencia') return;
+      const id = `${idPrefix}-${index}`;
+      for (const fresh of referenceOptions({ id, field, state, index, ...references() })) {
+        const select = fresh.querySelector('select');
+        const current = document.getElementById(select.id);
+        if (!current) continue;
+        const value = select.value;
+        current.replaceChildren(...select.options);
+        current.value = value;
+      }
+    });
+  }
+
   function onEdit(event) {
     const fieldRow = event.target.closest('.field-row');
     if (!fieldRow) return;
@@ -138,8 +158,7 @@ export function createFieldEditor({
       if (event.type === 'change' && before !== field.name) {
         event.target.dataset.committed = field.name;
         onRename(before, field.name);
-        // Redrawn once the focus has moved on (a change fires before Tab moves it), so it stays there.
-        setTimeout(onStructure);
+        onStructure();
       }
     } else if (role === 'nullable') field.nullable = event.target.value;
     else if (role === 'unique' || role === 'primaryKey') field[role] = event.target.checked;
@@ -153,8 +172,8 @@ export function createFieldEditor({
       render();
     } else if (event.target.dataset.option) {
       field.options = readRawOptions(fieldRow);
-      // The fields a reference can copy depend on its table: redraw the choices.
-      if (event.type === 'change' && field.type === 'referencia') render();
+      // The fields a reference can copy depend on its table.
+      if (event.type === 'change' && field.type === 'referencia') refreshChoices();
     }
   }
 
@@ -185,6 +204,7 @@ export function createFieldEditor({
 
   return {
     render,
+    refreshChoices,
     setTypes(fieldTypes) {
       types = fieldTypes;
       render();

@@ -23,6 +23,8 @@ export const TEXTS = {
     loadExample: 'Cargar ejemplo: clientes → cuentas → movimientos',
     exampleLoaded: 'Ejemplo cargado: {n} tablas.',
     addTable: 'Añadir tabla',
+    datasetLimits:
+      'Hasta {tables} tablas y {rows} filas en total; de 0 a {perParent} filas por fila de la tabla padre.',
     tableN: 'Tabla {n}',
     tableName: 'Nombre de la tabla',
     removeTable: 'Quitar tabla',
@@ -150,6 +152,8 @@ export const TEXTS = {
     loadExample: 'Load example: clientes → cuentas → movimientos',
     exampleLoaded: 'Example loaded: {n} tables.',
     addTable: 'Add table',
+    datasetLimits:
+      'Up to {tables} tables and {rows} rows in all; 0 to {perParent} rows per row of the parent table.',
     tableN: 'Table {n}',
     tableName: 'Table name',
     removeTable: 'Remove table',
@@ -267,6 +271,7 @@ export const TERMS = {
     member: 'campo del cuerpo',
     field: 'campo nº (desde 0)',
     table: 'tabla',
+    fieldName: 'campo',
     allowed: 'valores permitidos',
     available: 'disponibles',
     min: 'mínimo',
@@ -292,6 +297,7 @@ export const TERMS = {
     member: 'body member',
     field: 'field no. (from 0)',
     table: 'table',
+    fieldName: 'field',
     allowed: 'allowed values',
     available: 'available',
     min: 'minimum',
