@@ -164,7 +164,7 @@ export function createTables({ container, addButton }) {
       addButton: addField,
       idPrefix: id(i, 'f'),
       fields,
-      keys: true,
+      withPrimaryKey: true,
       references: referenceContext(() => table.name),
       onStructure: refresh,
       onRename: (before, after) => renameField(table, before, after),

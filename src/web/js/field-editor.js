@@ -9,7 +9,8 @@ import { referenceOptions } from './reference-options.js';
  * the dataset tab. The state is a plain list of {name, type, options (raw
  * strings), nullable (raw string), unique, primaryKey}.
  *
- * `keys` adds the "unique" and "primary key" boxes of dataset tables;
+ * Every field has a "unique" box; `withPrimaryKey` adds the "primary key" box
+ * of dataset tables;
  * `references()` gives the tables and fields a `referencia` may point to
  * ({ own, tables: [{ name, fields }] }), so its options are choices, not text.
  */
@@ -18,7 +19,7 @@ export function createFieldEditor({
   addButton,
   idPrefix,
   fields = [],
-  keys = false,
+  withPrimaryKey = false,
   references = null,
   onStructure = () => {},
   onRename = () => {},
@@ -85,16 +86,8 @@ export function createFieldEditor({
           'data-role': 'nullable',
         }),
       ),
-      keys
-        ? checkbox(
-            `${id}-unique`,
-            'unique',
-            t('unique'),
-            field.unique,
-            typeSpec(field.type)?.unique === false,
-          )
-        : null,
-      keys ? checkbox(`${id}-pk`, 'primaryKey', t('primaryKey'), field.primaryKey) : null,
+      checkbox(`${id}-unique`, 'unique', t('unique'), field.unique, typeSpec(field.type)?.unique === false),
+      withPrimaryKey ? checkbox(`${id}-pk`, 'primaryKey', t('primaryKey'), field.primaryKey) : null,
       el(
         'button',
         {
