@@ -144,6 +144,9 @@ describe.skipIf(skipBrowser())('playground dataset builder in a real browser', (
     expect(await tab.textContent('#ds-summary')).toContain(
       `clientes: 6 · cuentas: ${cuentas.length} · movimientos: ${movimientos.length}`,
     );
+    // How the SQL script starts, under the table.
+    await expect.poll(() => tab.textContent('#ds-text-title')).toContain('SQL');
+    expect(await tab.textContent('#ds-text')).toMatch(/CREATE TABLE "clientes"/);
 
     // The SQL script: tables in order, keys, and every row of the preview (small counts here are the full counts).
     const [sqlDownload] = await Promise.all([tab.waitForEvent('download'), tab.click('#ds-download')]);

@@ -9,12 +9,14 @@ import { DIALECTS } from './texts.js';
  * The "Datasets" tab: related tables through POST /api/v1/es/dataset. The
  * preview asks for JSON with small counts (at most 10 rows per table, 3 per
  * parent row) and shows one table at a time; the download asks for the
- * whole dataset in the chosen format with the preview's seed.
+ * whole dataset in the chosen format with the preview's seed. For SQL and
+ * NDJSON the preview also shows how the file starts, for the same small counts.
  */
 const $ = (id) => document.getElementById(id);
 const PATH = '/api/v1/es/dataset';
 const PREVIEW_ROWS = 10;
 const PREVIEW_PER_PARENT = 3;
+const TEXT_PREVIEW_LINES = 40;
 const FORMATS = ['json', 'ndjson', 'sql', 'csv'];
 const EXTENSIONS = { csv: 'zip' };
 
@@ -138,10 +140,21 @@ async function runPreview() {
   tables.markError();
   const body = datasetBody();
   try {
-    const response = await postJson(PATH, { ...body, format: 'json', tables: smallCounts(body.tables) });
+    const small = { ...body, tables: smallCounts(body.tables) };
+    const response = await postJson(PATH, { ...small, format: 'json' });
     preview = await response.json();
     previewSeed = preview.meta.seed;
     renderPreview();
+    $('ds-text').hidden = true;
+    $('ds-text-title').hidden = true;
+    // A zip is not text to show; the script or lines of the other formats are.
+    if (body.format !== 'json' && body.format !== 'csv') {
+      const text = await (await postJson(PATH, { ...small, seed: previewSeed })).text();
+      $('ds-text').textContent = text.split(/\r?\n/).slice(0, TEXT_PREVIEW_LINES).join('\n');
+      $('ds-text-title').textContent = t('textPreview', { format: body.format.toUpperCase() });
+      $('ds-text').hidden = false;
+      $('ds-text-title').hidden = false;
+    }
   } catch (err) {
     showFailure(err);
   }
