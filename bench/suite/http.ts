@@ -18,6 +18,7 @@ import { allTypeFields, type BenchRow, BULK_FORMATS, median, type Settings } fro
 import {
   bulkBody,
   compileBare,
+  cpuMicros,
   download200,
   type RecordedResponse,
   record,
@@ -63,6 +64,8 @@ interface Measured {
   rates: number[];
   p50: number[];
   p99: number[];
+  /** Server CPU time per answered request (µs), each round. */
+  cpu: number[];
 }
 
 type CannonOptions = { connections: number } & ({ duration: number } | { amount: number });
@@ -85,8 +88,10 @@ function cannon(c: Case, options: CannonOptions): Promise<autocannon.Result> {
   });
 }
 
-function add(into: Measured, r: autocannon.Result, status: number) {
+function add(into: Measured, r: autocannon.Result, status: number, cpuMicros: number) {
   const ok = r.statusCodeStats?.[`${status}`]?.count ?? 0;
+  const answered = r['2xx'] + r.non2xx;
+  if (answered > 0) into.cpu.push(cpuMicros / answered);
   into.ok += ok;
   into.seconds += r.duration;
   into.errors += r['2xx'] + r.non2xx - ok + r.errors + r.timeouts;
@@ -95,7 +100,14 @@ function add(into: Measured, r: autocannon.Result, status: number) {
   into.p99.push(r.latency.p99);
 }
 
-const empty = (): Measured => ({ ok: 0, seconds: 0, errors: 0, rates: [], p50: [], p99: [] });
+const empty = (): Measured => ({ ok: 0, seconds: 0, errors: 0, rates: [], p50: [], p99: [], cpu: [] });
+
+/** One autocannon run of a case, with the CPU time its server spent on it. */
+async function measure(c: Case, into: Measured, options: CannonOptions) {
+  const before = cpuMicros(c.server.pid);
+  const result = await cannon(c, options);
+  add(into, result, c.status, cpuMicros(c.server.pid) - before);
+}
 
 /**
  * A case's row. With several rounds, its req/s is the median of its rounds'
@@ -130,6 +142,7 @@ function toRow(
       errors: m.errors,
       requests: m.ok,
       rounds,
+      ...(m.cpu.length > 0 ? { cpuUsPerRequest: median(m.cpu) } : {}),
       ...extra,
     },
     ref:
@@ -141,10 +154,17 @@ function toRow(
             id: c.ref,
             pairedRatio: paired,
           },
-    note: `p50 ${median(m.p50)} ms, p99 ${median(m.p99)} ms${
+    note: `p50 ${median(m.p50)} ms, p99 ${median(m.p99)} ms${cpuNote(m, refMeasured)}${
       ratios === undefined ? '' : `, ratio per round ${spread(ratios)}`
     }${m.errors > 0 ? `, ${m.errors} errors` : ''}`,
   };
+}
+
+/** ", CPU 31 µs/req (bare 20)": the server's CPU time per request, the reference's beside it. */
+function cpuNote(m: Measured, ref: Measured | undefined): string {
+  if (m.cpu.length === 0) return '';
+  const own = `, CPU ${median(m.cpu).toFixed(0)} µs/req`;
+  return ref === undefined || ref.cpu.length === 0 ? own : `${own} (bare ${median(ref.cpu).toFixed(0)})`;
 }
 
 /** Requests per second: the median round's, or the one run's. */
@@ -215,8 +235,7 @@ export async function httpSection(settings: Settings): Promise<BenchRow[]> {
     const measured = new Map(small.map((c) => [c.id, empty()]));
     for (let r = 0; r < rounds; r++) {
       const order = r % 2 === 0 ? small : [...small].reverse();
-      for (const c of order)
-        add(measured.get(c.id)!, await cannon(c, { connections: 100, duration: seconds }), c.status);
+      for (const c of order) await measure(c, measured.get(c.id)!, { connections: 100, duration: seconds });
     }
     const refs = new Map<string, Measured>();
     const bytes = new Map(recorded.map((r) => [r.path.slice('/ref/'.length), Buffer.byteLength(r.body)]));
@@ -249,7 +268,7 @@ export async function httpSection(settings: Settings): Promise<BenchRow[]> {
         status: 200,
       };
       const m = empty();
-      add(m, await cannon(c, { connections, amount }), c.status);
+      await measure(c, m, { connections, amount });
       rows.push(toRow(c, m, refs, { bodyBytes: bytes, rows: count, connections }));
     }
     return rows;

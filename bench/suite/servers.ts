@@ -164,6 +164,17 @@ function status(url: string): Promise<number> {
   });
 }
 
+/**
+ * CPU time a process has used, in microseconds (user + system, all its
+ * threads), from /proc (Linux). Per request, it is the cost of a request
+ * whatever else the host is running, where req/s also measures the host.
+ */
+export function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
 /** Resident set size of a process in MB, from /proc (Linux). */
 export function rssMb(pid: number): number {
   const text = readFileSync(`/proc/${pid}/status`, 'utf8');
