@@ -6,8 +6,11 @@
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
+import { bulkFromJson } from './api/checked.js';
 import { invalidParams } from './api/errors.js';
+import { generate } from './api/generate.js';
 import { parseShard } from './api/shards.js';
+import { validate } from './api/validate.js';
 import { exitQuietlyOnClosedPipe, isClosedPipe } from './cli/closed-pipe.js';
 import { registerDatasetCommand } from './cli/dataset-command.js';
 import { readJsonFile } from './cli/json-file.js';
@@ -16,7 +19,6 @@ import { applyOutputFlags, type OutputFlags } from './cli/output-flags.js';
 import { summarise } from './cli/summary.js';
 import { writeChunks } from './cli/write.js';
 import { isLang, type Lang } from './i18n/lang.js';
-import { bulk, generate, validate } from './index.js';
 
 exitQuietlyOnClosedPipe();
 
@@ -120,7 +122,7 @@ Examples:
       if (opts.seed !== undefined) body.seed = opts.seed;
       applyOutputFlags(body, opts);
       const shard = opts.shard === undefined ? undefined : parseShard(opts.shard);
-      const prepared = bulk(body, {
+      const prepared = bulkFromJson(body, {
         maxCount: Number.MAX_SAFE_INTEGER,
         workBudget: Number.POSITIVE_INFINITY,
         shard,

@@ -1,10 +1,10 @@
 import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
+import { datasetFromJson } from '../api/checked.js';
 import { parseShard } from '../api/shards.js';
 import { counting, slicesOf, tableFileChunks, tableFileName } from '../dataset/output.js';
 import type { Lang } from '../i18n/lang.js';
-import { dataset } from '../index.js';
 import { readJsonFile } from './json-file.js';
 import { applyOutputFlags, type OutputFlags } from './output-flags.js';
 import { writeChunks } from './write.js';
@@ -58,7 +58,7 @@ Examples:
       if (flags.seed !== undefined) body.seed = flags.seed;
       applyOutputFlags(body, flags);
       const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
-      const prepared = dataset(body, { shard });
+      const prepared = datasetFromJson(body, { shard });
       const rows = prepared.range.end - prepared.range.start;
       const progress = flags.progress && rows >= 10_000;
       if (flags.out !== undefined && isFolder(flags.out)) {
