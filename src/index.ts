@@ -56,6 +56,7 @@ export { type Rng, rngFromSeed } from './random/rng.js';
 export function generate<const Name extends GeneratorName>(
   request: GenerateRequestOf<Name>,
 ): GenerateResponseOf<Name> {
+  // The records' members are the catalog's (a test checks the generated types against it).
   return generateRecords(request) as GenerateResponseOf<Name>;
 }
 

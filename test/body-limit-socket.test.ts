@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, buildApp } from '../src/app.js';
+import { MAX_DRAIN_BYTES, MAX_DRAIN_MS } from '../src/http/drain.js';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let port: number;
@@ -87,5 +88,49 @@ describe('a body of 1 MiB + 1 byte', () => {
     const { response, error } = await send(BODY_LIMIT_BYTES, false);
     expect(error).toBeUndefined();
     expect(response.startsWith('HTTP/1.1 400 ')).toBe(true);
+  });
+
+  it('a client that stops sending mid-body gets its 413 after the drain time, not never', async () => {
+    const started = Date.now();
+    const response = await new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      let text = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (d: string) => {
+        text += d;
+      });
+      socket.on('error', () => {});
+      socket.on('close', () => resolve(text));
+      socket.write(
+        `POST /api/v1/es/bulk HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${2 * BODY_LIMIT_BYTES}\r\n\r\n`,
+      );
+      socket.write(Buffer.alloc(BODY_LIMIT_BYTES + 1024, 0x20)); // then nothing more
+    });
+    const elapsed = Date.now() - started;
+    expect(response.startsWith('HTTP/1.1 413 ')).toBe(true);
+    expect(elapsed).toBeGreaterThanOrEqual(MAX_DRAIN_MS - 100);
+    expect(elapsed).toBeLessThan(MAX_DRAIN_MS + 3000);
+  }, 15_000);
+
+  it('a declared body over the drain bound is answered at once, without reading it', async () => {
+    const started = Date.now();
+    const response = await new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      let text = '';
+      socket.setEncoding('latin1');
+      socket.on('error', () => {});
+      socket.on('data', (d: string) => {
+        text += d;
+        if (text.includes('}')) {
+          socket.destroy();
+          resolve(text);
+        }
+      });
+      socket.write(
+        `POST /api/v1/es/bulk HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${MAX_DRAIN_BYTES + 1}\r\n\r\n{`,
+      );
+    });
+    expect(response.startsWith('HTTP/1.1 413 ')).toBe(true);
+    expect(Date.now() - started).toBeLessThan(MAX_DRAIN_MS);
   });
 });
