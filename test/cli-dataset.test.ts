@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bulk, dataset } from '../src/index.js';
+import { bulkFromJson as bulk, datasetFromJson as dataset } from '../src/api/checked.js';
 
 const CLI = join(import.meta.dirname, '..', 'dist', 'src', 'cli.js');
 const dir = mkdtempSync(join(tmpdir(), 'datos-prueba-cli-dataset-'));

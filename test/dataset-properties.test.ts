@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dataset, type PreparedDataset } from '../src/index.js';
+import { datasetFromJson as dataset } from '../src/api/checked.js';
+import type { PreparedDataset } from '../src/index.js';
 
 type Json = Record<string, unknown>;
 type Cell = string | number | boolean | null;

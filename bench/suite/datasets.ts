@@ -20,7 +20,7 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataset } from '../../src/index.js';
+import { datasetFromJson as dataset } from '../../src/api/checked.js';
 import { type CliRun, runCli } from './cli-run.js';
 import { type BenchRow, median, REF_DATE, type Settings } from './common.js';
 import {
