@@ -1,0 +1,76 @@
+/**
+ * CSV through csv-parse and csv-stringify: quoted fields, doubled quotes and
+ * line breaks inside quotes, a UTF-8 BOM, rows of uneven length. The
+ * delimiter (comma, semicolon, tab or pipe) is the one the header line uses
+ * most outside quotes; line ending and BOM are read from the input and
+ * written back the same way. Messages from the parser are not passed on,
+ * since they can quote the input: an error says its row and kind only.
+ */
+import { pipeline, Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { stringify } from 'csv-stringify/sync';
+import { AnonymizeError } from '../errors.js';
+import type { OpenedInput, Opener } from './format.js';
+
+const DELIMITERS = [',', ';', '\t', '|'];
+
+/** The candidate delimiter found most often on the first line, outside quotes. */
+export function detectDelimiter(head: string): string {
+  const counts = new Map(DELIMITERS.map((d) => [d, 0]));
+  let quoted = false;
+  for (const char of head) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+  }
+  let best = ',';
+  for (const [d, n] of counts) if (n > counts.get(best)!) best = d;
+  return best;
+}
+
+const hasBom = (head: Buffer) => head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+
+/** "\r\n" when the first line break outside quotes is one, else "\n". */
+function lineEnding(head: string): string {
+  let quoted = false;
+  for (let i = 0; i < head.length; i++) {
+    const char = head[i];
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && char === '\n') return head[i - 1] === '\r' ? '\r\n' : '\n';
+  }
+  return '\n';
+}
+
+async function* parseRows(chunks: AsyncIterable<Buffer>, delimiter: string): AsyncGenerator<string[]> {
+  const parser = parse({ delimiter, bom: true, relax_column_count: true });
+  // pipeline destroys the parser when the source fails, so the loop below throws.
+  pipeline(Readable.from(chunks), parser, () => {});
+  let index = -1; // of the last record read; the header is 0, so data row n is record n
+  try {
+    for await (const record of parser) {
+      index++;
+      yield record as string[];
+    }
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    const reason =
+      typeof code === 'string' && code.startsWith('CSV_') ? `CSV not readable (${code})` : 'CSV not readable';
+    throw new AnonymizeError(index + 1, reason);
+  }
+}
+
+export const openCsv: Opener = (head, chunks): OpenedInput => {
+  const text = head.toString('latin1');
+  const delimiter = detectDelimiter(text.replace(/^\u00ef\u00bb\u00bf/, ''));
+  const options = { delimiter, record_delimiter: lineEnding(text) };
+  const bom = hasBom(head);
+  return {
+    headerRow: true,
+    rows: parseRows(chunks, delimiter),
+    writer: {
+      start: (cells) => (bom ? '\ufeff' : '') + (cells ? stringify([cells], options) : ''),
+      rows: (batch) => stringify(batch as string[][], options),
+      end: () => '',
+    },
+  };
+};
