@@ -7,6 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
 import { invalidParams } from './api/errors.js';
+import { registerAnonymizeCommand } from './cli/anonymize-command.js';
 import { reportError, table } from './cli/output.js';
 import { summarise } from './cli/summary.js';
 import { writeChunks } from './cli/write.js';
@@ -139,6 +140,8 @@ Examples:
     } else process.stdout.write(`${summarise(results, lang)}\n`);
     if (results.some((r) => !r.valid)) process.exitCode = 1;
   });
+
+registerAnonymizeCommand(program);
 
 program
   .command('serve')
