@@ -6,8 +6,19 @@
  * "12.345.678-z" stays "dd.ddd.ddd-l".
  */
 
+/** True when `value` is ASCII digits and capitals only: already compact, nothing to present. */
+function isCompact(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90))) return false;
+  }
+  return true;
+}
+
 /** The ASCII digits and letters of `value`, letters upper-cased. */
 export function significant(value: string): string {
+  // Most values arrive compact: no string is built for them.
+  if (isCompact(value)) return value;
   let out = '';
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
@@ -24,6 +35,7 @@ export function significant(value: string): string {
  * letter; every other character stays.
  */
 export function present(value: string, compact: string): string {
+  if (isCompact(value)) return compact;
   let out = '';
   let used = 0;
   let from = 0;
