@@ -52,10 +52,13 @@ async function* parseRows(chunks: AsyncIterable<Buffer>, delimiter: string): Asy
       yield record as string[];
     }
   } catch (err) {
-    const code = (err as { code?: unknown }).code;
+    // The parser counts the records it finished (header included), which
+    // may run ahead of those read here: that count is the failing row.
+    const { code, records } = err as { code?: unknown; records?: unknown };
+    const row = typeof records === 'number' ? Math.max(records, index + 1) : index + 1;
     const reason =
       typeof code === 'string' && code.startsWith('CSV_') ? `CSV not readable (${code})` : 'CSV not readable';
-    throw new AnonymizeError(index + 1, reason);
+    throw new AnonymizeError(row, reason);
   }
 }
 
