@@ -18,6 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { anonymizeSection } from './suite/anonymize.js';
 import { bulkSection } from './suite/bulk.js';
 import type { BenchRow, Section, Settings } from './suite/common.js';
 import { generatorsSection } from './suite/generators.js';
@@ -35,6 +36,7 @@ const SECTIONS: Readonly<Record<string, Section>> = {
   bulk: bulkSection,
   memory: memorySection,
   startup: startupSection,
+  anonymize: anonymizeSection,
 };
 
 const root = resolve(import.meta.dirname, '..');

@@ -150,7 +150,8 @@ const isObject = (row: unknown): row is Record<string, unknown> =>
 /** A value of a JSON number column replaced as text, written back as a number when it still reads as one. */
 function replaceCell(replacer: Replacer, value: unknown): { value: unknown; valid: boolean } | undefined {
   if (typeof value === 'string') {
-    if (value.trim() === '') return undefined;
+    // Only a value that starts with white space can be blank: trim nothing else.
+    if (value.length === 0 || (value.charCodeAt(0) <= 32 && value.trim() === '')) return undefined;
     const { text, valid } = replacer.replace(value);
     return { value: text, valid };
   }

@@ -103,17 +103,43 @@ export function tweakOf(value: number, salt = 0): number {
 
 /** Permutations of one key ring, by label and size, built once. */
 export class Permutations {
-  private readonly cache = new Map<string, Permutation>();
+  /** Label -> size -> permutation: looked up per value, so no key string is built. */
+  private readonly cache = new Map<string, Map<number, Permutation>>();
 
   constructor(readonly keys: KeyRing) {}
 
   get(label: string, size: number): Permutation {
-    const id = `${label}#${size}`;
-    let permutation = this.cache.get(id);
+    let bySize = this.cache.get(label);
+    if (bySize === undefined) {
+      bySize = new Map();
+      this.cache.set(label, bySize);
+    }
+    let permutation = bySize.get(size);
     if (permutation === undefined) {
       permutation = new Permutation(this.keys, label, size);
-      this.cache.set(id, permutation);
+      bySize.set(size, permutation);
     }
     return permutation;
+  }
+}
+
+/**
+ * A bounded memo for replacements of values that repeat (names, dates,
+ * address words): forgotten all at once when full, so memory stays flat
+ * however many distinct values stream past.
+ */
+export class Memo<V> {
+  private readonly map = new Map<string, V>();
+
+  constructor(private readonly limit = 50_000) {}
+
+  get(key: string, compute: (key: string) => V): V {
+    let value = this.map.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      if (this.map.size >= this.limit) this.map.clear();
+      this.map.set(key, value);
+    }
+    return value;
   }
 }

@@ -115,17 +115,29 @@ function setChunk(symbols: Symbols, [start, end]: [number, number], value: numbe
   }
 }
 
+const PASS_LABELS = new Map<string, readonly [string, string]>();
+
+/** The labels of the forward and backward passes of `label`, built once. */
+function passLabels(label: string): readonly [string, string] {
+  let labels = PASS_LABELS.get(label);
+  if (labels === undefined) {
+    labels = [`${label}>`, `${label}<`];
+    PASS_LABELS.set(label, labels);
+  }
+  return labels;
+}
+
 /** One keyed pass over every chunk, forward then backward, in place. */
 function permuteOnce(
   permutations: Permutations,
-  label: string,
+  [forward, backward]: readonly [string, string],
   symbols: Symbols,
   chunks: [number, number][],
 ) {
   let previous = 0;
   for (let j = 0; j < chunks.length; j++) {
     const [value, size] = chunkValue(symbols, chunks[j]!);
-    const out = permutations.get(`${label}>`, size).apply(value, tweakOf(previous, j));
+    const out = permutations.get(forward, size).apply(value, tweakOf(previous, j));
     setChunk(symbols, chunks[j]!, out);
     previous = out;
   }
@@ -133,7 +145,7 @@ function permuteOnce(
   previous = 0;
   for (let j = chunks.length - 1; j >= 0; j--) {
     const [value, size] = chunkValue(symbols, chunks[j]!);
-    const out = permutations.get(`${label}<`, size).apply(value, tweakOf(previous, j));
+    const out = permutations.get(backward, size).apply(value, tweakOf(previous, j));
     setChunk(symbols, chunks[j]!, out);
     previous = out;
   }
@@ -164,8 +176,9 @@ export function scramble(
   const symbols = read(text);
   if (symbols.at.length === 0) return text;
   const chunks = chunksOf(symbols.classes);
+  const labels = passLabels(label);
   for (;;) {
-    permuteOnce(permutations, label, symbols, chunks);
+    permuteOnce(permutations, labels, symbols, chunks);
     const out = render(text, symbols);
     if (accept === undefined || accept(out)) return out;
   }

@@ -11,7 +11,8 @@
  *   past accounts no check digit can make valid), then the IBAN check digits.
  */
 import { IBAN_REGISTRY } from '../../data/generated/iban-registry.js';
-import { cccCheckDigits, validateCcc } from '../../domain/es/ccc.js';
+import { TWO_DIGITS } from '../../domain/chars.js';
+import { cccControls, validateCcc } from '../../domain/es/ccc.js';
 import { ibanFromBban, validateIban } from '../../domain/iban/iban.js';
 import { NATIONAL_CHECKS, withCheck } from '../../domain/iban/national/index.js';
 import type { Permutations } from '../feistel.js';
@@ -22,11 +23,15 @@ import { type ColumnKind, type Replacer, replaced } from './kind.js';
 /** A CCC (20 digits) with office and account permuted under the shared permutation. */
 function newCcc(permutations: Permutations, ccc: string): string {
   const entity = ccc.slice(0, 4);
-  const rest = permutations.get('ccc', 1e14).apply(Number(ccc.slice(4, 8) + ccc.slice(10)), Number(entity));
+  const rest = permutations
+    .get('ccc', 1e14)
+    .apply(Number(ccc.slice(4, 8)) * 1e10 + Number(ccc.slice(10)), Number(entity));
   const digits = padded(rest, 14);
+  // The controls are read off the new number, with blanks where they go.
   const office = digits.slice(0, 4);
   const account = digits.slice(4);
-  return entity + office + cccCheckDigits(entity, office, account) + account;
+  const controls = cccControls(`${entity}${office}00${account}`, 0);
+  return entity + office + (TWO_DIGITS[controls] as string) + account;
 }
 
 const notCcc = (candidate: string) => !validateCcc(candidate).valid;

@@ -6,9 +6,10 @@
  * dates never merge. A window of 0 keeps dates as they are.
  */
 import { formatDate, fromDayNumber, parseDate, toDayNumber } from '../../generators/dates.js';
+import { Memo } from '../feistel.js';
 import { padded } from '../presentation.js';
 import { scramble } from '../scramble.js';
-import { type ColumnKind, replaced } from './kind.js';
+import { type ColumnKind, type Replacement, replaced } from './kind.js';
 
 const DAY_FIRST = /^(\d{2})([/-])(\d{2})\2(\d{4})$/;
 
@@ -40,15 +41,15 @@ export const BIRTH_DATE_KIND: ColumnKind = {
   action: 'date of birth: moved inside a fixed block of days (the window)',
   create({ permutations, dateWindow }) {
     const shift = dateWindow > 0 ? permutations.get('fecha', dateWindow) : undefined;
-    return {
-      replace(value) {
-        const parsed = parse(value);
-        if (parsed === undefined) return replaced(scramble(permutations, 'fecha', value, notDate), false);
-        if (shift === undefined) return replaced(value, true);
-        const block = Math.floor(parsed.day / dateWindow);
-        const day = block * dateWindow + shift.apply(parsed.day - block * dateWindow, block);
-        return replaced(parsed.write(day), true);
-      },
+    const memo = new Memo<Replacement>();
+    const compute = (value: string): Replacement => {
+      const parsed = parse(value);
+      if (parsed === undefined) return replaced(scramble(permutations, 'fecha', value, notDate), false);
+      if (shift === undefined) return replaced(value, true);
+      const block = Math.floor(parsed.day / dateWindow);
+      const day = block * dateWindow + shift.apply(parsed.day - block * dateWindow, block);
+      return replaced(parsed.write(day), true);
     };
+    return { replace: (value) => memo.get(value, compute) };
   },
 };

@@ -7,6 +7,7 @@
  * domains walk past those, so the mapping stays one-to-one. Two addresses
  * of one domain keep sharing a domain.
  */
+import { Memo } from '../feistel.js';
 import { scramble } from '../scramble.js';
 import { type ColumnKind, replaced } from './kind.js';
 
@@ -36,18 +37,22 @@ export const EMAIL_KIND: ColumnKind = {
   action: 'email: local part and domain rebuilt letter by letter, public mail domains kept',
   create({ permutations }) {
     const notPublic = (domain: string) => !PUBLIC_MAIL_DOMAINS.has(domain.toLowerCase());
+    // An extract has few domains and many addresses in each.
+    const domains = new Memo<string>();
+    const newDomain = (domain: string): string => {
+      if (!notPublic(domain)) return domain;
+      const dot = domain.lastIndexOf('.');
+      const name = scramble(permutations, 'email:domain', domain.slice(0, dot), (d) =>
+        notPublic(d + domain.slice(dot)),
+      );
+      return name + domain.slice(dot);
+    };
     return {
       replace(value) {
         if (!EMAIL.test(value)) return replaced(scramble(permutations, 'email', value), false);
         const at = value.lastIndexOf('@');
         const local = scramble(permutations, 'email:local', value.slice(0, at));
-        const domain = value.slice(at + 1);
-        if (!notPublic(domain)) return replaced(`${local}@${domain}`, true);
-        const dot = domain.lastIndexOf('.');
-        const name = scramble(permutations, 'email:domain', domain.slice(0, dot), (d) =>
-          notPublic(d + domain.slice(dot)),
-        );
-        return replaced(`${local}@${name}${domain.slice(dot)}`, true);
+        return replaced(`${local}@${domains.get(value.slice(at + 1), newDomain)}`, true);
       },
     };
   },

@@ -19,7 +19,7 @@
 import { givenNames } from '../../data/generated/given-names.js';
 import { STREETS } from '../../data/generated/streets.js';
 import { surnames } from '../../data/generated/surnames.js';
-import type { Permutations } from '../feistel.js';
+import { Memo, type Permutations } from '../feistel.js';
 import { scramble } from '../scramble.js';
 
 export const PARTICLES: readonly string[] = [
@@ -172,6 +172,12 @@ export class WordMapper {
     return this.tables.classes[cls]![table[at]!]!;
   }
 
+  private readonly memo = new Memo<string>();
+  private readonly replaceWord = (word: string): string => this.memo.get(word, this.computeWord);
+  private readonly replaceNumber = (digits: string): string => this.memo.get(digits, this.computeNumber);
+  private readonly computeNumber = (digits: string): string => scramble(this.permutations, 'numero', digits);
+  private readonly computeWord = (word: string): string => this.word(word);
+
   word(word: string): string {
     if (this.kept.has(word.toLowerCase())) return word;
     const pattern = casePattern(word);
@@ -181,10 +187,15 @@ export class WordMapper {
     return inCase(this.classImage(cls, found - cls * 2 ** 20), pattern);
   }
 
+  private readonly texts = new Memo<string>();
+  private readonly computeText = (text: string): string =>
+    text.replace(TOKEN, (token) =>
+      token.charCodeAt(0) <= 57 ? this.replaceNumber(token) : this.replaceWord(token),
+    );
+
   /** Every word and digit run of `text` replaced; everything between them kept. */
   text(text: string): string {
-    return text.replace(TOKEN, (token) =>
-      token.charCodeAt(0) <= 57 ? scramble(this.permutations, 'numero', token) : this.word(token),
-    );
+    // Whole values repeat too ("María", "García López"): they are memoized as such.
+    return this.texts.get(text, this.computeText);
   }
 }

@@ -32,6 +32,8 @@ const mobilePrefix = (national: string) => MOBILE_PREFIXES.find((p) => national.
 const landlinePrefix = (national: string) =>
   LANDLINE.has(national.slice(0, 2)) ? national.slice(0, 2) : national.slice(0, 3);
 
+const POWERS_OF_TEN = Array.from({ length: 10 }, (_, i) => 10 ** i);
+
 const notPhone = (candidate: string) => !validatePhone(candidate).valid;
 
 /** The national number with the digits after `prefix` permuted; `stay` decides where the walk may stop. */
@@ -42,7 +44,7 @@ function permuteAfter(
   stay: (candidate: string) => boolean,
 ): string {
   const width = 9 - prefix.length;
-  const permutation = permutations.get('telefono', 10 ** width);
+  const permutation = permutations.get('telefono', POWERS_OF_TEN[width]!);
   let rest = Number(national.slice(prefix.length));
   for (;;) {
     rest = permutation.apply(rest, Number(prefix));
