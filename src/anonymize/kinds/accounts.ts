@@ -16,7 +16,7 @@ import { cccControls, validateCcc } from '../../domain/es/ccc.js';
 import { ibanFromBban, validateIban } from '../../domain/iban/iban.js';
 import { NATIONAL_CHECKS, withCheck } from '../../domain/iban/national/index.js';
 import type { Permutations } from '../feistel.js';
-import { padded, present, significant } from '../presentation.js';
+import { padded, present } from '../presentation.js';
 import { scramble } from '../scramble.js';
 import { type ColumnKind, type Replacer, replaced } from './kind.js';
 
@@ -42,8 +42,9 @@ export const CCC_KIND: ColumnKind = {
   create({ permutations }): Replacer {
     return {
       replace(value) {
-        if (!validateCcc(value).valid) return replaced(scramble(permutations, 'ccc', value, notCcc), false);
-        return replaced(present(value, newCcc(permutations, significant(value))), true);
+        const result = validateCcc(value);
+        if (!result.valid) return replaced(scramble(permutations, 'ccc', value, notCcc), false);
+        return replaced(present(value, newCcc(permutations, result.normalized)), true);
       },
     };
   },
@@ -100,9 +101,10 @@ export const IBAN_KIND: ColumnKind = {
   create({ permutations }): Replacer {
     return {
       replace(value) {
-        if (!validateIban(value).valid)
-          return replaced(scramble(permutations, 'iban', value, notIban), false);
-        const iban = significant(value);
+        const result = validateIban(value);
+        if (!result.valid) return replaced(scramble(permutations, 'iban', value, notIban), false);
+        // The validator's compact form: the digits and capitals of the value.
+        const iban = result.normalized;
         const country = iban.slice(0, 2);
         const bban =
           country === 'ES'

@@ -4,7 +4,7 @@
  * domain's rule, which also covers serials below 10^7 (their old control).
  */
 import { nssCheckDigits, validateNss } from '../../domain/es/nss.js';
-import { padded, present, significant } from '../presentation.js';
+import { padded, present } from '../presentation.js';
 import { scramble } from '../scramble.js';
 import { type ColumnKind, replaced } from './kind.js';
 
@@ -16,8 +16,9 @@ export const NSS_KIND: ColumnKind = {
     const serials = permutations.get('nss', 1e8);
     return {
       replace(value) {
-        if (!validateNss(value).valid) return replaced(scramble(permutations, 'nss', value, notNss), false);
-        const compact = significant(value);
+        const result = validateNss(value);
+        if (!result.valid) return replaced(scramble(permutations, 'nss', value, notNss), false);
+        const compact = result.normalized;
         const province = compact.slice(0, 2);
         const serial = padded(serials.apply(Number(compact.slice(2, 10)), Number(province)), 8);
         return replaced(present(value, province + serial + nssCheckDigits(province, serial)), true);
