@@ -28,7 +28,7 @@ const STREETS = ['Calle Mayor', 'Avenida de la Constitución', 'Plaza de España
 const NOTES = ['', 'cliente preferente', 'llamar por la tarde; "urgente"', 'sin incidencias'];
 
 /** A synthetic extract shaped like a customer table, written as semicolon-separated CSV. */
-function writeExtract(path: string, rows: number): void {
+export function writeExtract(path: string, rows: number): void {
   const rng = rngFromSeed('bench-anonymize');
   const lines = ['id;dni;nombre;apellidos;email;telefono;iban;fecha_nacimiento;direccion;notas'];
   for (let i = 1; i <= rows; i++) {

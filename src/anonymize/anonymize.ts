@@ -3,7 +3,7 @@
  * reads CSV, NDJSON or a JSON array as a stream, plans each column's kind
  * from a bounded sample of rows, replaces every value of the chosen columns
  * by a keyed fake of its kind, and writes the same format back. Memory is
- * the sample plus one batch of rows, whatever the size of the file.
+ * the sample plus one input chunk's rows, whatever the size of the file.
  *
  *   const report = await anonymize({ input: 'clientes.csv', output: 'anon.csv', key });
  */
@@ -68,7 +68,6 @@ export const DEFAULT_DATE_WINDOW = 30;
 const SAMPLE_ROWS = 1000;
 /** Values per column the value detection looks at. */
 const SAMPLE_VALUES = 200;
-const BATCH_ROWS = 500;
 const FLUSH_CHARS = 1 << 16;
 const HEAD_BYTES = 1 << 16;
 
@@ -171,25 +170,30 @@ export async function anonymize(options: AnonymizeOptions): Promise<AnonymizeRep
   const [head, chunks] = await peek(source);
   const format = options.format ?? sniff(head, path);
   const opened = OPENERS[format](head, chunks);
-  const rows = opened.rows[Symbol.asyncIterator]();
+  const batches = opened.batches[Symbol.asyncIterator]();
 
-  let header: string[] | undefined;
-  if (opened.headerRow) {
-    const first = await rows.next();
-    header = first.done ? [] : (first.value as string[]);
-    const missing = [...given.keys()].filter((c) => !header!.includes(c));
-    if (missing.length > 0) throw invalidParams({ parameter: 'columns', problem: 'no such column', missing });
-  }
-  const sample: unknown[] = [];
+  // Rows are read until the sample is full; the batches read so far are then processed first.
+  const buffered: unknown[][] = [];
+  let bufferedRows = 0;
   let exhausted = false;
-  while (sample.length < SAMPLE_ROWS) {
-    const next = await rows.next();
+  const wanted = SAMPLE_ROWS + (opened.headerRow ? 1 : 0);
+  while (bufferedRows < wanted) {
+    const next = await batches.next();
     if (next.done) {
       exhausted = true;
       break;
     }
-    sample.push(next.value);
+    buffered.push(next.value);
+    bufferedRows += next.value.length;
   }
+  let header: string[] | undefined;
+  if (opened.headerRow) {
+    header = (buffered[0]?.shift() as string[] | undefined) ?? [];
+    const missing = [...given.keys()].filter((c) => !header!.includes(c));
+    if (missing.length > 0) throw invalidParams({ parameter: 'columns', problem: 'no such column', missing });
+  }
+  const sample: unknown[] = [];
+  for (const batch of buffered) for (const row of batch) if (sample.length < SAMPLE_ROWS) sample.push(row);
 
   const context = { permutations: new Permutations(new KeyRing(options.key)), dateWindow };
   const replacers = new Map<ColumnKindId, Replacer>();
@@ -286,25 +290,17 @@ export async function anonymize(options: AnonymizeOptions): Promise<AnonymizeRep
     if (pending.length > 0 && !out.write(pending)) await once(out, 'drain');
     pending = '';
   };
-  let batch: unknown[] = [];
-  for (const row of sample) {
-    anonymizeRow(row);
-    batch.push(row);
-  }
-  sample.length = 0;
-  for (;;) {
-    if (batch.length >= BATCH_ROWS || exhausted) {
-      pending += opened.writer.rows(batch);
-      batch = [];
-      await flush(false);
-      if (exhausted) break;
-    }
-    const next = await rows.next();
+  const write = async (batch: readonly unknown[]) => {
+    for (const row of batch) anonymizeRow(row);
+    pending += opened.writer.rows(batch);
+    await flush(false);
+  };
+  for (const batch of buffered) await write(batch);
+  buffered.length = 0;
+  while (!exhausted) {
+    const next = await batches.next();
     if (next.done) exhausted = true;
-    else {
-      anonymizeRow(next.value);
-      batch.push(next.value);
-    }
+    else await write(next.value);
   }
   pending += opened.writer.end();
   await flush(true);

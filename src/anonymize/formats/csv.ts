@@ -41,25 +41,62 @@ function lineEnding(head: string): string {
   return '\n';
 }
 
-async function* parseRows(chunks: AsyncIterable<Buffer>, delimiter: string): AsyncGenerator<string[]> {
+/**
+ * Records in batches, as many as the parser has ready: a pass over a large
+ * file then costs one await per input chunk, not one per row.
+ */
+async function* parseBatches(chunks: AsyncIterable<Buffer>, delimiter: string): AsyncGenerator<string[][]> {
   const parser = parse({ delimiter, bom: true, relax_column_count: true });
-  // pipeline destroys the parser when the source fails, so the loop below throws.
-  pipeline(Readable.from(chunks), parser, () => {});
-  let index = -1; // of the last record read; the header is 0, so data row n is record n
-  try {
-    for await (const record of parser) {
-      index++;
-      yield record as string[];
+  let ended = false;
+  let failure: unknown;
+  // pipeline destroys the parser when the source fails, which reports it here.
+  pipeline(Readable.from(chunks), parser, (err) => {
+    if (err) failure ??= err;
+  });
+  parser.on('end', () => {
+    ended = true;
+  });
+  parser.on('error', (err) => {
+    failure ??= err;
+  });
+  let read = 0; // records handed on; the header is record 0, so data row n is record n
+  for (;;) {
+    const batch: string[][] = [];
+    for (let record = parser.read(); record !== null; record = parser.read()) batch.push(record);
+    if (batch.length > 0) {
+      read += batch.length;
+      yield batch;
+      continue;
     }
-  } catch (err) {
-    // The parser counts the records it finished (header included), which
-    // may run ahead of those read here: that count is the failing row.
-    const { code, records } = err as { code?: unknown; records?: unknown };
-    const row = typeof records === 'number' ? Math.max(records, index + 1) : index + 1;
-    const reason =
-      typeof code === 'string' && code.startsWith('CSV_') ? `CSV not readable (${code})` : 'CSV not readable';
-    throw new AnonymizeError(row, reason);
+    if (failure !== undefined) throw csvFailure(failure, read);
+    if (ended) return;
+    await new Promise<void>((resolve) => {
+      const wake = () => {
+        parser.off('readable', wake);
+        parser.off('end', wake);
+        parser.off('error', wake);
+        parser.off('close', wake);
+        resolve();
+      };
+      parser.on('readable', wake);
+      parser.on('end', wake);
+      parser.on('error', wake);
+      parser.on('close', wake);
+    });
   }
+}
+
+/**
+ * The parser counts the records it finished (header included), which may
+ * run ahead of those handed on: that count is the failing row. Its message
+ * and `raw` quote the input, so only the code is kept.
+ */
+function csvFailure(err: unknown, read: number): AnonymizeError {
+  const { code, records } = err as { code?: unknown; records?: unknown };
+  const row = typeof records === 'number' ? Math.max(records, read) : read;
+  const reason =
+    typeof code === 'string' && code.startsWith('CSV_') ? `CSV not readable (${code})` : 'CSV not readable';
+  return new AnonymizeError(row, reason);
 }
 
 export const openCsv: Opener = (head, chunks): OpenedInput => {
@@ -69,7 +106,7 @@ export const openCsv: Opener = (head, chunks): OpenedInput => {
   const bom = hasBom(head);
   return {
     headerRow: true,
-    rows: parseRows(chunks, delimiter),
+    batches: parseBatches(chunks, delimiter),
     writer: {
       start: (cells) => (bom ? '\ufeff' : '') + (cells ? stringify([cells], options) : ''),
       rows: (batch) => stringify(batch as string[][], options),

@@ -19,7 +19,8 @@ export interface RowWriter {
 export interface OpenedInput {
   /** CSV: the first row is the header. */
   readonly headerRow: boolean;
-  readonly rows: AsyncIterable<unknown>;
+  /** Rows in batches of whatever is ready, so a file costs one await per chunk, not per row. */
+  readonly batches: AsyncIterable<unknown[]>;
   readonly writer: RowWriter;
 }
 

@@ -11,7 +11,8 @@ import type { Opener } from './format.js';
 
 const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9 || c === 0xfeff;
 
-async function* elements(chunks: AsyncIterable<Buffer>): AsyncGenerator<unknown> {
+/** Elements, one batch per input chunk. */
+async function* elements(chunks: AsyncIterable<Buffer>): AsyncGenerator<unknown[]> {
   const decoder = new StringDecoder('utf8');
   type State = 'before' | 'between' | 'element' | 'after';
   let state = 'before' as State;
@@ -30,7 +31,7 @@ async function* elements(chunks: AsyncIterable<Buffer>): AsyncGenerator<unknown>
       element = '';
     }
   };
-  const scan = async function* (text: string): AsyncGenerator<unknown> {
+  const scan = (text: string, batch: unknown[]): void => {
     let start = state === 'element' ? 0 : -1;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
@@ -58,27 +59,33 @@ async function* elements(chunks: AsyncIterable<Buffer>): AsyncGenerator<unknown>
           if (depth === 0) {
             // The array's closing bracket ends a bare element (a number, true...).
             element += text.slice(start, i);
-            yield emit();
+            batch.push(emit());
             state = 'after';
             continue;
           }
           depth--;
         } else if (c === 44 && depth === 0) {
           element += text.slice(start, i);
-          yield emit();
+          batch.push(emit());
           state = 'between';
         }
         if (state === 'element' && depth === 0 && !inString && (c === 125 || c === 93)) {
           element += text.slice(start, i + 1);
-          yield emit();
+          batch.push(emit());
           state = 'between';
         }
       } else if (!isSpace(c)) throw new AnonymizeError(row, 'text after the end of the array');
     }
     if (state === 'element') element += text.slice(start);
   };
-  for await (const chunk of chunks) yield* scan(decoder.write(chunk));
-  yield* scan(decoder.end());
+  for await (const chunk of chunks) {
+    const batch: unknown[] = [];
+    scan(decoder.write(chunk), batch);
+    if (batch.length > 0) yield batch;
+  }
+  const last: unknown[] = [];
+  scan(decoder.end(), last);
+  if (last.length > 0) yield last;
   if (state !== 'after') throw new AnonymizeError(row, 'the JSON array is not closed');
 }
 
@@ -86,7 +93,7 @@ export const openJsonArray: Opener = (_head, chunks) => {
   let first = true;
   return {
     headerRow: false,
-    rows: elements(chunks),
+    batches: elements(chunks),
     writer: {
       start: () => '[',
       rows: (batch) => {

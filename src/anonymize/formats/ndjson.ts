@@ -8,42 +8,44 @@ import { StringDecoder } from 'node:string_decoder';
 import { AnonymizeError } from '../errors.js';
 import type { Opener } from './format.js';
 
-async function* lines(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> {
+/** Parsed lines, one batch per input chunk. */
+async function* batches(chunks: AsyncIterable<Buffer>): AsyncGenerator<unknown[]> {
   const decoder = new StringDecoder('utf8');
   let pending = '';
-  for await (const chunk of chunks) {
-    pending += decoder.write(chunk);
-    let from = 0;
-    for (let nl = pending.indexOf('\n'); nl >= 0; nl = pending.indexOf('\n', from)) {
-      yield pending.slice(from, nl);
-      from = nl + 1;
-    }
-    pending = pending.slice(from);
-  }
-  pending += decoder.end();
-  if (pending.length > 0) yield pending;
-}
-
-async function* values(chunks: AsyncIterable<Buffer>): AsyncGenerator<unknown> {
   let row = 0;
   let first = true;
-  for await (const raw of lines(chunks)) {
+  const parseLine = (raw: string, batch: unknown[]) => {
     let line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (first && line.charCodeAt(0) === 0xfeff) line = line.slice(1);
     first = false;
-    if (line.trim() === '') continue;
+    if (line.trim() === '') return;
     row++;
     try {
-      yield JSON.parse(line);
+      batch.push(JSON.parse(line));
     } catch {
       throw new AnonymizeError(row, 'not valid JSON');
     }
+  };
+  for await (const chunk of chunks) {
+    pending += decoder.write(chunk);
+    const batch: unknown[] = [];
+    let from = 0;
+    for (let nl = pending.indexOf('\n'); nl >= 0; nl = pending.indexOf('\n', from)) {
+      parseLine(pending.slice(from, nl), batch);
+      from = nl + 1;
+    }
+    pending = pending.slice(from);
+    if (batch.length > 0) yield batch;
   }
+  pending += decoder.end();
+  const last: unknown[] = [];
+  if (pending.length > 0) parseLine(pending, last);
+  if (last.length > 0) yield last;
 }
 
 export const openNdjson: Opener = (_head, chunks) => ({
   headerRow: false,
-  rows: values(chunks),
+  batches: batches(chunks),
   writer: {
     start: () => '',
     rows: (batch) => {
