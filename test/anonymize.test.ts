@@ -180,6 +180,11 @@ describe('datos-prueba anonimizar', () => {
     expect(result.stderr).not.toContain('87654321X');
   });
 
+  it('exits 1 on a file that cannot be read, 2 on an unknown kind', async () => {
+    expect((await cli([join(dir, 'no-existe.csv'), '--key', 'k'])).code).toBe(1);
+    expect((await cli([file, '--key', 'k', '--columns', 'lunar=dni'])).code).toBe(2);
+  });
+
   it('prints the plan', async () => {
     const result = await cli([file, '--key', 'k', '--plan', '--columns', 'conservar=telefono']);
     expect(result.code).toBe(0);

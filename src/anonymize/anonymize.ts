@@ -163,10 +163,26 @@ function replaceCell(replacer: Replacer, value: unknown): { value: unknown; vali
 }
 
 export async function anonymize(options: AnonymizeOptions): Promise<AnonymizeReport> {
+  // Usage errors come first, before a file is opened.
   const dateWindow = checkOptions(options);
   const given = checkColumns(options.columns ?? {});
+  const file = typeof options.input === 'string' ? createReadStream(options.input) : undefined;
+  try {
+    return await run(options, file, dateWindow, given);
+  } finally {
+    // A plan reads only the sample, and a failure stops midway: the file is closed either way.
+    file?.destroy();
+  }
+}
+
+async function run(
+  options: AnonymizeOptions,
+  file: Readable | undefined,
+  dateWindow: number,
+  given: ReadonlyMap<string, ColumnKindId | null>,
+): Promise<AnonymizeReport> {
   const path = typeof options.input === 'string' ? options.input : undefined;
-  const source = bytesOf(path === undefined ? (options.input as Readable) : createReadStream(path));
+  const source = bytesOf(file ?? (options.input as Readable));
   const [head, chunks] = await peek(source);
   const format = options.format ?? sniff(head, path);
   const opened = OPENERS[format](head, chunks);

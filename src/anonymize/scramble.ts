@@ -14,6 +14,7 @@
  * belongs to (such as "not a valid DNI") and the mapping a bijection there.
  */
 import { type Permutations, tweakOf } from './feistel.js';
+import { fromCodes } from './presentation.js';
 
 const ASCII_LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const ACCENTED_LOWER = 'áéíóúüñàèìòùçâêîôûäëïö';
@@ -152,14 +153,11 @@ function permuteOnce(
 }
 
 function render(text: string, symbols: Symbols): string {
-  let out = '';
-  let from = 0;
-  for (let k = 0; k < symbols.at.length; k++) {
-    const i = symbols.at[k]!;
-    out += text.slice(from, i) + symbolOf(symbols.classes[k]!, symbols.values[k]!);
-    from = i + 1;
-  }
-  return out + text.slice(from);
+  const codes = new Array<number>(text.length);
+  for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
+  for (let k = 0; k < symbols.at.length; k++)
+    codes[symbols.at[k]!] = symbolOf(symbols.classes[k]!, symbols.values[k]!).charCodeAt(0);
+  return fromCodes(codes);
 }
 
 /**

@@ -176,3 +176,14 @@ describe('keys', () => {
     expect(inputs.filter((v) => one.replace(v).text === two.replace(v).text)).toEqual([]);
   });
 });
+
+describe('hostile values', () => {
+  it('replaces a value of 100,000 characters without failing', () => {
+    const long = `${'a1 '.repeat(33_333)}x`;
+    for (const kind of ['documento', 'nss', 'iban', 'telefono', 'email', 'texto'] as const) {
+      const { text, valid } = replacer(kind).replace(long);
+      expect(valid).toBe(kind === 'texto');
+      if (kind !== 'texto') expect(text.length).toBe(long.length);
+    }
+  });
+});

@@ -141,7 +141,6 @@ const TOKEN = /\p{L}+|\d+/gu;
 
 export class WordMapper {
   private readonly tables = wordTables();
-  private readonly permuted: (Int32Array | undefined)[] = [];
   private readonly kept: ReadonlySet<string>;
 
   constructor(
@@ -158,18 +157,12 @@ export class WordMapper {
 
   private notNamed = (word: string): boolean => !this.isNamed(word);
 
+  /** The word at `at` in class `cls` moved within its frequency band (memoized by word above). */
   private classImage(cls: number, at: number): string {
-    let table = this.permuted[cls];
-    if (table === undefined) {
-      const size = this.tables.classes[cls]!.length;
-      table = new Int32Array(size);
-      for (let i = 0; i < size; i++) {
-        const [start, end] = bandOf(i, size);
-        table[i] = start + this.permutations.get(`palabras:${cls}`, end - start).apply(i - start);
-      }
-      this.permuted[cls] = table;
-    }
-    return this.tables.classes[cls]![table[at]!]!;
+    const words = this.tables.classes[cls]!;
+    const [start, end] = bandOf(at, words.length);
+    const moved = this.permutations.get(`palabras:${cls}`, end - start).apply(at - start);
+    return words[start + moved]!;
   }
 
   private readonly memo = new Memo<string>();
