@@ -18,6 +18,7 @@ import {
 } from './api/bulk.js';
 import { checkJson } from './api/schema-errors.js';
 
+export { type AnonymizeOptions, type AnonymizeReport, anonymize } from './anonymize/anonymize.js';
 export {
   BulkBody,
   type BulkBodyType,
@@ -25,7 +26,6 @@ export {
   MAX_BULK_COUNT,
   type PreparedBulk,
 } from './api/bulk.js';
-export { type AnonymizeOptions, type AnonymizeReport, anonymize } from './anonymize/anonymize.js';
 export { ApiError, ERROR_CODES, type ErrorCode, errorBody } from './api/errors.js';
 export { type GenerateRequest, type GenerateResponse, generate, MAX_SINGLE_COUNT } from './api/generate.js';
 export { VALIDATE_KINDS, type ValidateRequest, type ValidationData, validate } from './api/validate.js';
