@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIsStale, SERVER_BUNDLE } from '../scripts/build-state.mjs';
+import { anonymizeSection } from './suite/anonymize.js';
 import { bulkSection } from './suite/bulk.js';
 import type { BenchRow, Section, Settings } from './suite/common.js';
 import { datasetsSection } from './suite/datasets.js';
@@ -38,6 +39,7 @@ const SECTIONS: Readonly<Record<string, Section>> = {
   memory: memorySection,
   startup: startupSection,
   datasets: datasetsSection,
+  anonymize: anonymizeSection,
 };
 
 const root = resolve(import.meta.dirname, '..');

@@ -11,6 +11,7 @@ import { invalidParams } from './api/errors.js';
 import { generate } from './api/generate.js';
 import { parseShard } from './api/shards.js';
 import { validate } from './api/validate.js';
+import { registerAnonymizeCommand } from './cli/anonymize-command.js';
 import { exitQuietlyOnClosedPipe, isClosedPipe } from './cli/closed-pipe.js';
 import { registerDatasetCommand } from './cli/dataset-command.js';
 import { readJsonFile } from './cli/json-file.js';
@@ -171,6 +172,8 @@ Examples:
     } else process.stdout.write(`${summarise(results, lang)}\n`);
     if (results.some((r) => !r.valid)) process.exitCode = 1;
   });
+
+registerAnonymizeCommand(program);
 
 program
   .command('serve')

@@ -23,6 +23,7 @@ import type {
   RowOf,
 } from './public-types.js';
 
+export { type AnonymizeOptions, type AnonymizeReport, anonymize } from './anonymize/anonymize.js';
 export {
   BulkBody as BulkBodySchema,
   type BulkBodyType,

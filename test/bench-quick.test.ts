@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'bench-quick-'));
-const SECTIONS = ['http', 'validators', 'generators', 'bulk', 'memory', 'startup', 'datasets'];
+const SECTIONS = ['http', 'validators', 'generators', 'bulk', 'memory', 'startup', 'datasets', 'anonymize'];
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -1,0 +1,114 @@
+/**
+ * Anonymize section: MB/s of `anonymize()` (what `datos-prueba anonimizar`
+ * runs) on a 1,000,000-row, 10-column CSV extract (20,000 rows with
+ * --quick), next to a csv-parse + csv-stringify pass-through of the same
+ * file in the same run: the floor any CSV rewrite with those libraries
+ * pays. Eight of the ten columns are replaced (DNI/NIE, given name,
+ * surnames, email, phone, IBAN, date of birth, address); the id and a free
+ * text column are read and written untouched. Best of alternating rounds.
+ */
+import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parse } from 'csv-parse';
+import { stringify } from 'csv-stringify';
+import { anonymize } from '../../src/anonymize/anonymize.js';
+import { generateDni } from '../../src/domain/es/dni.js';
+import { generateNie } from '../../src/domain/es/nie.js';
+import { generatePhone } from '../../src/domain/es/phone.js';
+import { formatIban, generateIban } from '../../src/domain/iban/iban.js';
+import { rngFromSeed } from '../../src/random/rng.js';
+import type { BenchRow, Settings } from './common.js';
+
+const GIVEN = ['María', 'José Antonio', 'Lucía', 'Antonio', 'Carmen', 'Javier', 'Ana Belén', 'David'];
+const SURNAMES = ['García', 'Martínez', 'López', 'Sánchez', 'Pérez', 'de la Fuente', 'Fernández', 'Ruiz'];
+const STREETS = ['Calle Mayor', 'Avenida de la Constitución', 'Plaza de España', 'Calle Real'];
+const NOTES = ['', 'cliente preferente', 'llamar por la tarde; "urgente"', 'sin incidencias'];
+
+/** A synthetic extract shaped like a customer table, written as semicolon-separated CSV. */
+export function writeExtract(path: string, rows: number): void {
+  const rng = rngFromSeed('bench-anonymize');
+  const lines = ['id;dni;nombre;apellidos;email;telefono;iban;fecha_nacimiento;direccion;notas'];
+  for (let i = 1; i <= rows; i++) {
+    const given = rng.pick(GIVEN);
+    const surnames = `${rng.pick(SURNAMES)} ${rng.pick(SURNAMES)}`;
+    const user = given
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '');
+    const note = rng.pick(NOTES);
+    lines.push(
+      [
+        i,
+        rng.bool(0.9) ? generateDni(rng) : generateNie(rng),
+        given,
+        surnames,
+        `${user}.${i}@${rng.bool(0.5) ? 'gmail.com' : 'empresa.es'}`,
+        generatePhone(rng, { type: rng.bool(0.7) ? 'movil' : 'fijo' }).telefono,
+        formatIban(generateIban(rng), 'spaced'),
+        `19${rng.int(40, 99)}-0${rng.int(1, 9)}-${rng.int(10, 28)}`,
+        `${rng.pick(STREETS)} ${rng.int(1, 200)}, ${rng.int(1, 9)}º`,
+        note.includes(';') ? `"${note.replaceAll('"', '""')}"` : note,
+      ].join(';'),
+    );
+  }
+  writeFileSync(path, `${lines.join('\n')}\n`);
+}
+
+const discard = () =>
+  new Writable({
+    write(_chunk, _encoding, done) {
+      done();
+    },
+  });
+
+async function seconds(run: () => Promise<unknown>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await run();
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+export async function anonymizeSection({ quick, log }: Settings): Promise<BenchRow[]> {
+  const rows = quick ? 20_000 : 1_000_000;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-anonymize-'));
+  try {
+    const file = join(dir, 'extract.csv');
+    writeExtract(file, rows);
+    const mb = statSync(file).size / 1e6;
+    log(`anonymize: ${rows} rows, ${mb.toFixed(1)} MB`);
+    const passThrough = () =>
+      seconds(() =>
+        pipeline(createReadStream(file), parse({ delimiter: ';' }), stringify({ delimiter: ';' }), discard()),
+      );
+    const ours = () => seconds(() => anonymize({ input: file, output: discard(), key: 'bench' }));
+    let best = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+    for (let round = 0; round < (quick ? 1 : 3); round++) {
+      best = [Math.min(best[0]!, await ours()), Math.min(best[1]!, await passThrough())];
+    }
+    const [oursSeconds, refSeconds] = best as [number, number];
+    const reference = { name: 'csv-parse + csv-stringify pass-through', value: mb / refSeconds };
+    return [
+      {
+        section: 'anonymize',
+        id: 'anonymize.csv.ours',
+        label: `anonimizar, CSV ${rows.toLocaleString('en')} rows x 10 columns (8 replaced)`,
+        value: mb / oursSeconds,
+        unit: 'MB/s',
+        metrics: { rows, megabytes: mb, seconds: oursSeconds, rowsPerSecond: rows / oursSeconds },
+        ref: reference,
+      },
+      {
+        section: 'anonymize',
+        id: 'anonymize.csv.passthrough',
+        label: 'csv-parse + csv-stringify pass-through, same file',
+        value: reference.value,
+        unit: 'MB/s',
+        metrics: { seconds: refSeconds },
+      },
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

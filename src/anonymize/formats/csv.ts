@@ -1,0 +1,116 @@
+/**
+ * CSV through csv-parse and csv-stringify: quoted fields, doubled quotes and
+ * line breaks inside quotes, a UTF-8 BOM, rows of uneven length. The
+ * delimiter (comma, semicolon, tab or pipe) is the one the header line uses
+ * most outside quotes; line ending and BOM are read from the input and
+ * written back the same way. Messages from the parser are not passed on,
+ * since they can quote the input: an error says its row and kind only.
+ */
+import { pipeline, Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { stringify } from 'csv-stringify/sync';
+import { AnonymizeError } from '../errors.js';
+import type { OpenedInput, Opener } from './format.js';
+
+const DELIMITERS = [',', ';', '\t', '|'];
+
+/** The candidate delimiter found most often on the first line, outside quotes. */
+export function detectDelimiter(head: string): string {
+  const counts = new Map(DELIMITERS.map((d) => [d, 0]));
+  let quoted = false;
+  for (const char of head) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+  }
+  let best = ',';
+  for (const [d, n] of counts) if (n > counts.get(best)!) best = d;
+  return best;
+}
+
+const hasBom = (head: Buffer) => head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+
+/** "\r\n" when the first line break outside quotes is one, else "\n". */
+function lineEnding(head: string): string {
+  let quoted = false;
+  for (let i = 0; i < head.length; i++) {
+    const char = head[i];
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && char === '\n') return head[i - 1] === '\r' ? '\r\n' : '\n';
+  }
+  return '\n';
+}
+
+/**
+ * Records in batches, as many as the parser has ready: a pass over a large
+ * file then costs one await per input chunk, not one per row.
+ */
+async function* parseBatches(chunks: AsyncIterable<Buffer>, delimiter: string): AsyncGenerator<string[][]> {
+  const parser = parse({ delimiter, bom: true, relax_column_count: true });
+  let ended = false;
+  let failure: unknown;
+  // pipeline destroys the parser when the source fails, which reports it here.
+  pipeline(Readable.from(chunks), parser, (err) => {
+    if (err) failure ??= err;
+  });
+  parser.on('end', () => {
+    ended = true;
+  });
+  parser.on('error', (err) => {
+    failure ??= err;
+  });
+  let read = 0; // records handed on; the header is record 0, so data row n is record n
+  for (;;) {
+    const batch: string[][] = [];
+    for (let record = parser.read(); record !== null; record = parser.read()) batch.push(record);
+    if (batch.length > 0) {
+      read += batch.length;
+      yield batch;
+      continue;
+    }
+    if (failure !== undefined) throw csvFailure(failure, read);
+    if (ended) return;
+    await new Promise<void>((resolve) => {
+      const wake = () => {
+        parser.off('readable', wake);
+        parser.off('end', wake);
+        parser.off('error', wake);
+        parser.off('close', wake);
+        resolve();
+      };
+      parser.on('readable', wake);
+      parser.on('end', wake);
+      parser.on('error', wake);
+      parser.on('close', wake);
+    });
+  }
+}
+
+/**
+ * The parser counts the records it finished (header included), which may
+ * run ahead of those handed on: that count is the failing row. Its message
+ * and `raw` quote the input, so only the code is kept.
+ */
+function csvFailure(err: unknown, read: number): AnonymizeError {
+  const { code, records } = err as { code?: unknown; records?: unknown };
+  const row = typeof records === 'number' ? Math.max(records, read) : read;
+  const reason =
+    typeof code === 'string' && code.startsWith('CSV_') ? `CSV not readable (${code})` : 'CSV not readable';
+  return new AnonymizeError(row, reason);
+}
+
+export const openCsv: Opener = (head, chunks): OpenedInput => {
+  const text = head.toString('latin1');
+  const delimiter = detectDelimiter(text.replace(/^\u00ef\u00bb\u00bf/, ''));
+  const options = { delimiter, record_delimiter: lineEnding(text) };
+  const bom = hasBom(head);
+  return {
+    headerRow: true,
+    batches: parseBatches(chunks, delimiter),
+    writer: {
+      start: (cells) => (bom ? '\ufeff' : '') + (cells ? stringify([cells], options) : ''),
+      rows: (batch) => stringify(batch as string[][], options),
+      end: () => '',
+    },
+  };
+};

@@ -1,0 +1,78 @@
+/**
+ * Personal and company tax identifiers in one column (DNI, NIE, K/L/M NIF,
+ * CIF), as real extracts mix them. Each keeps what tells its kind apart and
+ * gets a new number and a recomputed check character:
+ * - DNI: the eight digits permuted over 10^8, letter recomputed;
+ * - NIE and NIF: the X/Y/Z or K/L/M letter kept, seven digits permuted;
+ * - CIF: the organisation letter and the two province digits kept, the
+ *   five-digit sequence permuted, the control recomputed in the form the
+ *   input used (digit or letter).
+ * Permutations are per kind and tweaked by what is kept, so two documents
+ * that differ only in what is kept still get unrelated numbers.
+ */
+import { cifCheckDigits, validateCif } from '../../domain/es/cif.js';
+import { DNI_LETTERS, validateDni } from '../../domain/es/dni.js';
+import { validateNie } from '../../domain/es/nie.js';
+import { validateNif } from '../../domain/es/nif.js';
+import type { Permutations } from '../feistel.js';
+import { padded, present, significant } from '../presentation.js';
+import { scramble } from '../scramble.js';
+import { type ColumnKind, type Replacer, replaced } from './kind.js';
+
+const isValidDocument = (value: string): boolean =>
+  validateDni(value).valid ||
+  validateNie(value).valid ||
+  validateNif(value).valid ||
+  validateCif(value).valid;
+
+function documentReplacer(permutations: Permutations): Replacer {
+  const dni = permutations.get('dni', 1e8);
+  const nie = permutations.get('nie', 1e7);
+  const nif = permutations.get('nif', 1e7);
+  const cif = permutations.get('cif', 1e5);
+  const notDocument = (candidate: string) => !isValidDocument(candidate);
+
+  function replaceValid(compact: string): string | undefined {
+    const first = compact.charCodeAt(0);
+    if (first >= 48 && first <= 57) {
+      if (!validateDni(compact).valid) return undefined;
+      const number = dni.apply(Number(compact.slice(0, 8)));
+      return padded(number, 8) + DNI_LETTERS[number % 23];
+    }
+    const digits = Number(compact.slice(1, 8));
+    if ('XYZ'.includes(compact[0]!) && validateNie(compact).valid) {
+      const prefix = first - 88;
+      const number = nie.apply(digits, prefix);
+      return compact[0] + padded(number, 7) + DNI_LETTERS[(prefix * 1e7 + number) % 23];
+    }
+    if ('KLM'.includes(compact[0]!) && validateNif(compact).valid) {
+      const number = nif.apply(digits, first);
+      return compact[0] + padded(number, 7) + DNI_LETTERS[number % 23];
+    }
+    if (validateCif(compact).valid) {
+      const province = compact.slice(1, 3);
+      const sequence = cif.apply(Number(compact.slice(3, 8)), first * 100 + Number(province));
+      const body = compact[0] + province + padded(sequence, 5);
+      const [digit, letter] = cifCheckDigits(body);
+      const control = compact.charCodeAt(8) >= 65 ? letter : digit;
+      return body + control;
+    }
+    return undefined;
+  }
+
+  return {
+    replace(value) {
+      const compact = significant(value);
+      const fake = compact.length === 9 ? replaceValid(compact) : undefined;
+      // A value that compacts to the right characters but carries others
+      // (a control character, a non-ASCII letter) is not valid either.
+      if (fake !== undefined && isValidDocument(value)) return replaced(present(value, fake), true);
+      return replaced(scramble(permutations, 'documento', value, notDocument), false);
+    },
+  };
+}
+
+export const DOCUMENT_KIND: ColumnKind = {
+  action: 'DNI/NIE/NIF/CIF: number permuted, NIE/NIF letter, CIF letter and province kept, check recomputed',
+  create: ({ permutations }) => documentReplacer(permutations),
+};

@@ -1,0 +1,58 @@
+/**
+ * Every column kind, one line each: the names `--columns` accepts (DNI, NIE,
+ * NIF and CIF are one kind, since extracts mix them in one column).
+ */
+import { CCC_KIND, IBAN_KIND } from './accounts.js';
+import { BIRTH_DATE_KIND } from './birth-date.js';
+import { CARD_KIND } from './card.js';
+import { DOCUMENT_KIND } from './documents.js';
+import { EMAIL_KIND } from './email.js';
+import type { ColumnKind } from './kind.js';
+import { PHONE_KIND } from './phone.js';
+import { NSS_KIND } from './social-security.js';
+import { ADDRESS_KIND, NAME_KIND, TEXT_KIND } from './words.js';
+
+export const COLUMN_KINDS = {
+  documento: DOCUMENT_KIND,
+  nss: NSS_KIND,
+  ccc: CCC_KIND,
+  iban: IBAN_KIND,
+  tarjeta: CARD_KIND,
+  telefono: PHONE_KIND,
+  email: EMAIL_KIND,
+  nombre: NAME_KIND,
+  apellido: NAME_KIND,
+  nombre_completo: NAME_KIND,
+  direccion: ADDRESS_KIND,
+  fecha_nacimiento: BIRTH_DATE_KIND,
+  texto: TEXT_KIND,
+} as const satisfies Record<string, ColumnKind>;
+
+export type ColumnKindId = keyof typeof COLUMN_KINDS;
+
+/** Other spellings `--columns` accepts for a kind. */
+const ALIASES: Readonly<Record<string, ColumnKindId>> = {
+  dni: 'documento',
+  nie: 'documento',
+  nif: 'documento',
+  cif: 'documento',
+  tarjeta_credito: 'tarjeta',
+  card: 'tarjeta',
+  phone: 'telefono',
+  name: 'nombre',
+  surname: 'apellido',
+  address: 'direccion',
+  birth_date: 'fecha_nacimiento',
+  text: 'texto',
+};
+
+/** A kind name as a user writes it (any case, accents or not) -> its id, or undefined. */
+export function parseColumnKind(name: string): ColumnKindId | undefined {
+  const key = name
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  if (Object.hasOwn(COLUMN_KINDS, key)) return key as ColumnKindId;
+  return ALIASES[key];
+}

@@ -1,0 +1,30 @@
+/**
+ * What every column kind offers the engine: a replacer built once per run
+ * from the run's permutations, and a line for the plan. A replacer maps one
+ * non-empty value to its fake and says whether the input was valid for the
+ * kind (an invalid value is still replaced, and counted).
+ */
+import type { Permutations } from '../feistel.js';
+
+export interface Replacement {
+  readonly text: string;
+  readonly valid: boolean;
+}
+
+export interface Replacer {
+  replace(value: string): Replacement;
+}
+
+export interface KindContext {
+  readonly permutations: Permutations;
+  /** Days a date of birth may move (0: dates are kept). */
+  readonly dateWindow: number;
+}
+
+export interface ColumnKind {
+  /** What the plan prints for a column of this kind: how validity is kept. */
+  readonly action: string;
+  create(context: KindContext): Replacer;
+}
+
+export const replaced = (text: string, valid: boolean): Replacement => ({ text, valid });

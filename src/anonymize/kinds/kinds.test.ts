@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { IIN_HEAD_DIGITS } from '../../domain/card/brands.js';
+import { validateCcc } from '../../domain/es/ccc.js';
+import { validateCif } from '../../domain/es/cif.js';
+import { validateDni } from '../../domain/es/dni.js';
+import { validateNie } from '../../domain/es/nie.js';
+import { validateNif } from '../../domain/es/nif.js';
+import { validateNss } from '../../domain/es/nss.js';
+import { validatePhone } from '../../domain/es/phone.js';
+import { validateIban } from '../../domain/iban/iban.js';
+import { validateValue } from '../../domain/validate.js';
+import { Permutations } from '../feistel.js';
+import { KeyRing } from '../keys.js';
+import { isCardNumber } from './card.js';
+import { COLUMN_KINDS, type ColumnKindId } from './index.js';
+
+const context = (key = 'clave') => ({ permutations: new Permutations(new KeyRing(key)), dateWindow: 30 });
+const replacer = (kind: ColumnKindId, key?: string) => COLUMN_KINDS[kind].create(context(key));
+
+/** Digits become "9", letters "A"/"a": what presentation keeps. */
+const shape = (text: string) => text.replace(/\d/g, '9').replace(/[A-Z]/g, 'A').replace(/[a-z]/g, 'a');
+
+describe('valid inputs give valid outputs of the same kind, presentation kept', () => {
+  it.each([
+    ['documento', '12345678Z', validateDni],
+    ['documento', '12.345.678-z', validateDni],
+    ['documento', 'X1234567L', validateNie],
+    ['documento', 'y-1234567-x', validateNie],
+    ['documento', 'L1111111G', validateNif],
+    ['documento', 'A58818501', validateCif],
+    ['documento', 'P2800000H', validateCif],
+    ['nss', '28/12345678/40', validateNss],
+    ['nss', '280123456742', validateNss],
+    ['ccc', '2100 0418 45 0200051332', validateCcc],
+    ['iban', 'ES91 2100 0418 4502 0005 1332', validateIban],
+    ['iban', 'es9121000418450200051332', validateIban],
+    ['iban', 'DE89 3704 0044 0532 0130 00', validateIban],
+    ['iban', 'FR1420041010050500013M02606', validateIban],
+    ['iban', 'IT60X0542811101000000123456', validateIban],
+    ['iban', 'PT50000201231234567890154', validateIban],
+    ['telefono', '+34 612 34 56 78', validatePhone],
+    ['telefono', '912345678', validatePhone],
+    ['telefono', '0034-971-123-456', validatePhone],
+  ] as const)('%s %s', (kind, input, validate) => {
+    const { text, valid } = replacer(kind).replace(input);
+    expect(valid).toBe(true);
+    expect(validate(text).valid).toBe(true);
+    expect(text).not.toBe(input);
+    expect(shape(text)).toBe(shape(input));
+  });
+
+  it('keeps what the kind says: NIE letter, CIF letter and province, NSS province, IBAN country and bank', () => {
+    expect(replacer('documento').replace('Y1234567X').text[0]).toBe('Y');
+    expect(replacer('documento').replace('A58818501').text.slice(0, 3)).toBe('A58');
+    expect(replacer('nss').replace('281234567840').text.slice(0, 2)).toBe('28');
+    expect(replacer('iban').replace('ES9121000418450200051332').text.slice(0, 2)).toBe('ES');
+    expect(replacer('iban').replace('ES9121000418450200051332').text.slice(4, 8)).toBe('2100');
+    expect(replacer('iban').replace('DE89370400440532013000').text.slice(4, 12)).toBe('37040044');
+  });
+
+  it('keeps mobile as mobile and a landline in its province', () => {
+    const phone = replacer('telefono');
+    for (const input of ['612345678', '712345678', '912345678', '971123456', '856123456']) {
+      const before = validatePhone(input);
+      const after = validatePhone(phone.replace(input).text);
+      expect(after.valid && before.valid && after.extra).toEqual(before.valid && before.extra);
+    }
+  });
+
+  it('keeps the control form of a CIF whose letter allows both (digit or letter)', () => {
+    const documents = replacer('documento');
+    expect(documents.replace('B12345674').text).toMatch(/^B12\d{5}\d$/);
+    expect(documents.replace('G12345674').text).toMatch(/^G12\d{5}\d$/);
+    expect(documents.replace('G1234567D').text).toMatch(/^G12\d{5}[A-J]$/);
+  });
+
+  it('keeps a card of the same brand and length passing Luhn', () => {
+    const cards = replacer('tarjeta');
+    for (const input of [
+      '4111 1111 1111 1111',
+      '5500-0000-0000-0004',
+      '378282246310005',
+      '6011111111111117',
+    ]) {
+      const { text, valid } = cards.replace(input);
+      expect(valid).toBe(true);
+      expect(isCardNumber(text)).toBe(true);
+      expect(shape(text)).toBe(shape(input));
+      const digits = (t: string) => t.replace(/\D/g, '').slice(0, IIN_HEAD_DIGITS);
+      expect(digits(text)).toBe(digits(input));
+    }
+  });
+
+  it('shares the account of a CCC and of the Spanish IBAN around it, so they still match', () => {
+    const iban = replacer('iban').replace('ES9121000418450200051332').text;
+    const ccc = replacer('ccc').replace('21000418450200051332').text;
+    expect(iban.slice(4)).toBe(ccc);
+  });
+});
+
+describe('invalid inputs are replaced digit by digit and letter by letter, and counted', () => {
+  it.each([
+    ['documento', '12345678A'],
+    ['documento', 'ABC-123'],
+    ['nss', '281234567841'],
+    ['ccc', '2100 0418 00 0200051332'],
+    ['iban', 'ES00 2100 0418 4502 0005 1332'],
+    ['telefono', '900 123 456'],
+    ['tarjeta', '4111 1111 1111 1112'],
+    ['email', 'no es un correo'],
+    ['fecha_nacimiento', '31/02/1980'],
+  ] as const)('%s %s', (kind, input) => {
+    const { text, valid } = replacer(kind).replace(input);
+    expect(valid).toBe(false);
+    expect(text).not.toBe(input);
+    expect(shape(text)).toBe(shape(input));
+    // Never turned into a valid value, which could be the image of a real one.
+    if (kind !== 'email' && kind !== 'fecha_nacimiento' && kind !== 'tarjeta')
+      expect(validateValue(text).valid && validateValue(text).kind).not.toBe(
+        validateValue(input).kind ?? 'x',
+      );
+  });
+});
+
+describe('names, emails, addresses and dates', () => {
+  it('maps a name to a listed name of the same class and case, particles kept', () => {
+    const names = replacer('nombre_completo');
+    const out = names.replace('María GARCÍA de la Fuente');
+    expect(out.text).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}+ de la \p{Lu}\p{Ll}+$/u);
+    expect(names.replace('María GARCÍA de la Fuente').text).toBe(out.text);
+    expect(names.replace('maría').text).toBe(names.replace('María').text.toLowerCase());
+  });
+
+  it('keeps upper case, and scrambles a word no list holds, letter by letter', () => {
+    expect(replacer('nombre').replace('JOSE MUNOZ').text).toMatch(/^\p{Lu}+ \p{Lu}+$/u);
+    const unknown = replacer('nombre').replace('Xqzwy').text;
+    expect(unknown).toMatch(/^[A-Z][a-z]{4}$/);
+    expect(unknown).not.toBe('Xqzwy');
+  });
+
+  it('rebuilds an email consistently, public domains kept, one domain one fake domain', () => {
+    const email = replacer('email');
+    const a = email.replace('ana.garcia@gmail.com').text;
+    expect(a).toMatch(/^[a-z]{3}\.[a-z]{6}@gmail\.com$/);
+    const b = email.replace('ana@empresa.es').text.split('@')[1];
+    const c = email.replace('luis@empresa.es').text.split('@')[1];
+    expect(b).toBe(c);
+    expect(b).not.toBe('empresa.es');
+  });
+
+  it('keeps the street type of an address and changes its name and number', () => {
+    const out = replacer('direccion').replace('Calle Mayor 12, 3º B').text;
+    expect(out).toMatch(/^Calle \p{Lu}\p{Ll}+ \d\d, \dº \p{Lu}$/u);
+    expect(out).not.toContain('Mayor');
+  });
+
+  it('moves a date of birth inside its window, in its own format', () => {
+    const dates = replacer('fecha_nacimiento');
+    const iso = dates.replace('1980-05-17').text;
+    const days = (Date.parse(iso) - Date.parse('1980-05-17')) / 86_400_000;
+    expect(Math.abs(days)).toBeLessThan(30);
+    expect(dates.replace('17/05/1980').text).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+    const kept = COLUMN_KINDS.fecha_nacimiento.create({ ...context(), dateWindow: 0 });
+    expect(kept.replace('1980-05-17').text).toBe('1980-05-17');
+  });
+});
+
+describe('keys', () => {
+  it('gives unrelated output under another key', () => {
+    const inputs = Array.from({ length: 200 }, (_, i) => {
+      const n = 10_000_000 + i * 7919;
+      return `${n}${'TRWAGMYFPDXBNJZSQVHLCKE'[n % 23]}`;
+    });
+    const one = replacer('documento', 'uno');
+    const two = replacer('documento', 'dos');
+    expect(inputs.filter((v) => one.replace(v).text === two.replace(v).text)).toEqual([]);
+  });
+});
+
+describe('hostile values', () => {
+  it('replaces a value of 100,000 characters without failing', () => {
+    const long = `${'a1 '.repeat(33_333)}x`;
+    for (const kind of ['documento', 'nss', 'iban', 'telefono', 'email', 'texto'] as const) {
+      const { text, valid } = replacer(kind).replace(long);
+      expect(valid).toBe(kind === 'texto');
+      if (kind !== 'texto') expect(text.length).toBe(long.length);
+    }
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Collision-freedom at scale, through the column replacers themselves:
+ * distinct valid inputs give as many distinct valid outputs.
+ */
+import { describe, expect, it } from 'vitest';
+import { cccCheckDigits } from '../../domain/es/ccc.js';
+import { DNI_LETTERS, validateDni } from '../../domain/es/dni.js';
+import { nssCheckDigits, validateNss } from '../../domain/es/nss.js';
+import { validatePhone } from '../../domain/es/phone.js';
+import { ibanFromBban, validateIban } from '../../domain/iban/iban.js';
+import { Permutations } from '../feistel.js';
+import { KeyRing } from '../keys.js';
+import { COLUMN_KINDS, type ColumnKindId } from './index.js';
+
+const replacer = (kind: ColumnKindId) =>
+  COLUMN_KINDS[kind].create({ permutations: new Permutations(new KeyRing('escala')), dateWindow: 30 });
+
+/** Distinct numbers below `modulo`, spread over it: i * stride mod modulo, stride coprime to it. */
+const spread = (i: number, stride: number, modulo: number) => (i * stride) % modulo;
+
+describe('distinct inputs, distinct valid outputs', () => {
+  it('10,000,000 DNIs', { timeout: 120_000 }, () => {
+    const documents = replacer('documento');
+    const seen = new Uint8Array(1e8 / 8); // one bit per DNI number
+    let invalid = 0;
+    let repeated = 0;
+    for (let i = 0; i < 10_000_000; i++) {
+      const n = spread(i, 7_654_321, 1e8);
+      const input = String(n).padStart(8, '0') + DNI_LETTERS[n % 23];
+      const { text } = documents.replace(input);
+      if (!validateDni(text).valid) invalid++;
+      const out = Number(text.slice(0, 8));
+      const bit = 1 << (out & 7);
+      if (seen[out >> 3]! & bit) repeated++;
+      seen[out >> 3]! |= bit;
+    }
+    expect({ invalid, repeated }).toEqual({ invalid: 0, repeated: 0 });
+  });
+
+  it('1,000,000 Spanish IBANs', { timeout: 60_000 }, () => {
+    const ibans = replacer('iban');
+    const seen = new Set<string>();
+    let invalid = 0;
+    for (let i = 0; i < 1_000_000; i++) {
+      const entity = ['2100', '0049', '0182'][i % 3]!;
+      const rest = String(spread(i, 7_777_777_777, 1e14)).padStart(14, '0');
+      const office = rest.slice(0, 4);
+      const account = rest.slice(4);
+      const input = ibanFromBban('ES', entity + office + cccCheckDigits(entity, office, account) + account);
+      const { text } = ibans.replace(input);
+      if (!validateIban(text).valid) invalid++;
+      seen.add(text);
+    }
+    expect({ invalid, distinct: seen.size }).toEqual({ invalid: 0, distinct: 1_000_000 });
+  });
+
+  it('1,000,000 phones, mobiles and landlines', { timeout: 60_000 }, () => {
+    const phones = replacer('telefono');
+    const seen = new Set<number>();
+    let invalid = 0;
+    for (let i = 0; i < 1_000_000; i++) {
+      const input =
+        i % 2 === 0
+          ? `6${String(spread(i, 12_345_677, 1e8)).padStart(8, '0')}`
+          : `91${String(spread(i, 1_234_567, 1e7)).padStart(7, '0')}`;
+      const { text } = phones.replace(input);
+      if (!validatePhone(text).valid) invalid++;
+      seen.add(Number(text));
+    }
+    expect({ invalid, distinct: seen.size }).toEqual({ invalid: 0, distinct: 1_000_000 });
+  });
+
+  it('1,000,000 NSS', { timeout: 60_000 }, () => {
+    const nss = replacer('nss');
+    const seen = new Set<number>();
+    let invalid = 0;
+    for (let i = 0; i < 1_000_000; i++) {
+      const province = ['28', '08', '41', '46'][i % 4]!;
+      const serial = String(spread(i, 7_654_321, 1e8)).padStart(8, '0');
+      const { text } = nss.replace(province + serial + nssCheckDigits(province, serial));
+      if (!validateNss(text).valid) invalid++;
+      seen.add(Number(text.slice(0, 10)));
+    }
+    expect({ invalid, distinct: seen.size }).toEqual({ invalid: 0, distinct: 1_000_000 });
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The column plan: which kind each column gets and why. A kind named by
+ * the user wins; then the values of a sample, when most of them validate as
+ * one kind; then the header. "conservar" keeps a column as it is.
+ */
+import { invalidParams } from '../api/errors.js';
+import { kindOfHeader, kindOfValues } from './detect.js';
+import { COLUMN_KINDS, type ColumnKindId, parseColumnKind } from './kinds/index.js';
+
+/** The kind name that leaves a column alone. */
+export const KEEP = 'conservar';
+
+export type KindSource = 'columnas' | 'valores' | 'cabecera';
+
+export interface ColumnPlan {
+  readonly column: string;
+  /** Index in a CSV row, name in a JSON object. */
+  readonly key: number | string;
+  readonly kind: ColumnKindId | null;
+  readonly source: KindSource | null;
+  /** What is done with the column, in a few words (never a value). */
+  readonly action: string;
+}
+
+/** `{ column: kind }` checked: every kind known, "conservar" allowed. */
+export function checkColumns(columns: Readonly<Record<string, string>>): Map<string, ColumnKindId | null> {
+  const checked = new Map<string, ColumnKindId | null>();
+  for (const [column, kindName] of Object.entries(columns)) {
+    const kind = kindName.trim().toLowerCase() === KEEP ? null : parseColumnKind(kindName);
+    if (kind === undefined)
+      throw invalidParams({
+        parameter: 'columns',
+        column,
+        problem: 'unknown kind',
+        allowed: [...Object.keys(COLUMN_KINDS), KEEP],
+      });
+    checked.set(column, kind);
+  }
+  return checked;
+}
+
+/** "dni=documento,nombre=nombre_completo" (kind=column) -> { documento: 'dni', nombre_completo: 'nombre' }. */
+export function parseColumnsOption(text: string): Record<string, string> {
+  const columns: Record<string, string> = Object.create(null);
+  for (const pair of text.split(',')) {
+    if (pair.trim() === '') continue;
+    const eq = pair.indexOf('=');
+    const kind = pair.slice(0, eq).trim();
+    const column = pair.slice(eq + 1).trim();
+    if (eq <= 0 || column === '')
+      throw invalidParams({ parameter: 'columns', problem: 'expected kind=column[,kind=column...]' });
+    columns[column] = kind;
+  }
+  return columns;
+}
+
+export function planColumn(
+  column: string,
+  key: number | string,
+  sample: readonly string[],
+  given: ReadonlyMap<string, ColumnKindId | null>,
+): ColumnPlan {
+  const plan = (kind: ColumnKindId | null, source: KindSource | null): ColumnPlan => ({
+    column,
+    key,
+    kind,
+    source,
+    action: kind === null ? 'kept as it is' : COLUMN_KINDS[kind].action,
+  });
+  if (given.has(column)) return plan(given.get(column) ?? null, 'columnas');
+  const byValues = kindOfValues(sample);
+  if (byValues !== undefined) return plan(byValues, 'valores');
+  const byHeader = kindOfHeader(column);
+  return byHeader === undefined ? plan(null, null) : plan(byHeader, 'cabecera');
+}

@@ -1,0 +1,118 @@
+/**
+ * `datos-prueba anonimizar`: the CLI face of `anonymize()` (DATASETS 5).
+ * Usage errors (no key, an unknown kind or column, a bad option) exit 2
+ * before anything is written; a failure while reading the extract exits 1
+ * with a message naming the row and column, never a value.
+ */
+import { writeFile } from 'node:fs/promises';
+import type { Command } from 'commander';
+import { type AnonymizeReport, anonymize, type FormatName } from '../anonymize/anonymize.js';
+import { parseColumnsOption } from '../anonymize/plan.js';
+import { ApiError, invalidParams } from '../api/errors.js';
+import { table } from './output.js';
+
+/** Where the key may come from besides --key, so it stays out of shell history and `ps`. */
+export const KEY_VARIABLE = 'DATOS_PRUEBA_CLAVE';
+
+interface Options {
+  key?: string;
+  columns?: string;
+  out?: string;
+  report?: string;
+  plan?: boolean;
+  format?: string;
+  dateWindow?: string;
+}
+
+function planTable(report: AnonymizeReport): string {
+  return table(
+    report.columns.map((c) => ({
+      columna: c.column,
+      tipo: c.kind ?? '-',
+      origen: c.source ?? '-',
+      accion: c.action,
+    })),
+  );
+}
+
+function summaryTable(report: AnonymizeReport): string {
+  return table(
+    report.columns
+      .filter((c) => c.kind !== null)
+      .map((c) => ({
+        columna: c.column,
+        tipo: c.kind,
+        filas: c.rows,
+        reemplazados: c.replaced,
+        invalidos: c.invalid,
+      })),
+  );
+}
+
+export function registerAnonymizeCommand(program: Command): void {
+  program
+    .command('anonimizar')
+    .argument('<file>', 'CSV (any delimiter), NDJSON or JSON array')
+    .description(
+      'Replace personal data by consistent, valid fakes of the same kind (keyed and deterministic)',
+    )
+    .option('--key <secret>', `secret key, required (or the ${KEY_VARIABLE} environment variable)`)
+    .option('--columns <map>', 'kind=column pairs, e.g. dni=documento,nombre=nombre_completo,conservar=id')
+    .option('--out <file>', 'output file (default stdout)')
+    .option('--report <file>', 'write the per-column report as JSON')
+    .option('--plan', 'only print what would be done with each column')
+    .option('--format <format>', 'csv, ndjson or json (default: from the extension or the content)')
+    .option('--date-window <days>', 'days a date of birth may move, 0 keeps dates', '30')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ datos-prueba anonimizar clientes.csv --key "$CLAVE" --out clientes-anon.csv
+  $ datos-prueba anonimizar pedidos.ndjson --key "$CLAVE" --columns dni=nif_cliente --plan`,
+    )
+    .exitOverride((err) => {
+      // Commander has printed its message; a usage error exits 2, as the command's own do.
+      process.exit(err.code === 'commander.helpDisplayed' ? 0 : 2);
+    })
+    .action(async (file: string, opts: Options) => {
+      const key = opts.key ?? process.env[KEY_VARIABLE];
+      if (key === undefined || key === '')
+        throw invalidParams({
+          parameter: 'key',
+          problem: `required (--key or ${KEY_VARIABLE}); there is no default`,
+        });
+      if (opts.dateWindow !== undefined && !/^\d+$/.test(opts.dateWindow))
+        throw invalidParams({ parameter: 'date-window', min: 0 });
+      const options = {
+        input: file,
+        key,
+        columns: opts.columns === undefined ? undefined : parseColumnsOption(opts.columns),
+        format: opts.format as FormatName | undefined,
+        dateWindow: opts.dateWindow === undefined ? undefined : Number(opts.dateWindow),
+      };
+      if (opts.plan) {
+        const report = await runOrFail(() => anonymize({ ...options, plan: true }));
+        if (report) process.stdout.write(`${planTable(report)}\n`);
+        return;
+      }
+      const report = await runOrFail(() => anonymize({ ...options, output: opts.out ?? process.stdout }));
+      if (report === undefined) return;
+      if (opts.report) await writeFile(opts.report, `${JSON.stringify(report, null, 2)}\n`);
+      else process.stderr.write(`${summaryTable(report)}\n`);
+    });
+}
+
+/**
+ * Runs the pass; anything but a usage error (a row that cannot be read, a
+ * file that cannot be opened) is reported and exits 1.
+ */
+async function runOrFail(run: () => Promise<AnonymizeReport>): Promise<AnonymizeReport | undefined> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    process.stderr.write(`anonimizar: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+    return undefined;
+  }
+}
