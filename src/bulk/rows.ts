@@ -9,9 +9,9 @@ import type { UniqueSpace } from './unique-values.js';
 
 /**
  * A cell computed outside the row entity (a dataset's `referencia`), from
- * the row index, the field's stream and the row's stream.
+ * the row index and the row's stream (it derives the streams it draws from).
  */
-export type CellResolver = (index: number, rng: Rng, rowRng: Rng) => Cell;
+export type CellResolver = (index: number, rowRng: Rng) => Cell;
 
 /** The numbers a unique field's rows take, distinct by construction. */
 interface Numbering {
@@ -58,8 +58,8 @@ function isNull(slot: FieldSlot, rowRng: Rng): boolean {
 
 function cellOf(slot: FieldSlot, context: RowContext, rowRng: Rng, index: number): Cell {
   if (isNull(slot, rowRng)) return null;
-  const rng = slot.ownStream || slot.resolver ? rowRng.split(slot.label) : NO_STREAM;
-  if (slot.resolver !== undefined) return slot.resolver(index, rng, rowRng);
+  if (slot.resolver !== undefined) return slot.resolver(index, rowRng);
+  const rng = slot.ownStream ? rowRng.split(slot.label) : NO_STREAM;
   if (slot.numbers !== undefined)
     return slot.uniqueValue!(context, slot.options, rng, slot.numbers.at(index));
   return slot.value(context, slot.options, rng);

@@ -13,7 +13,7 @@ import { CARD_BRANDS, type CardBrandId } from '../domain/card/brands.js';
 import { formatCard } from '../domain/card/card.js';
 import { luhnCheckValue } from '../domain/checksum/luhn.js';
 import { cifOfNumber, formatCif } from '../domain/es/cif.js';
-import { dniCheckLetter, formatDni, wrongCheckLetter } from '../domain/es/dni.js';
+import { DNI_LETTERS, formatDni, wrongCheckLetter } from '../domain/es/dni.js';
 import { formatNie, nieCheckLetter } from '../domain/es/nie.js';
 import { formatNif, nifCheckLetter } from '../domain/es/nif.js';
 import { nssCheckDigits } from '../domain/es/nss.js';
@@ -80,7 +80,8 @@ export const UNIQUE_DOCUMENTO: UniqueSpace = {
       }
       default: {
         const number = pad(n + 1, 8);
-        const letter = dniCheckLetter(number);
+        // The number is n + 1 itself: its letter needs no parsing of the text.
+        const letter = DNI_LETTERS[(n + 1) % 23] as string;
         return styled(number + (ok ? letter : wrongCheckLetter(rng, letter)), options.fmt, formatDni);
       }
     }

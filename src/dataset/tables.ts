@@ -130,7 +130,7 @@ function resolverOf(
   // Consecutive children mostly share a parent: one cached cell.
   let cachedRow = -1;
   let cachedCell: Cell = null;
-  return (index, _rng, rowRng) => {
+  return (index, rowRng) => {
     // A via column is null where its root is.
     if (ref.root !== ref.field && own().nullAt(ref.root, rowRng)) return null;
     const p = parentRow(index, rowRng);

@@ -2,17 +2,17 @@ import type { Rng } from './rng.js';
 
 /**
  * A keyed permutation of the integers [0, size): a balanced Feistel network
- * on the smallest even number of bits that holds `size`, with cycle-walking
- * (re-encrypting until the value falls below `size`), as format-preserving
- * encryption does (NIST SP 800-38G describes the construction). A Feistel
- * network is a bijection whatever its round function, so distinct indices
- * give distinct values by construction: this is what makes `unique` fields
- * unique at any row, page or shard without remembering earlier values.
+ * over Z_a × Z_a, a = ceil(sqrt(size)), whose rounds add a keyed mix of one
+ * half to the other modulo a (the numeric Feistel of format-preserving
+ * encryption, NIST SP 800-38G), with cycle-walking for the few values of
+ * a² at or past `size`. A Feistel network is a bijection whatever its round
+ * function, so distinct indices give distinct values by construction: this
+ * is what makes `unique` fields unique at any row, page or shard without
+ * remembering earlier values.
  *
- * Halves hold at most 26 bits, so every intermediate value stays an exact
+ * Halves are below 2^26, so every intermediate value stays an exact
  * JavaScript integer (size up to 2^52).
  */
-const ROUNDS = 6;
 export const MAX_PERMUTATION_SIZE = 2 ** 52;
 
 /** A 32-bit mix of a half and a round key (the finaliser of MurmurHash3). */
@@ -24,9 +24,12 @@ function mix(value: number, key: number): number {
 }
 
 export class IndexPermutation {
-  private readonly keys: readonly number[];
-  private readonly halfBits: number;
-  private readonly halfSize: number;
+  private readonly k0: number;
+  private readonly k1: number;
+  private readonly k2: number;
+  private readonly k3: number;
+  /** Each half's modulus: a² >= size, and a² - size < 2a + 1. */
+  private readonly half: number;
 
   constructor(
     rng: Rng,
@@ -34,26 +37,35 @@ export class IndexPermutation {
   ) {
     if (!(Number.isInteger(size) && size >= 1 && size <= MAX_PERMUTATION_SIZE))
       throw new RangeError(`IndexPermutation: size ${size} out of range`);
-    let bits = Math.max(2, Math.ceil(Math.log2(size)));
-    if (2 ** bits < size) bits++;
-    if (bits % 2 === 1) bits++;
-    this.halfBits = bits / 2;
-    this.halfSize = 2 ** this.halfBits;
-    this.keys = Array.from({ length: ROUNDS }, () => rng.int(0, 0xffffffff));
+    // The smallest a >= 2 with a² >= size (the square root's rounding corrected).
+    let half = Math.max(2, Math.ceil(Math.sqrt(size)));
+    while (half * half < size) half++;
+    while (half > 2 && (half - 1) * (half - 1) >= size) half--;
+    this.half = half;
+    this.k0 = rng.int(0, 0xffffffff);
+    this.k1 = rng.int(0, 0xffffffff);
+    this.k2 = rng.int(0, 0xffffffff);
+    this.k3 = rng.int(0, 0xffffffff);
   }
 
   private encrypt(value: number): number {
-    const half = this.halfSize;
-    const mask = half - 1;
-    let left = Math.floor(value / half);
-    let right = value % half;
-    for (const key of this.keys) {
-      // mask < 2^26, so the AND keeps the low bits of the 32-bit mix.
-      const next = (left ^ (mix(right, key) & mask)) >>> 0;
-      left = right;
-      right = next;
-    }
-    return left * half + right;
+    const a = this.half;
+    let left = Math.floor(value / a);
+    let right = value - left * a;
+    // Four rounds, unrolled: (L, R) -> (R, (L + F(R)) mod a).
+    let next = (left + (mix(right, this.k0) % a)) % a;
+    left = right;
+    right = next;
+    next = (left + (mix(right, this.k1) % a)) % a;
+    left = right;
+    right = next;
+    next = (left + (mix(right, this.k2) % a)) % a;
+    left = right;
+    right = next;
+    next = (left + (mix(right, this.k3) % a)) % a;
+    left = right;
+    right = next;
+    return left * a + right;
   }
 
   /** The value of index `i` (0 <= i < size); distinct for distinct indices. */
@@ -62,8 +74,8 @@ export class IndexPermutation {
     if (!(i >= 0 && i < this.size))
       throw new RangeError(`IndexPermutation: index ${i} outside [0, ${this.size})`);
     let value = this.encrypt(i);
-    // The domain is under 4 × size: a few steps on average, and the walk
-    // ends because the permutation's cycle through `i` re-enters [0, size).
+    // Fewer than 2·sqrt(size) + 1 values lie past `size`: rarely more than one
+    // step, and the walk ends because the cycle through `i` re-enters [0, size).
     while (value >= this.size) value = this.encrypt(value);
     return value;
   }
