@@ -100,7 +100,7 @@ export class RowSource {
       const own = space !== undefined && space.shared === undefined;
       return {
         value: field.type.value,
-        ownStream: field.type.ownStream === true || own,
+        ownStream: field.type.ownStream === true || (own && space.draws?.(field.options) === true),
         // An ordinary copy: the engine keeps null-prototype objects as hash tables,
         // slow to read, and fields read their options on every row.
         options: { ...field.options },

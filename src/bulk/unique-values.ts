@@ -39,6 +39,11 @@ export interface UniqueSpace {
    * first, for text that ends in it); otherwise from a permutation of the space.
    */
   readonly numbering?: 'growing';
+  /**
+   * True when `value` draws from its `rng` with these options (a wrong check
+   * letter, a drawn prefix): only then is the field's stream derived.
+   */
+  draws?(options: OptionValues): boolean;
   /** Why these options cannot be unique at all (a list with a value twice), if they cannot. */
   problem?(options: OptionValues): string | undefined;
 }
@@ -64,6 +69,8 @@ function letterDocument(prefixes: string, n: number, check: (body: string) => st
 
 export const UNIQUE_DOCUMENTO: UniqueSpace = {
   size: (options) => DOCUMENT_SIZES[String(options.sub)] ?? 0,
+  // A wrong letter, or a CIF's organisation letter.
+  draws: (options) => options.ok === false || options.sub === 'cif',
   value(_row, options, rng, n) {
     const ok = options.ok !== false;
     switch (options.sub) {
@@ -90,12 +97,14 @@ export const UNIQUE_DOCUMENTO: UniqueSpace = {
 
 export const UNIQUE_CIF: UniqueSpace = {
   size: () => 10 ** 7,
+  draws: (options) => options.ok === false,
   value: (row, options, rng, n) =>
     cifOfNumber(rng, n, { ok: options.ok !== false, orgLetter: row.company.orgLetter }),
 };
 
 export const UNIQUE_NSS: UniqueSpace = {
   size: () => 99_999_999,
+  draws: (options) => options.ok === false,
   value(row, options, rng, n) {
     const province = row.address.provinceCode;
     const serial = pad(n + 1, 8);
@@ -129,6 +138,7 @@ export const UNIQUE_MOBILE: UniqueSpace = {
 
 export const UNIQUE_LANDLINE: UniqueSpace = {
   size: () => 10 ** 6,
+  draws: () => true,
   value: (row, options, rng, n) =>
     formatPhone(landlineOfNumber(rng, row.address.provinceCode, n), options.fmt as 'plain'),
 };
@@ -142,6 +152,7 @@ function widestBin(brand: string): { bin: string; bodyDigits: number } {
 }
 
 export const UNIQUE_CARD: UniqueSpace = {
+  draws: (options) => options.ok === false,
   size: (options) => 10 ** Math.min(15, widestBin(String(options.brand)).bodyDigits),
   value(_row, options, rng, n) {
     const { bin, bodyDigits } = widestBin(String(options.brand));
