@@ -23,8 +23,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { fakerES } from '@faker-js/faker';
 import { buildApp } from '../src/app.js';
-import { FIELD_TYPES } from '../src/bulk/field-types.js';
-import { RowSource } from '../src/bulk/rows.js';
+import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
+import { bulkRoot, RowSource } from '../src/bulk/rows.js';
 import { planBulk } from '../src/bulk/schema.js';
 import { fakerRow } from './suite/faker.js';
 
@@ -37,7 +37,7 @@ const REF_DATE = '2026-11-22';
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
-const FIELDS = FIELD_TYPES.map((t) => ({ name: t.type, type: t.type }));
+const FIELDS = ENTITY_FIELD_TYPES.map((t) => ({ name: t.type, type: t.type }));
 
 const VARIANTS: [label: string, body: Record<string, unknown>][] = [
   ['json', { format: 'json' }],
@@ -179,7 +179,7 @@ function rowsPerSecond(label: string, makeRows: () => void, runs = 7): [string, 
 function inProcessBench() {
   const plan = planBulk(FIELDS);
   const ours = rowsPerSecond('RowSource (32 types, coherent row entity)', () => {
-    const source = new RowSource(plan, SEED, REF_DATE);
+    const source = new RowSource(plan, bulkRoot(SEED), REF_DATE);
     for (let i = 0; i < COUNT; i++) source.row(i);
   });
   const theirs = rowsPerSecond('@faker-js/faker fakerES (32 comparable values)', () => {

@@ -12,14 +12,14 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { FIELD_TYPES } from '../src/bulk/field-types.js';
+import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
 
 const duration = Number(process.argv[process.argv.indexOf('--duration') + 1]) || 10;
 const PORT = 3917;
 const base = `http://127.0.0.1:${PORT}`;
 const root = join(import.meta.dirname, '..');
 
-const ALL_TYPES = FIELD_TYPES.map((t) => t.type);
+const ALL_TYPES = ENTITY_FIELD_TYPES.map((t) => t.type);
 const BULK_BODY = JSON.stringify({
   seed: 'load',
   count: 10_000,

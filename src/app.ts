@@ -9,6 +9,7 @@ import { rateLimitPlugin } from './http/rate-limit.js';
 import { requestIdGenerator } from './http/request-id.js';
 import { requestLoggerFactory } from './http/request-logger.js';
 import { bulkCatalog, bulkRoutes } from './http/routes/bulk.js';
+import { datasetCatalog, datasetRoutes } from './http/routes/dataset.js';
 import { docsRoutes } from './http/routes/docs.js';
 import { generateRoutes } from './http/routes/generate.js';
 import { generatorsRoutes } from './http/routes/generators.js';
@@ -76,8 +77,9 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<Fastify
   await app.register(async (api) => {
     api.addHook('onRequest', app.apiRateLimit);
     await api.register(validateRoutes);
-    await api.register(generatorsRoutes, { sections: [bulkCatalog] });
+    await api.register(generatorsRoutes, { sections: [bulkCatalog, datasetCatalog] });
     await api.register(bulkRoutes);
+    await api.register(datasetRoutes);
     await api.register(generateRoutes);
     await api.register(openApiRoute);
   });

@@ -7,6 +7,9 @@ import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
 import { invalidParams } from './api/errors.js';
+import { parseShard } from './api/shards.js';
+import { registerDatasetCommand } from './cli/dataset-command.js';
+import { readJsonFile } from './cli/json-file.js';
 import { reportError, table } from './cli/output.js';
 import { summarise } from './cli/summary.js';
 import { writeChunks } from './cli/write.js';
@@ -65,6 +68,8 @@ program
   .option('--count <n>', 'rows (overrides the file)')
   .option('--format <format>', 'json, csv, sql, xml, typescript, ndjson (overrides the file)')
   .option('--seed <seed>', 'overrides the file')
+  .option('--offset <n>', 'index of the first row in the sequence (overrides the file)')
+  .option('--shard <K/N>', 'only the K-th of N contiguous parts; the N parts concatenate into the whole')
   .option('--out <file>', 'output file (default stdout)')
   .option('--no-progress', 'no progress bar')
   .addHelpText(
@@ -72,39 +77,46 @@ program
     `
 Examples:
   $ datos-prueba bulk schema.json --count 1000000 --format csv --out personas.csv
-  $ datos-prueba bulk schema.json --format sql > datos.sql`,
+  $ datos-prueba bulk schema.json --format sql > datos.sql
+  $ datos-prueba bulk schema.json --count 1000000 --format csv --shard 3/4 > parte3.csv`,
   )
   .action(
     async (
       file: string,
-      opts: { count?: string; format?: string; seed?: string; out?: string; progress: boolean },
+      opts: {
+        count?: string;
+        format?: string;
+        seed?: string;
+        offset?: string;
+        shard?: string;
+        out?: string;
+        progress: boolean;
+      },
     ) => {
-      let body: Record<string, unknown>;
-      try {
-        body = JSON.parse(await readFile(file, 'utf8'));
-      } catch (err) {
-        throw invalidParams({
-          parameter: 'schema',
-          file,
-          problem: err instanceof Error ? err.message : String(err),
-        });
-      }
-      if (typeof body !== 'object' || body === null || Array.isArray(body))
-        throw invalidParams({ parameter: 'schema', file });
+      const body = await readJsonFile(file);
       if (opts.count !== undefined) {
         if (!/^[0-9]+$/.test(opts.count)) throw invalidParams({ parameter: 'count', min: 1 });
         body.count = Number(opts.count);
+      }
+      if (opts.offset !== undefined) {
+        if (!/^[0-9]+$/.test(opts.offset)) throw invalidParams({ parameter: 'offset', min: 0 });
+        body.offset = Number(opts.offset);
       }
       if (opts.format !== undefined) body.format = opts.format;
       if (opts.seed !== undefined) body.seed = opts.seed;
       const prepared = bulk(body, {
         maxCount: Number.MAX_SAFE_INTEGER,
         workBudget: Number.POSITIVE_INFINITY,
+        shard: opts.shard === undefined ? undefined : parseShard(opts.shard),
       });
       const out = opts.out ? createWriteStream(opts.out) : process.stdout;
-      await writeChunks(prepared, out, { progress: opts.progress && prepared.count >= 10_000 });
+      await writeChunks({ rows: prepared.count, chunks: (onProgress) => prepared.chunks(onProgress) }, out, {
+        progress: opts.progress && prepared.count >= 10_000,
+      });
     },
   );
+
+registerDatasetCommand(program);
 
 program
   .command('validate')

@@ -16,7 +16,9 @@ import {
   type PreparedBulk,
   prepareBulk,
 } from './api/bulk.js';
+import { type DatasetRequestOptions, type PreparedDataset, prepareDataset } from './api/dataset.js';
 import { checkJson } from './api/schema-errors.js';
+import { DatasetBody, type DatasetBodyType } from './dataset/body.js';
 
 export {
   BulkBody,
@@ -25,10 +27,13 @@ export {
   MAX_BULK_COUNT,
   type PreparedBulk,
 } from './api/bulk.js';
+export type { DatasetRequestOptions, PreparedDataset } from './api/dataset.js';
 export { ApiError, ERROR_CODES, type ErrorCode, errorBody } from './api/errors.js';
 export { type GenerateRequest, type GenerateResponse, generate, MAX_SINGLE_COUNT } from './api/generate.js';
 export { VALIDATE_KINDS, type ValidateRequest, type ValidationData, validate } from './api/validate.js';
 export { FIELD_TYPES } from './bulk/field-types.js';
+export { DatasetBody, type DatasetBodyType } from './dataset/body.js';
+export type { DatasetTable, ForeignKey } from './dataset/tables.js';
 export { validateValue } from './domain/validate.js';
 export type { Kind, ValidationResult } from './domain/validation.js';
 export { GENERATORS } from './generators/single.js';
@@ -66,3 +71,12 @@ function checkCount(count: unknown): number {
 }
 
 const COUNT_SCHEMA = Type.Object({ count: Type.Integer({ minimum: 1 }) });
+
+/**
+ * Related tables (DATASETS 3) from a dataset body, checked as the API checks
+ * it. Offline there is no row limit unless `maxRows` sets one; each table's
+ * `rows(start, end)` gives any range without generating the others.
+ */
+export function dataset(body: unknown, options: DatasetRequestOptions = {}): PreparedDataset {
+  return prepareDataset(checkJson<DatasetBodyType>(DatasetBody, body), options);
+}

@@ -9,7 +9,7 @@
  * everywhere unless `ok: false` asks otherwise.
  */
 import { describe, expect, it } from 'vitest';
-import { FIELD_TYPES } from '../src/bulk/field-types.js';
+import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
 import { BANKS } from '../src/data/generated/banks.js';
 import { givenNames } from '../src/data/generated/given-names.js';
 import { municipalities } from '../src/data/generated/municipalities.js';
@@ -31,7 +31,7 @@ const app = await testApp();
 type Row = Record<string, string | number | boolean | null>;
 type Field = { name: string; type: string; options?: Record<string, unknown>; nullable?: number };
 
-const ALL: Field[] = FIELD_TYPES.map((t) => ({ name: t.type, type: t.type }));
+const ALL: Field[] = ENTITY_FIELD_TYPES.map((t) => ({ name: t.type, type: t.type }));
 
 async function generate(
   body: Record<string, unknown>,

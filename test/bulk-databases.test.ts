@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIELD_TYPES } from '../src/bulk/field-types.js';
+import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
 import { FIXED_DATE, testApp } from './helper.js';
 
 const app = await testApp();
@@ -41,14 +41,14 @@ const RENAMED: Record<string, string> = {
 };
 
 /** All 32 types, every third one nullable; `uuid` stays non-null to order rows by. */
-const FIELDS: Field[] = FIELD_TYPES.map((t, i) => ({
+const FIELDS: Field[] = ENTITY_FIELD_TYPES.map((t, i) => ({
   name: RENAMED[t.type] ?? t.type,
   type: t.type,
   ...(i % 3 === 2 && t.type !== 'uuid' ? { nullable: 25 } : {}),
   ...(t.type === 'numero' ? { options: { min: -100_000, max: 100_000, decimals: 3 } } : {}),
   ...(t.type === 'lorem' ? { options: { words: 12 } } : {}),
 }));
-const KIND = new Map(FIELD_TYPES.map((t) => [t.type, t.kind]));
+const KIND = new Map(ENTITY_FIELD_TYPES.map((t) => [t.type, t.kind]));
 const KEY = 'uuid';
 
 const SEEDS = ['bd-1', 'bd-2', 20_260_101];

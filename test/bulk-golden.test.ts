@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { FIELD_TYPES } from '../src/bulk/field-types.js';
+import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
 import { testApp } from './helper.js';
 
 const app = await testApp();
@@ -26,7 +26,7 @@ const OPTIONS: Record<string, Record<string, unknown>> = {
   fecha: { from: '2025-01-01', to: '2025-12-31' },
 };
 
-const FIELDS = FIELD_TYPES.map((t, i) => ({
+const FIELDS = ENTITY_FIELD_TYPES.map((t, i) => ({
   name: t.type,
   type: t.type,
   ...(OPTIONS[t.type] ? { options: OPTIONS[t.type] } : {}),

@@ -16,7 +16,7 @@ import { runInNewContext } from 'node:vm';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIELD_TYPES } from '../src/bulk/field-types.js';
+import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
 import { RowSource } from '../src/bulk/rows.js';
 import { FIXED_DATE, testApp } from './helper.js';
 
@@ -48,7 +48,7 @@ afterAll(() => {
   for (const socket of serverSockets) socket.destroy();
 });
 
-const ALL = FIELD_TYPES.map((t) => ({ name: t.type, type: t.type }));
+const ALL = ENTITY_FIELD_TYPES.map((t) => ({ name: t.type, type: t.type }));
 const ROWS = 10_000;
 
 interface Received {

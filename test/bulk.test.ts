@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { FIELD_TYPES } from '../src/bulk/field-types.js';
+import { ENTITY_FIELD_TYPES, FIELD_TYPES } from '../src/bulk/field-types.js';
 import { CARD_BRANDS } from '../src/domain/card/brands.js';
 import { validateValue } from '../src/domain/validate.js';
 import { CARD_BRAND_VALUES } from '../src/generators/common-options.js';
@@ -29,8 +29,12 @@ type Cell = string | number | boolean | null;
 
 const URL = '/api/v1/es/bulk';
 /** All 32 types, one field each, named after the type. */
-const ALL: Field[] = FIELD_TYPES.map((t) => ({ name: t.type, type: t.type }));
-const KIND = new Map(FIELD_TYPES.map((t) => [t.type, t.kind]));
+const ALL: Field[] = ENTITY_FIELD_TYPES.map((t) => ({ name: t.type, type: t.type }));
+const KIND = new Map(ENTITY_FIELD_TYPES.map((t) => [t.type, t.kind]));
+/** Types a bulk schema takes (referencia is for datasets only). */
+const BULK_TYPES = FIELD_TYPES.filter((t) => !t.datasetOnly);
+/** Options a type requires, so that a test of another option gets past them. */
+const REQUIRED: Record<string, Json> = { lista: { values: ['a', 'b', 'c'] }, constante: { value: 'x' } };
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url: URL, payload: body as Json, headers });
@@ -206,8 +210,8 @@ const JSON_TYPE = (type: string) =>
 
 describe('JSON type and shape of each of the 32 types (DECISIONS 4)', () => {
   it('covers every type of SPEC 4.3', () => {
-    expect(Object.keys(SHAPES).sort()).toEqual(FIELD_TYPES.map((t) => t.type).sort());
-    expect(FIELD_TYPES).toHaveLength(32);
+    expect(Object.keys(SHAPES).sort()).toEqual(ENTITY_FIELD_TYPES.map((t) => t.type).sort());
+    expect(ENTITY_FIELD_TYPES).toHaveLength(32);
   });
 
   it('edad and numero are numbers, booleano booleans, every other type a string', async () => {
@@ -242,7 +246,9 @@ describe('JSON type and shape of each of the 32 types (DECISIONS 4)', () => {
     const types = res.json().data?.bulk?.fieldTypes ?? res.json().bulk?.fieldTypes;
     expect(types).toBeDefined();
     expect(types.map((t: Json) => t.type)).toEqual(FIELD_TYPES.map((t) => t.type));
-    for (const t of types) expect(t.jsonType, t.type).toBe(JSON_TYPE(t.type));
+    const entity = new Set<unknown>(ENTITY_FIELD_TYPES.map((t) => t.type));
+    for (const t of types.filter((t: Json) => entity.has(t.type)) as Json[])
+      expect(t.jsonType, String(t.type)).toBe(JSON_TYPE(String(t.type)));
   });
 });
 
@@ -262,6 +268,29 @@ const every = (values: Cell[], test: (v: Cell) => boolean) =>
 const validAs = (v: Cell, kind: Parameters<typeof validateValue>[1]) => validateValue(String(v), kind).valid;
 
 const OPTION_CASES: OptionCase[] = [
+  {
+    type: 'secuencia',
+    natural: { start: 100, step: -3 },
+    strings: { start: '100', step: '-3' },
+    check: (v) => expect(v).toEqual(v.map((_, i) => 100 - 3 * i)),
+  },
+  {
+    type: 'lista',
+    natural: { values: ['rojo', 'verde', 'azul'], weights: [0, 1, 3] },
+    strings: { values: ['rojo', 'verde', 'azul'], weights: [0, 1, 3] },
+    check: (v) => {
+      every(v, (c) => c === 'verde' || c === 'azul');
+      const azul = v.filter((c) => c === 'azul').length / v.length;
+      expect(azul).toBeGreaterThan(0.6);
+      expect(azul).toBeLessThan(0.9);
+    },
+  },
+  {
+    type: 'constante',
+    natural: { value: 'fijo' },
+    strings: { value: 'fijo' },
+    check: (v) => every(v, (c) => c === 'fijo'),
+  },
   {
     type: 'fecha_nacimiento',
     natural: { minAge: 30, maxAge: 31 },
@@ -410,11 +439,21 @@ function someValue(spec: OptionSpec): unknown {
       return '2001-02-03';
     case 'hostname':
       return 'correo.example.com';
+    case 'name':
+      return 'otra_tabla';
+    case 'scalar':
+      return 42;
+    case 'scalars':
+      return ['uno', 'dos', 'tres'];
+    case 'weights':
+      return [1, 0, 2.5];
   }
 }
 
 /** Values a spec must refuse, in JSON: wrong ones, and good ones padded with blanks (only case is forgiven). */
 function badValues(spec: OptionSpec): unknown[] {
+  // Any string is a good `scalar`, blanks included.
+  if (spec.kind === 'scalar') return badOfKind(spec);
   const good = String(someValue(spec));
   return [...badOfKind(spec), ` ${good}`, `${good}\t`];
 }
@@ -445,6 +484,14 @@ function badOfKind(spec: OptionSpec): unknown[] {
         'correo@example.com',
         42,
       ];
+    case 'name':
+      return [...wrongType, '1tabla', 'con espacio', '', 'a'.repeat(65), 7];
+    case 'scalar':
+      return [null, [], {}];
+    case 'scalars':
+      return [null, {}, [], 'uno', [null], [{}], [[1]], Array.from({ length: spec.max + 1 }, (_, i) => i)];
+    case 'weights':
+      return [null, {}, [], [0, 0, 0], [-1, 1, 1], ['1', 1, 1], [1, 1], 5];
   }
 }
 
@@ -495,7 +542,7 @@ describe('fmt is presentation only (DECISIONS 3)', () => {
 describe('field options (DECISIONS 4)', () => {
   it('the cases below exercise every option of every type', () => {
     const covered = new Set(OPTION_CASES.flatMap((c) => Object.keys(c.natural).map((o) => `${c.type}.${o}`)));
-    const all = FIELD_TYPES.flatMap((t) => t.options.map((o) => `${t.type}.${o.name}`));
+    const all = BULK_TYPES.flatMap((t) => t.options.map((o) => `${t.type}.${o.name}`));
     expect(all.filter((o) => !covered.has(o))).toEqual([]);
   });
 
@@ -513,7 +560,7 @@ describe('field options (DECISIONS 4)', () => {
     c.check(column(data, 'x') as Cell[], meta);
   });
 
-  const SPECS = FIELD_TYPES.flatMap((t) => t.options.map((spec) => [t.type, spec.name, spec] as const));
+  const SPECS = BULK_TYPES.flatMap((t) => t.options.map((spec) => [t.type, spec.name, spec] as const));
 
   it.each(SPECS)(
     '%s.%s: every bad value is 400 INVALID_PARAMS naming the field',
@@ -523,7 +570,7 @@ describe('field options (DECISIONS 4)', () => {
           fields: [
             { name: 'a', type: 'nombre' },
             { name: 'b', type: 'uuid' },
-            { name: 'c', type, options: { [name]: bad } },
+            { name: 'c', type, options: { ...REQUIRED[type], [name]: bad } },
           ],
         });
         expect(res.statusCode, `${type}.${name} = ${JSON.stringify(bad)}`).toBe(400);
@@ -537,12 +584,13 @@ describe('field options (DECISIONS 4)', () => {
 
   it.each(SPECS)('%s.%s: a good value other than the default is accepted', async (type, name, spec) => {
     const value = someValue(spec);
-    const options: Json = { [name]: value };
+    const options: Json = { ...REQUIRED[type], [name]: value };
     // Keep paired bounds consistent.
     if (type === 'edad' || type === 'numero') Object.assign(options, { min: value, max: value });
     if (type === 'fecha_nacimiento') Object.assign(options, { minAge: value, maxAge: value });
     if (type === 'fecha') Object.assign(options, { from: value, to: value });
-    await ok({ fields: [{ name: 'x', type, options }], count: 20, seed: 'bueno' });
+    // A sequence of the largest step leaves the exact integers after 9 rows.
+    await ok({ fields: [{ name: 'x', type, options }], count: type === 'secuencia' ? 5 : 20, seed: 'bueno' });
   });
 
   it.each([
@@ -656,13 +704,13 @@ describe('field options (DECISIONS 4)', () => {
     expect(String(res.json().details.member)).toContain(member);
   });
 
-  it.each(FIELD_TYPES.map((t) => t.type))(
+  it.each(BULK_TYPES.map((t) => t.type))(
     '%s: an unknown option name is 400 naming the field',
     async (type) => {
       const res = await post({
         fields: [
           { name: 'a', type: 'nombre' },
-          { name: 'b', type, options: { nope: 1 } },
+          { name: 'b', type, options: { ...REQUIRED[type], nope: 1 } },
         ],
       });
       expect(res.statusCode).toBe(400);

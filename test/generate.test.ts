@@ -526,10 +526,16 @@ const REQUIRED_OPTIONS: Record<string, [string, string, unknown, unknown?][]> = 
 const BULK_TYPES =
   'nombre_completo nombre apellidos sexo fecha_nacimiento edad documento nss email usuario telefono_movil ' +
   'telefono_fijo direccion cp municipio provincia comunidad razon_social cif iban bic entidad_bancaria ccc ' +
-  'tarjeta uuid numero fecha booleano lorem matricula pasaporte password';
+  'tarjeta uuid numero fecha booleano lorem matricula pasaporte password ' +
+  // DATASETS 2
+  'secuencia lista constante referencia';
 
 /** Bulk options DECISIONS 4 requires at least. */
 const BULK_OPTIONS: Record<string, string[]> = {
+  secuencia: ['start', 'step'],
+  lista: ['values', 'weights'],
+  constante: ['value'],
+  referencia: ['table', 'field', 'via'],
   numero: ['min', 'max', 'decimals'],
   fecha: ['from', 'to'],
   edad: ['min', 'max'],
@@ -579,7 +585,7 @@ describe('GET /api/v1/generators (SPEC 4.1)', () => {
     expect(res).toEqual(en);
   });
 
-  it('describes the bulk endpoint: 32 field types with their options, formats and dialects', async () => {
+  it('describes the bulk endpoint: the 36 field types with their options, formats and dialects', async () => {
     const { data } = await catalog('es');
     const bulk = data.bulk as {
       fieldTypes: { type: string; label: string; options: CatalogOption[] }[];

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIELD_TYPES } from '../src/bulk/field-types.js';
+import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
 import { MAIN, type Service, startService } from './process.js';
 
 const services: Service[] = [];
@@ -9,7 +9,7 @@ afterAll(async () => {
   await Promise.all(services.map((s) => s.stop('SIGKILL')));
 });
 
-const ALL_TYPES = FIELD_TYPES.map((t) => t.type);
+const ALL_TYPES = ENTITY_FIELD_TYPES.map((t) => t.type);
 
 describe('process lifecycle', () => {
   it('a bad environment value stops the process with a clear message', () => {

@@ -2,10 +2,11 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from '../src/api/errors.js';
-import { FIELD_TYPES } from '../src/bulk/field-types.js';
+import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
 import { EXPORT_FORMATS } from '../src/export/types.js';
 import { GENERATORS } from '../src/generators/single.js';
 import { bulkCatalog } from '../src/http/routes/bulk.js';
+import { datasetCatalog } from '../src/http/routes/dataset.js';
 import { generatorCatalog } from '../src/http/routes/generators.js';
 import { testApp } from './helper.js';
 
@@ -51,6 +52,7 @@ describe('OpenAPI description', () => {
         '/api/v1/validate',
         '/api/v1/generators',
         '/api/v1/{locale}/bulk',
+        '/api/v1/{locale}/dataset',
         '/api/v1/{locale}/{generator}',
         '/api/v1/openapi.json',
       ].sort(),
@@ -152,12 +154,14 @@ describe('OpenAPI description', () => {
   it('the catalog keeps every member through its response schema, in both languages', async () => {
     for (const lang of ['es', 'en'] as const) {
       const res = await app.inject({ url: `/api/v1/generators?lang=${lang}` });
-      expect(res.json()).toEqual(JSON.parse(JSON.stringify(generatorCatalog(lang, [bulkCatalog]))));
+      expect(res.json()).toEqual(
+        JSON.parse(JSON.stringify(generatorCatalog(lang, [bulkCatalog, datasetCatalog]))),
+      );
     }
   });
 
   it('bulk: all field types as JSON, and every other format with a described media type', async () => {
-    const fields = FIELD_TYPES.map((t, i) => ({ name: `f${i}`, type: t.type, nullable: 10 }));
+    const fields = ENTITY_FIELD_TYPES.map((t, i) => ({ name: `f${i}`, type: t.type, nullable: 10 }));
     const json = await app.inject({
       method: 'POST',
       url: '/api/v1/es/bulk',

@@ -8,7 +8,7 @@
  * - one 10,000-row JSON export over HTTP (our server process, one client,
  *   sequential) next to the library producing the same bytes in-process.
  */
-import { RowSource } from '../../src/bulk/rows.js';
+import { bulkRoot, RowSource } from '../../src/bulk/rows.js';
 import { planBulk } from '../../src/bulk/schema.js';
 import { EXPORTERS } from '../../src/export/index.js';
 import type { ExportOptions, Row } from '../../src/export/types.js';
@@ -50,7 +50,7 @@ function rowsVsFaker(fields: Fields, quick: boolean): BenchRow[] {
   const ours = () =>
     ratePerSecond(
       () => {
-        const source = new RowSource(plan, `bench-rows-${seed++}`, REF_DATE);
+        const source = new RowSource(plan, bulkRoot(`bench-rows-${seed++}`), REF_DATE);
         for (let i = 0; i < perCall; i++) consume(source.row(i));
       },
       { ...timing(quick), unitsPerCall: perCall },
@@ -87,7 +87,7 @@ function rowsVsFaker(fields: Fields, quick: boolean): BenchRow[] {
 function exporters(fields: Fields, quick: boolean): BenchRow[] {
   const plan = planBulk(fields);
   const count = quick ? 1_000 : 10_000;
-  const rows: Row[] = new RowSource(plan, 'bench-export', REF_DATE).batch(0, count);
+  const rows: Row[] = new RowSource(plan, bulkRoot('bench-export'), REF_DATE).batch(0, count);
   const batches: Row[][] = [];
   for (let i = 0; i < count; i += BATCH) batches.push(rows.slice(i, i + BATCH));
   const names = plan.columns.map((c) => c.name);

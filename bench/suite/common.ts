@@ -125,8 +125,8 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /** The 32 bulk field types, each as a field named after its type. */
 export async function allTypeFields(): Promise<{ name: string; type: string }[]> {
-  const { FIELD_TYPES } = await import('../../src/bulk/field-types.js');
-  return FIELD_TYPES.map((t) => ({ name: t.type, type: t.type }));
+  const { ENTITY_FIELD_TYPES } = await import('../../src/bulk/field-types.js');
+  return ENTITY_FIELD_TYPES.map((t) => ({ name: t.type, type: t.type }));
 }
 
 export const BULK_FORMATS = ['json', 'csv', 'sql', 'xml', 'typescript', 'ndjson'] as const;

@@ -94,7 +94,7 @@ export const FAKER_RECORDS: Readonly<Record<string, (f: Faker) => unknown>> = {
   password: (f) => ({ password: f.internet.password({ length: 16 }) }),
 };
 
-/** 32 values, one per bulk field type, in the order of FIELD_TYPES. */
+/** 32 values, one per bulk field type, in the order of ENTITY_FIELD_TYPES. */
 export function fakerRow(f: Faker): unknown[] {
   const p = person(f);
   const iban = f.finance.iban({ countryCode: 'ES' });

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { FIELD_TYPES } from '../bulk/field-types.js';
-import { MAX_FIELDS, NAME_RE, planBulk, SchemaError } from '../bulk/schema.js';
+import { checkRowCapacity, MAX_FIELDS, NAME_RE, planBulk, SchemaError } from '../bulk/schema.js';
 import { exportChunks } from '../bulk/stream.js';
 import { EXPORTERS, negotiateFormat } from '../export/index.js';
 import {
@@ -15,11 +15,12 @@ import { describeOption } from '../generators/options.js';
 import type { Lang } from '../i18n/lang.js';
 import { ApiError, invalidParams } from './errors.js';
 import { checkLocale, resolveSeed } from './params.js';
+import { bulkCut, type Shard, shardRange } from './shards.js';
 
 export const MAX_BULK_COUNT = 10_000;
 export const DEFAULT_BULK_COUNT = 10;
 
-const FieldDefinitionSchema = Type.Object({
+export const FieldDefinitionSchema = Type.Object({
   name: Type.String({ minLength: 1, description: `${NAME_RE.source}, unique in the request.` }),
   type: Type.String({ enum: FIELD_TYPES.map((t) => t.type) }),
   options: Type.Optional(
@@ -28,13 +29,35 @@ const FieldDefinitionSchema = Type.Object({
   nullable: Type.Optional(
     Type.Number({ minimum: 0, maximum: 100, description: 'Percentage of null values (default 0).' }),
   ),
+  unique: Type.Optional(
+    Type.Boolean({
+      description:
+        'Non-null values pairwise distinct over the whole row sequence, any page or shard (emails and usernames ignoring case).',
+    }),
+  ),
 });
+
+/** Largest `offset` (DATASETS 1). */
+export const MAX_OFFSET = 10 ** 12;
+
+/** `offset`: a JSON integer 0..10^12, anything else a bad value (400 INVALID_PARAMS). */
+export function parseOffset(raw: unknown): number {
+  if (raw === undefined) return 0;
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > MAX_OFFSET)
+    throw invalidParams({ member: 'offset', min: 0, max: MAX_OFFSET });
+  return raw;
+}
 
 export const BulkBody = Type.Object(
   {
     fields: Type.Array(FieldDefinitionSchema, { minItems: 1, maxItems: MAX_FIELDS }),
     seed: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Integer()])),
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_BULK_COUNT, default: DEFAULT_BULK_COUNT })),
+    offset: Type.Optional(
+      Type.Unknown({
+        description: `Index of the first row in the sequence (seed, schema, refDate) defines: integer 0 to ${MAX_OFFSET}, default 0.`,
+      }),
+    ),
     format: Type.Optional(
       Type.String({ enum: [...EXPORT_FORMATS], description: 'Wins over the Accept header.' }),
     ),
@@ -47,6 +70,11 @@ export const BulkBody = Type.Object(
       Type.Object({
         delimiter: Type.Optional(Type.String({ enum: [',', ';'] })),
         bom: Type.Optional(Type.Boolean()),
+      }),
+    ),
+    header: Type.Optional(
+      Type.Boolean({
+        description: 'CSV: false leaves the header row out (pages after the first). Default true.',
       }),
     ),
     refDate: Type.Optional(
@@ -78,19 +106,24 @@ export function bulkCatalog(lang: Lang) {
     bulk: {
       path: '/api/v1/{locale}/bulk',
       count: { min: 1, max: MAX_BULK_COUNT, default: DEFAULT_BULK_COUNT },
+      offset: { min: 0, max: MAX_OFFSET, default: 0 },
       maxFields: MAX_FIELDS,
       fieldName: NAME_RE.source,
       formats: EXPORT_FORMATS,
       dialects: SQL_DIALECTS,
       fieldTypes: FIELD_TYPES.map((t) => ({
+        ...(t.datasetOnly ? { datasetOnly: true } : {}),
+        unique: t.unique !== undefined,
         type: t.type,
         label: t.label[lang],
         jsonType:
-          t.kind === 'integer' || t.kind === 'decimal'
-            ? 'number'
-            : t.kind === 'boolean'
-              ? 'boolean'
-              : 'string',
+          t.kindOf || t.datasetOnly
+            ? 'any'
+            : t.kind === 'integer' || t.kind === 'decimal'
+              ? 'number'
+              : t.kind === 'boolean'
+                ? 'boolean'
+                : 'string',
         options: t.options.map((o) => describeOption(o, lang)),
       })),
     },
@@ -107,6 +140,11 @@ export interface BulkRequestOptions {
   readonly maxCount?: number;
   /** Upper bound of count × row cost, so one request cannot monopolise the CPU (Infinity offline). */
   readonly workBudget?: number;
+  /**
+   * Only shard K of N of the rows (DATASETS 1; CLI `--shard`): the N shards
+   * concatenate into the whole output, CSV header and SQL preamble in shard 1.
+   */
+  readonly shard?: Shard;
 }
 
 /**
@@ -141,9 +179,16 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
     if (err instanceof SchemaError) throw invalidParams({ ...err.details });
     throw err;
   }
-  const count = body.count ?? DEFAULT_BULK_COUNT;
-  if (count > maxCount) throw new ApiError('COUNT_LIMIT_EXCEEDED', { member: 'count', max: maxCount });
-  if (count * plan.rowCost > workBudget) {
+  const requestedCount = body.count ?? DEFAULT_BULK_COUNT;
+  if (requestedCount > maxCount)
+    throw new ApiError('COUNT_LIMIT_EXCEEDED', { member: 'count', max: maxCount });
+  const requestOffset = parseOffset(body.offset);
+  const range = options.shard
+    ? shardRange(requestedCount, options.shard, bulkCut(requestOffset))
+    : { start: 0, end: requestedCount };
+  const offset = requestOffset + range.start;
+  const count = range.end - range.start;
+  if (requestedCount * plan.rowCost > workBudget) {
     // Long lorem texts or passwords make a row heavier: fewer rows fit in one request.
     const max = Math.floor(workBudget / plan.rowCost);
     throw new ApiError('COUNT_LIMIT_EXCEEDED', {
@@ -157,6 +202,13 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
     throw invalidParams({ member: 'refDate', format: 'YYYY-MM-DD' });
   }
   const refDate = body.refDate ?? options.today ?? todayUtc();
+  try {
+    // The whole request's rows, so every shard refuses what the whole would.
+    checkRowCapacity(plan, requestOffset + requestedCount, refDate);
+  } catch (err) {
+    if (err instanceof SchemaError) throw invalidParams({ ...err.details });
+    throw err;
+  }
   const table = body.table ?? 'datos';
   if (!NAME_RE.test(table)) throw invalidParams({ member: 'table', pattern: NAME_RE.source });
   const format: ExportFormat = (body.format as ExportFormat | undefined) ?? negotiateFormat(options.accept);
@@ -165,6 +217,7 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
     locale,
     seed,
     count,
+    ...(body.offset !== undefined || options.shard ? { offset } : {}),
     refDate,
     fields: plan.fields.map((f) => ({ name: f.name, type: f.type.type })),
     checksum_valid: plan.checksumValid,
@@ -176,6 +229,9 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
     dialect: (body.dialect as SqlDialect | undefined) ?? 'ansi',
     csvDelimiter: (body.csv?.delimiter as ',' | ';' | undefined) ?? ',',
     csvBom: body.csv?.bom ?? false,
+    header: body.header ?? true,
+    continuation: (options.shard?.k ?? 1) > 1,
+    rowOffset: offset,
     meta,
   };
   return {
@@ -185,6 +241,6 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
     count,
     meta,
     chunks: (onProgress) =>
-      exportChunks({ plan, seed, refDate, count, exporter, options: exportOptions, onProgress }),
+      exportChunks({ plan, seed, refDate, count, offset, exporter, options: exportOptions, onProgress }),
   };
 }

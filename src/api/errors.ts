@@ -48,8 +48,21 @@ export interface ErrorBody {
   details?: ErrorDetails;
 }
 
+/** Where in a dataset the problem is, in the reader's language (DATASETS 3: errors name table and field). */
+function locationOf(details: ErrorDetails | undefined, lang: Lang): string {
+  const table = details?.table;
+  if (typeof table !== 'string') return '';
+  const field = typeof details?.field === 'string' ? details.field : undefined;
+  if (lang === 'es') return ` Tabla «${table}»${field === undefined ? '' : `, campo «${field}»`}.`;
+  return ` Table "${table}"${field === undefined ? '' : `, field "${field}"`}.`;
+}
+
 export function errorBody(code: ErrorCode, lang: Lang, details?: ErrorDetails): ErrorBody {
-  const body: ErrorBody = { status: 'error', code, message: ERROR_MESSAGES[code][lang] };
+  const body: ErrorBody = {
+    status: 'error',
+    code,
+    message: ERROR_MESSAGES[code][lang] + locationOf(details, lang),
+  };
   if (details && Object.keys(details).length > 0) body.details = details;
   return body;
 }

@@ -27,8 +27,25 @@ import { emailFor, usernameFor } from '../generators/entities/person.js';
 import type { OptionSpec, OptionValues } from '../generators/options.js';
 import { generatePassword } from '../generators/password.js';
 import { document } from '../generators/single.js';
+import { GrowingNumbers } from '../random/permutation.js';
 import type { Rng } from '../random/rng.js';
+import { STRUCTURAL_FIELD_TYPES } from './field-types-structural.js';
 import type { RowContext } from './row-context.js';
+import {
+  accountSpace,
+  UNIQUE_CARD,
+  UNIQUE_CIF,
+  UNIQUE_DOCUMENTO,
+  UNIQUE_LANDLINE,
+  UNIQUE_MOBILE,
+  UNIQUE_NSS,
+  UNIQUE_PASSPORT,
+  UNIQUE_PLATE,
+  type UniqueSpace,
+  uniqueEmail,
+  uniqueUsername,
+  uniqueUuid,
+} from './unique-values.js';
 
 /**
  * The 32 bulk field types (SPEC 4.3): JSON shape (DECISIONS 4), options, and
@@ -50,6 +67,20 @@ export interface FieldType {
    */
   readonly ownStream?: boolean;
   value(row: RowContext, options: OptionValues, rng: Rng): Cell;
+  /** The column kind when the options decide it (`lista`, `constante`); `kind` otherwise. */
+  kindOf?(options: OptionValues): ColumnKind;
+  /** A problem of options that are valid one by one but not together (min above max...). */
+  check?(options: OptionValues): { readonly member: string; readonly problem: string } | undefined;
+  /** Rows the type can fill at most with these options (a sequence leaving the exact integers). */
+  rowLimit?(options: OptionValues): number;
+  /**
+   * How `unique: true` holds (DATASETS 3.2): a value space numbered by a
+   * permutation of the row index, or `inherent` when every row's value is
+   * already its own. Absent: the type cannot be unique.
+   */
+  readonly unique?: UniqueSpace | 'inherent';
+  /** Only a dataset can resolve it (`referencia`). */
+  readonly datasetOnly?: true;
 }
 
 const int = (name: string, min: number, max: number, dflt: number, es: string, en: string): OptionSpec => ({
@@ -131,7 +162,54 @@ const text = (
   value,
 });
 
-export const FIELD_TYPES: readonly FieldType[] = [
+/** `numero` step `step` of 10^-decimals, as a number with exactly those decimals. */
+function numeroOfStep(step: number, decimals: number): number {
+  const n = step / 10 ** decimals;
+  return decimals === 0 ? n : Number(n.toFixed(decimals));
+}
+
+/** `fecha`'s window [from, to] in day numbers. */
+function fechaDays(refDate: string, options: OptionValues): [from: number, to: number] {
+  const ref = dayNumberOf(refDate);
+  const givenFrom = options.from ? dayNumberOf(options.from as string) : undefined;
+  const givenTo = options.to ? dayNumberOf(options.to as string) : undefined;
+  // A default bound never contradicts a given one (the type's check refuses from > to when both are given).
+  const from =
+    givenFrom ?? (givenTo !== undefined && givenTo < ref - FECHA_SPAN_DAYS ? givenTo : ref) - FECHA_SPAN_DAYS;
+  const to = givenTo ?? (givenFrom !== undefined && givenFrom > ref ? givenFrom + FECHA_SPAN_DAYS : ref);
+  return [from, to];
+}
+
+const emailValue: FieldType['value'] = (row, options) =>
+  emailFor(row.rng.split('email'), row.person, (options.domain as string | null) ?? undefined);
+
+const usernameValue: FieldType['value'] = (row) => usernameFor(row.rng.split('usuario'), row.person);
+
+const ibanValue: FieldType['value'] = (row, options) => {
+  const { iban } = row.account;
+  // ok: false keeps the row's account (same BBAN as `ccc`), only the check digits are wrong.
+  const value = options.ok === false ? wrongIbanCheck(row.rng.split('iban'), iban) : iban;
+  return present(value, options.fmt as 'plain', formatIban);
+};
+
+const cccValue: FieldType['value'] = (row, options) =>
+  options.ok === false
+    ? // Same stream as the account's CCC: same office and number, wrong control digits.
+      generateCcc(row.rng.split('account').split('ccc'), {
+        ok: false,
+        bankCode: row.account.entidad,
+        accountNumber: row.accountNumber,
+      })
+    : row.account.ccc;
+
+const uuidValue: FieldType['value'] = (row, options, rng) => {
+  if (options.version !== '7') return uuidV4(rng);
+  const dayStart = dayNumberOf(row.refDate) * 86_400_000;
+  return uuidV7(rng, dayStart + rng.int(0, 86_399_999));
+};
+
+/** The 32 types of SPEC 4.3, each a part of the row entity or a value of its own. */
+export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
   text('nombre_completo', 'Nombre y apellidos', 'Full name', (row) => row.person.nombreCompleto),
   text('nombre', 'Nombre de pila', 'Given name', (row) => row.person.nombre),
   text('apellidos', 'Apellidos', 'Surnames', (row) => `${row.person.apellido1} ${row.person.apellido2}`),
@@ -161,6 +239,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
     }),
     options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
     hasCheckDigits: true,
+    unique: UNIQUE_DOCUMENTO,
   },
   {
     ...text('nss', 'Número de la Seguridad Social', 'Social Security number', (row, options) =>
@@ -171,43 +250,55 @@ export const FIELD_TYPES: readonly FieldType[] = [
     ),
     options: [OK_OPTION],
     hasCheckDigits: true,
+    unique: UNIQUE_NSS,
   },
-  text(
-    'email',
-    'Correo electrónico',
-    'Email',
-    (row, options) =>
-      emailFor(row.rng.split('email'), row.person, (options.domain as string | null) ?? undefined),
-    [EMAIL_DOMAIN],
-  ),
-  text('usuario', 'Nombre de usuario', 'Username', (row) =>
-    usernameFor(row.rng.split('usuario'), row.person),
-  ),
-  text(
-    'telefono_movil',
-    'Teléfono móvil',
-    'Mobile phone',
-    (row, options) =>
-      present(
-        generatePhone(row.rng.split('movil'), { type: 'movil' }).telefono,
-        options.fmt as 'plain',
-        formatPhone,
-      ),
-    [PHONE_FMT],
-  ),
-  text(
-    'telefono_fijo',
-    'Teléfono fijo de la provincia',
-    'Landline of the province',
-    (row, options) =>
-      present(
-        generatePhone(row.rng.split('fijo'), { type: 'fijo', provinceCode: row.address.provinceCode })
-          .telefono,
-        options.fmt as 'plain',
-        formatPhone,
-      ),
-    [PHONE_FMT],
-  ),
+  {
+    ...text('email', 'Correo electrónico', 'Email', emailValue, [EMAIL_DOMAIN]),
+    unique: {
+      size: () => GrowingNumbers.SIZE,
+      numbering: 'growing',
+      value: (row, options, rng, n) => uniqueEmail(String(emailValue(row, options, rng)), n),
+    },
+  },
+  {
+    ...text('usuario', 'Nombre de usuario', 'Username', usernameValue),
+    unique: {
+      size: () => GrowingNumbers.SIZE,
+      numbering: 'growing',
+      value: (row, options, rng, n) => uniqueUsername(String(usernameValue(row, options, rng)), n),
+    },
+  },
+  {
+    ...text(
+      'telefono_movil',
+      'Teléfono móvil',
+      'Mobile phone',
+      (row, options) =>
+        present(
+          generatePhone(row.rng.split('movil'), { type: 'movil' }).telefono,
+          options.fmt as 'plain',
+          formatPhone,
+        ),
+      [PHONE_FMT],
+    ),
+    unique: UNIQUE_MOBILE,
+  },
+  {
+    ...text(
+      'telefono_fijo',
+      'Teléfono fijo de la provincia',
+      'Landline of the province',
+      (row, options) =>
+        present(
+          generatePhone(row.rng.split('fijo'), { type: 'fijo', provinceCode: row.address.provinceCode })
+            .telefono,
+          options.fmt as 'plain',
+          formatPhone,
+        ),
+      [PHONE_FMT],
+    ),
+    unique: UNIQUE_LANDLINE,
+  },
   text('direccion', 'Dirección', 'Street address', (row) => row.address.direccion),
   text('cp', 'Código postal', 'Postal code', (row) => row.address.cp),
   text('municipio', 'Municipio', 'Municipality', (row) => row.address.municipio),
@@ -223,28 +314,22 @@ export const FIELD_TYPES: readonly FieldType[] = [
     ),
     options: [OK_OPTION],
     hasCheckDigits: true,
+    unique: UNIQUE_CIF,
   },
   {
-    ...text('iban', 'IBAN', 'IBAN', (row, options) => {
-      const { iban } = row.account;
-      // ok: false keeps the row's account (same BBAN as `ccc`), only the check digits are wrong.
-      const value = options.ok === false ? wrongIbanCheck(row.rng.split('iban'), iban) : iban;
-      return present(value, options.fmt as 'plain', formatIban);
-    }),
+    ...text('iban', 'IBAN', 'IBAN', ibanValue),
     options: [IBAN_FMT, OK_OPTION],
     hasCheckDigits: true,
+    // The row's account takes the unique number: its CCC column agrees.
+    unique: accountSpace(ibanValue),
   },
   text('bic', 'BIC del banco', 'Bank BIC', (row) => row.account.bic),
   text('entidad_bancaria', 'Entidad bancaria', 'Bank name', (row) => row.account.banco),
   {
-    ...text('ccc', 'Código cuenta cliente', 'Spanish account code (CCC)', (row, options) =>
-      options.ok === false
-        ? // Same stream as the account's CCC: same office and number, wrong control digits.
-          generateCcc(row.rng.split('account').split('ccc'), { ok: false, bankCode: row.account.entidad })
-        : row.account.ccc,
-    ),
+    ...text('ccc', 'Código cuenta cliente', 'Spanish account code (CCC)', cccValue),
     options: [OK_OPTION],
     hasCheckDigits: true,
+    unique: accountSpace(cccValue),
   },
   {
     ...text('tarjeta', 'Tarjeta de pruebas', 'Test card', (_row, options, rng) => {
@@ -264,20 +349,15 @@ export const FIELD_TYPES: readonly FieldType[] = [
     ],
     hasCheckDigits: true,
     ownStream: true,
+    unique: UNIQUE_CARD,
   },
   {
-    ...text(
-      'uuid',
-      'UUID',
-      'UUID',
-      (row, options, rng) => {
-        if (options.version !== '7') return uuidV4(rng);
-        const dayStart = dayNumberOf(row.refDate) * 86_400_000;
-        return uuidV7(rng, dayStart + rng.int(0, 86_399_999));
-      },
-      [UUID_VERSION],
-    ),
+    ...text('uuid', 'UUID', 'UUID', uuidValue, [UUID_VERSION]),
     ownStream: true,
+    unique: {
+      size: () => 2 ** 48,
+      value: (row, options, rng, n) => uniqueUuid(String(uuidValue(row, options, rng)), n),
+    },
   },
   {
     type: 'numero',
@@ -303,11 +383,30 @@ export const FIELD_TYPES: readonly FieldType[] = [
       int('decimals', 0, 10, 0, 'Decimales (0-10).', 'Decimals (0-10).'),
     ],
     ownStream: true,
+    check(options) {
+      if (Number(options.min) > Number(options.max))
+        return { member: 'options.min', problem: 'min is above max' };
+      const [lo, hi] = numeroSteps(Number(options.min), Number(options.max), Number(options.decimals));
+      if (lo > hi)
+        return {
+          member: 'options.decimals',
+          problem: 'no number with that many decimals lies between min and max',
+        };
+      return undefined;
+    },
     value: (_row, options, rng) => {
-      const decimals = options.decimals as number;
-      const [lo, hi] = numeroSteps(options.min as number, options.max as number, decimals);
-      const n = rng.int(lo, Math.max(lo, hi)) / 10 ** decimals;
-      return decimals === 0 ? n : Number(n.toFixed(decimals));
+      const [lo, hi] = numeroSteps(options.min as number, options.max as number, options.decimals as number);
+      return numeroOfStep(rng.int(lo, Math.max(lo, hi)), options.decimals as number);
+    },
+    unique: {
+      size(options) {
+        const [lo, hi] = numeroSteps(Number(options.min), Number(options.max), Number(options.decimals));
+        return hi - lo + 1;
+      },
+      value(_row, options, _rng, n) {
+        const [lo] = numeroSteps(Number(options.min), Number(options.max), Number(options.decimals));
+        return numeroOfStep(lo + n, Number(options.decimals));
+      },
     },
   },
   {
@@ -335,16 +434,20 @@ export const FIELD_TYPES: readonly FieldType[] = [
       },
     ],
     ownStream: true,
+    check: (options) =>
+      options.from !== null && options.to !== null && String(options.from) > String(options.to)
+        ? { member: 'options.from', problem: 'from is after to' }
+        : undefined,
     value: (row, options, rng) => {
-      const ref = dayNumberOf(row.refDate);
-      const givenFrom = options.from ? dayNumberOf(options.from as string) : undefined;
-      const givenTo = options.to ? dayNumberOf(options.to as string) : undefined;
-      // A default bound never contradicts a given one (planBulk refuses from > to when both are given).
-      const from =
-        givenFrom ??
-        (givenTo !== undefined && givenTo < ref - FECHA_SPAN_DAYS ? givenTo : ref) - FECHA_SPAN_DAYS;
-      const to = givenTo ?? (givenFrom !== undefined && givenFrom > ref ? givenFrom + FECHA_SPAN_DAYS : ref);
+      const [from, to] = fechaDays(row.refDate, options);
       return formatDate(fromDayNumber(rng.int(from, to)));
+    },
+    unique: {
+      size(options, refDate) {
+        const [from, to] = fechaDays(refDate, options);
+        return to - from + 1;
+      },
+      value: (row, options, _rng, n) => formatDate(fromDayNumber(fechaDays(row.refDate, options)[0] + n)),
     },
   },
   {
@@ -363,6 +466,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
     ],
     ownStream: true,
     value: (_row, options, rng) => rng.float() < (options.probability as number),
+    unique: { size: () => 2, value: (_row, _options, _rng, n) => n === 1 },
   },
   {
     ...text(
@@ -395,10 +499,14 @@ export const FIELD_TYPES: readonly FieldType[] = [
       ],
     ),
     ownStream: true,
+    unique: UNIQUE_PLATE,
   },
-  text('pasaporte', 'Número de pasaporte', 'Passport number', (row) =>
-    generatePassportNumber(row.rng.split('pasaporte')),
-  ),
+  {
+    ...text('pasaporte', 'Número de pasaporte', 'Passport number', (row) =>
+      generatePassportNumber(row.rng.split('pasaporte')),
+    ),
+    unique: UNIQUE_PASSPORT,
+  },
   {
     ...text(
       'password',
@@ -412,6 +520,9 @@ export const FIELD_TYPES: readonly FieldType[] = [
     ownStream: true,
   },
 ];
+
+/** Every field type: SPEC 4.3's and the structural ones of DATASETS 2. */
+export const FIELD_TYPES: readonly FieldType[] = [...ENTITY_FIELD_TYPES, ...STRUCTURAL_FIELD_TYPES];
 
 export const FIELD_TYPE_BY_NAME: ReadonlyMap<string, FieldType> = new Map(
   FIELD_TYPES.map((t) => [t.type, t]),

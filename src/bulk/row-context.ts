@@ -15,10 +15,18 @@ export class RowContext {
   private accountValue?: Account;
   private companyValue?: Company;
 
+  /**
+   * The account number of a schema with a `unique` IBAN or CCC (set by the
+   * row source before any field reads the account), so both columns agree.
+   */
+  accountNumber: number | undefined = undefined;
+
   constructor(
     readonly rng: Rng,
     readonly refDate: string,
     private readonly ages: AgeBounds,
+    /** The row's index in the whole sequence (offsets included). */
+    readonly index: number,
   ) {}
 
   get person(): Person {
@@ -32,7 +40,7 @@ export class RowContext {
   }
 
   get account(): Account {
-    this.accountValue ??= drawAccount(this.rng.split('account'));
+    this.accountValue ??= drawAccount(this.rng.split('account'), this.accountNumber);
     return this.accountValue;
   }
 

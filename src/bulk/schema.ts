@@ -1,10 +1,10 @@
-import type { Column } from '../export/types.js';
+import type { Column, ColumnKind } from '../export/types.js';
 import { type AgeBounds, DEFAULT_AGES } from '../generators/entities/person.js';
-import { OptionError, type OptionValues, resolveOptions } from '../generators/options.js';
-import { FIELD_TYPE_BY_NAME, FIELD_TYPES, type FieldType, numeroSteps } from './field-types.js';
+import { NAME_RE, OptionError, type OptionValues, resolveOptions } from '../generators/options.js';
+import { MAX_PERMUTATION_SIZE } from '../random/permutation.js';
+import { FIELD_TYPE_BY_NAME, FIELD_TYPES, type FieldType } from './field-types.js';
 
-/** DECISIONS 4: field and table names. */
-export const NAME_RE = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+export { NAME_RE } from '../generators/options.js';
 export const MAX_FIELDS = 100;
 
 export interface FieldDefinition {
@@ -12,6 +12,8 @@ export interface FieldDefinition {
   readonly type: string;
   readonly options?: Readonly<Record<string, unknown>>;
   readonly nullable?: number;
+  /** Non-null values pairwise distinct over the whole row sequence (DATASETS 3.2). */
+  readonly unique?: boolean;
 }
 
 export interface PlannedField {
@@ -20,6 +22,9 @@ export interface PlannedField {
   readonly options: OptionValues;
   /** Percentage of rows where the value is null (0-100). */
   readonly nullable: number;
+  readonly unique: boolean;
+  /** The column kind: the type's, or what its options make it (`lista`, `constante`). */
+  readonly kind: ColumnKind;
   /** Stream label: the field's name and definition, so its values ignore the other fields. */
   readonly label: string;
 }
@@ -77,14 +82,22 @@ function ageBounds(fields: readonly PlannedField[], given: readonly boolean[]): 
   return { minAge, maxAge };
 }
 
-/** Checks a schema (names, types, options, nullable) and prepares it for generation. */
-export function planBulk(definitions: readonly FieldDefinition[]): BulkPlan {
+export interface PlanOptions {
+  /** True inside a dataset, where `referencia` fields are allowed (the dataset resolves them). */
+  readonly dataset?: boolean;
+}
+
+/** Checks a schema (names, types, options, nullable, unique) and prepares it for generation. */
+export function planBulk(
+  definitions: readonly FieldDefinition[],
+  { dataset = false }: PlanOptions = {},
+): BulkPlan {
   if (definitions.length === 0)
     throw new SchemaError({ member: 'fields', problem: 'at least one field is required' });
   if (definitions.length > MAX_FIELDS) throw new SchemaError({ member: 'fields', max: MAX_FIELDS });
   const seen = new Set<string>();
   const fields = definitions.map((definition, index): PlannedField => {
-    const { name, type: typeName, options = {}, nullable = 0 } = definition;
+    const { name, type: typeName, options = {}, nullable = 0, unique = false } = definition;
     if (!NAME_RE.test(name)) {
       throw new SchemaError({
         field: index,
@@ -99,8 +112,13 @@ export function planBulk(definitions: readonly FieldDefinition[]): BulkPlan {
       throw new SchemaError({ field: index, member: 'name', problem: `duplicate field name ${name}` });
     seen.add(key);
     const type = FIELD_TYPE_BY_NAME.get(typeName);
-    if (!type)
-      throw new SchemaError({ field: index, member: 'type', allowed: FIELD_TYPES.map((t) => t.type) });
+    if (!type || (type.datasetOnly && !dataset))
+      throw new SchemaError({
+        field: index,
+        member: 'type',
+        allowed: FIELD_TYPES.filter((t) => dataset || !t.datasetOnly).map((t) => t.type),
+        ...(type ? { problem: `${typeName} is only allowed in datasets` } : {}),
+      });
     if (!(nullable >= 0 && nullable <= 100))
       throw new SchemaError({ field: index, member: 'nullable', min: 0, max: 100 });
     const known = new Set(type.options.map((o) => o.name));
@@ -117,21 +135,18 @@ export function planBulk(definitions: readonly FieldDefinition[]): BulkPlan {
       }
       throw err;
     }
-    if (type.type === 'numero') {
-      const [min, max, decimals] = [parsed.min as number, parsed.max as number, parsed.decimals as number];
-      if (min > max)
-        throw new SchemaError({ field: index, member: 'options.min', problem: 'min is above max' });
-      const [lo, hi] = numeroSteps(min, max, decimals);
-      if (lo > hi) {
+    const problem = type.check?.(parsed);
+    if (problem) throw new SchemaError({ field: index, ...problem });
+    if (unique && !type.datasetOnly) {
+      // A dataset checks its referencia fields itself: their space is the parent's rows.
+      if (type.unique === undefined)
         throw new SchemaError({
           field: index,
-          member: 'options.decimals',
-          problem: 'no number with that many decimals lies between min and max',
+          member: 'unique',
+          problem: `type ${typeName} cannot be unique`,
         });
-      }
-    }
-    if (type.type === 'fecha' && parsed.from !== null && parsed.to !== null && parsed.from > parsed.to) {
-      throw new SchemaError({ field: index, member: 'options.from', problem: 'from is after to' });
+      if (type.unique !== 'inherent' && type.unique.distinct?.(parsed) === false)
+        throw new SchemaError({ field: index, member: 'unique', problem: 'the values given repeat' });
     }
     // The field's streams (value, nulls) follow its definition, but not `fmt`:
     // presentation never changes the value (DECISIONS 3). It is written as
@@ -140,15 +155,17 @@ export function planBulk(definitions: readonly FieldDefinition[]): BulkPlan {
       option === 'fmt' ? [option, type.options.find((o) => o.name === 'fmt')?.default] : [option, value],
     );
     const label = `f:${name}:${typeName}:${JSON.stringify(drawn)}`;
-    return { name, type, options: parsed, nullable, label };
+    const kind = type.kindOf?.(parsed) ?? type.kind;
+    return { name, type, options: parsed, nullable, unique, kind, label };
   });
   return {
     fields,
     columns: fields.map((f) => ({
       name: f.name,
       type: f.type.type,
-      kind: f.type.kind,
+      kind: f.kind,
       nullable: f.nullable > 0,
+      ...(f.unique ? { unique: true, key: true } : {}),
     })),
     ages: ageBounds(
       fields,
@@ -159,4 +176,34 @@ export function planBulk(definitions: readonly FieldDefinition[]): BulkPlan {
     checksumValid: !fields.some((f) => f.type.hasCheckDigits && f.options.ok === false && f.nullable < 100),
     rowCost: fields.reduce((sum, f) => sum + (f.type.cost?.(f.options) ?? 1), 0),
   };
+}
+
+/**
+ * Checks that every field can fill rows [0, rows): a sequence stays within
+ * the exact integers, and a unique field's value space holds that many rows
+ * (DATASETS 3.2: refused up front, never a duplicate or an endless retry).
+ */
+export function checkRowCapacity(plan: BulkPlan, rows: number, refDate: string): void {
+  for (const [index, field] of plan.fields.entries()) {
+    const limit = field.type.rowLimit?.(field.options);
+    if (limit !== undefined && rows > limit) {
+      throw new SchemaError({
+        field: index,
+        member: 'options',
+        max: limit,
+        problem: 'the sequence leaves the exact integers before the last row',
+      });
+    }
+    const space = field.type.unique;
+    if (!field.unique || space === undefined || space === 'inherent') continue;
+    const size = Math.min(space.size(field.options, refDate), MAX_PERMUTATION_SIZE);
+    if (rows > size) {
+      throw new SchemaError({
+        field: index,
+        member: 'unique',
+        max: size,
+        problem: `only ${size} distinct values for ${rows} rows`,
+      });
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import type { Exporter, ExportOptions } from '../export/types.js';
-import { RowSource } from './rows.js';
+import { bulkRoot, RowSource } from './rows.js';
 import type { BulkPlan } from './schema.js';
 import { nextTurn } from './turns.js';
 
@@ -12,6 +12,8 @@ export interface StreamRequest {
   readonly seed: string;
   readonly refDate: string;
   readonly count: number;
+  /** Index of the first row in the whole sequence (DATASETS 1). Default 0. */
+  readonly offset?: number;
   readonly exporter: Exporter;
   readonly options: ExportOptions;
   /** Called with the number of rows written so far, after each slice. */
@@ -24,8 +26,8 @@ export interface StreamRequest {
  * making it buffer; between batches the event loop serves other requests.
  */
 export async function* exportChunks(request: StreamRequest): AsyncGenerator<string> {
-  const { plan, exporter, options, count } = request;
-  const source = new RowSource(plan, request.seed, request.refDate);
+  const { plan, exporter, options, count, offset = 0 } = request;
+  const source = new RowSource(plan, bulkRoot(request.seed), request.refDate);
   yield exporter.begin(plan.columns, options);
   let start = 0;
   while (start < count) {
@@ -35,7 +37,8 @@ export async function* exportChunks(request: StreamRequest): AsyncGenerator<stri
     const limit = Math.min(count, start + BATCH_ROWS);
     const rows = [];
     let index = start;
-    while (index < limit && (index === start || performance.now() < sliceEnd)) rows.push(source.row(index++));
+    while (index < limit && (index === start || performance.now() < sliceEnd))
+      rows.push(source.row(offset + index++));
     yield exporter.rows(plan.columns, rows, start, options);
     start = index;
     request.onProgress?.(start);

@@ -15,7 +15,8 @@
  * Booleans are `true` / `false`; NaN and Infinity are written as empty
  * fields, like null.
  * With `csvBom` the output starts with U+FEFF, which Excel needs to read
- * UTF-8.
+ * UTF-8. `header: false` leaves the header row out (a page that continues
+ * another); a continuation (shard after the first) has neither.
  */
 import type { Cell, Exporter, Row } from './types.js';
 
@@ -62,6 +63,8 @@ export const CSV_EXPORTER: Exporter = {
   contentType: 'text/csv; charset=utf-8',
   fileExtension: 'csv',
   begin(columns, options) {
+    if (options.continuation) return '';
+    if (options.header === false) return options.csvBom ? '\uFEFF' : '';
     const names = columns.map((c) => c.name);
     const header = csvRecord(names, names.length, DIALECTS[options.csvDelimiter]);
     return options.csvBom ? `\uFEFF${header}` : header;

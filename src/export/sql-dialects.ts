@@ -27,6 +27,12 @@ export interface SqlDialectRules {
   readonly true: string;
   readonly false: string;
   readonly types: Readonly<Record<ColumnKind, string>>;
+  /**
+   * Text type of a column under a key: MySQL/MariaDB cannot index TEXT
+   * without a prefix length, nor SQL Server NVARCHAR(MAX). Generated key
+   * values (documents, emails, IBANs, list values...) fit in 255 characters.
+   */
+  readonly keyText: string;
   /** Rows per INSERT statement: 1 for ansi (one statement per row), else a multi-row INSERT. */
   readonly rowsPerInsert: number;
   /** Statements written before everything else. */
@@ -85,6 +91,7 @@ const ANSI: SqlDialectRules = {
   true: 'TRUE',
   false: 'FALSE',
   types: STANDARD_TYPES,
+  keyText: 'TEXT',
   rowsPerInsert: 1,
   preamble: '',
   tableOptions: '',
@@ -99,6 +106,7 @@ export const SQL_DIALECT_RULES: Readonly<Record<SqlDialect, SqlDialectRules>> = 
     true: 'TRUE',
     false: 'FALSE',
     types: { text: 'TEXT', integer: 'BIGINT', decimal: 'DOUBLE', boolean: 'BOOLEAN', date: 'DATE' },
+    keyText: 'VARCHAR(255)',
     rowsPerInsert: ROWS_PER_INSERT,
     // The file is UTF-8 whatever the client's default character set is.
     preamble: 'SET NAMES utf8mb4;\n',
@@ -110,6 +118,7 @@ export const SQL_DIALECT_RULES: Readonly<Record<SqlDialect, SqlDialectRules>> = 
     true: '1',
     false: '0',
     types: { text: 'TEXT', integer: 'INTEGER', decimal: 'REAL', boolean: 'INTEGER', date: 'TEXT' },
+    keyText: 'TEXT',
     rowsPerInsert: ROWS_PER_INSERT,
     preamble: '',
     tableOptions: '',
@@ -120,6 +129,7 @@ export const SQL_DIALECT_RULES: Readonly<Record<SqlDialect, SqlDialectRules>> = 
     true: '1',
     false: '0',
     types: { text: 'NVARCHAR(MAX)', integer: 'BIGINT', decimal: 'FLOAT', boolean: 'BIT', date: 'DATE' },
+    keyText: 'NVARCHAR(450)',
     rowsPerInsert: ROWS_PER_INSERT,
     preamble: '',
     tableOptions: '',

@@ -47,11 +47,38 @@ function sqlValue(cell: Cell, rules: SqlDialectRules): string {
   return 'NULL';
 }
 
-function createTable(columns: readonly Column[], options: ExportOptions, rules: SqlDialectRules): string {
-  const lines = columns.map(
-    (c) => `  ${rules.identifier(c.name)} ${rules.types[c.kind]}${c.nullable ? '' : ' NOT NULL'}`,
-  );
-  return `CREATE TABLE ${rules.identifier(options.table)} (\n${lines.join(',\n')}\n)${rules.tableOptions};\n`;
+/** Keys of a table beyond its columns' own UNIQUE (datasets). */
+export interface TableKeys {
+  readonly primaryKey: readonly string[];
+  readonly foreignKeys: readonly {
+    readonly field: string;
+    readonly table: string;
+    readonly targetField: string;
+  }[];
+}
+
+/**
+ * CREATE TABLE: columns with NOT NULL where never null, then PRIMARY KEY,
+ * UNIQUE per unique column and FOREIGN KEY ... REFERENCES, as table
+ * constraints, which every dialect spells the same way.
+ */
+export function createTable(
+  table: string,
+  columns: readonly Column[],
+  rules: SqlDialectRules,
+  keys: TableKeys = { primaryKey: [], foreignKeys: [] },
+): string {
+  const id = rules.identifier;
+  const list = (names: readonly string[]) => names.map(id).join(', ');
+  const lines = columns.map((c) => {
+    const type = c.kind === 'text' && c.key ? rules.keyText : rules.types[c.kind];
+    return `  ${id(c.name)} ${type}${c.nullable ? '' : ' NOT NULL'}`;
+  });
+  if (keys.primaryKey.length > 0) lines.push(`  PRIMARY KEY (${list(keys.primaryKey)})`);
+  for (const c of columns) if (c.unique) lines.push(`  UNIQUE (${id(c.name)})`);
+  for (const fk of keys.foreignKeys)
+    lines.push(`  FOREIGN KEY (${id(fk.field)}) REFERENCES ${id(fk.table)} (${id(fk.targetField)})`);
+  return `CREATE TABLE ${id(table)} (\n${lines.join(',\n')}\n)${rules.tableOptions};\n`;
 }
 
 export const SQL_EXPORTER: Exporter = {
@@ -59,12 +86,14 @@ export const SQL_EXPORTER: Exporter = {
   contentType: 'application/sql; charset=utf-8',
   fileExtension: 'sql',
   begin(columns, options) {
+    if (options.continuation) return '';
     const { rules } = prepare(columns, options);
-    return rules.preamble + (options.createTable ? createTable(columns, options, rules) : '');
+    return rules.preamble + (options.createTable ? createTable(options.table, columns, rules) : '');
   },
   rows(columns, batch, firstIndex, options) {
     const { rules, insert } = prepare(columns, options);
     const perInsert = rules.rowsPerInsert;
+    const offset = options.rowOffset ?? 0;
     const width = columns.length;
     let out = '';
     for (let i = 0; i < batch.length; i++) {
@@ -76,14 +105,17 @@ export const SQL_EXPORTER: Exporter = {
         out += `${insert} ${tuple};\n`;
         continue;
       }
+      // Statements follow the row's index in the whole sequence, so pages
+      // cut at multiples of ROWS_PER_INSERT concatenate into the whole.
       const index = firstIndex + i;
-      out += (index % perInsert === 0 ? `${insert}\n  ` : ',\n  ') + tuple;
-      if ((index + 1) % perInsert === 0) out += ';\n';
+      const global = offset + index;
+      out += (index === 0 || global % perInsert === 0 ? `${insert}\n  ` : ',\n  ') + tuple;
+      if ((global + 1) % perInsert === 0) out += ';\n';
     }
     return out;
   },
   end(columns, totalRows, options) {
     const { rules } = prepare(columns, options);
-    return totalRows % rules.rowsPerInsert === 0 ? '' : ';\n';
+    return totalRows === 0 || ((options.rowOffset ?? 0) + totalRows) % rules.rowsPerInsert === 0 ? '' : ';\n';
   },
 };

@@ -17,6 +17,13 @@ export interface Column {
   readonly kind: ColumnKind;
   /** True when the field's `nullable` percentage is above 0. */
   readonly nullable: boolean;
+  /** True for `unique: true` fields: SQL tables declare them UNIQUE. */
+  readonly unique?: boolean;
+  /**
+   * True when a key covers the column (PRIMARY KEY, UNIQUE, FOREIGN KEY):
+   * its text takes the bounded type a dialect needs to index it.
+   */
+  readonly key?: boolean;
 }
 
 export const SQL_DIALECTS = ['ansi', 'postgresql', 'mysql', 'sqlite', 'sqlserver'] as const;
@@ -34,6 +41,15 @@ export interface ExportOptions {
   readonly dialect: SqlDialect;
   readonly csvDelimiter: ',' | ';';
   readonly csvBom: boolean;
+  /** CSV: the header row (DATASETS 1: pages after the first leave it out). Default true. */
+  readonly header?: boolean;
+  /**
+   * True when this output continues an earlier one (a shard after the
+   * first): no CSV header or BOM, no SQL preamble or CREATE TABLE.
+   */
+  readonly continuation?: boolean;
+  /** Index of the output's first row in the whole sequence (SQL groups rows by it). Default 0. */
+  readonly rowOffset?: number;
   /** JSON only: the `meta` object of SPEC 2.2, written before `data`. */
   readonly meta?: Readonly<Record<string, unknown>>;
 }

@@ -11,7 +11,12 @@ type Text = Readonly<Record<Lang, string>>;
 interface Base {
   readonly name: string;
   readonly description: Text;
+  /** A required option has no default: leaving it out is a bad value. */
+  readonly required?: true;
 }
+
+/** A value of `lista` and `constante`: what a JSON cell can hold. */
+export type Scalar = string | number | boolean;
 
 export type OptionSpec =
   | (Base & { readonly kind: 'enum'; readonly values: readonly string[]; readonly default: string })
@@ -24,9 +29,17 @@ export type OptionSpec =
     })
   | (Base & { readonly kind: 'number'; readonly min: number; readonly max: number; readonly default: number })
   | (Base & { readonly kind: 'date'; readonly default: string | null })
-  | (Base & { readonly kind: 'hostname'; readonly default: string | null });
+  | (Base & { readonly kind: 'hostname'; readonly default: string | null })
+  /** A table or field name of the request (DECISIONS 4 name rule). */
+  | (Base & { readonly kind: 'name'; readonly default: string | null })
+  /** One JSON string, number or boolean. */
+  | (Base & { readonly kind: 'scalar'; readonly default: Scalar | null })
+  /** An array of 1..`max` JSON strings, numbers or booleans. */
+  | (Base & { readonly kind: 'scalars'; readonly max: number; readonly default: null })
+  /** An array of non-negative numbers, not all 0. */
+  | (Base & { readonly kind: 'weights'; readonly max: number; readonly default: null });
 
-export type OptionValue = string | number | boolean | null;
+export type OptionValue = Scalar | null | readonly Scalar[];
 export type OptionValues = Readonly<Record<string, OptionValue>>;
 
 /** Why a value was refused; turned into `400 INVALID_PARAMS` details by the HTTP layer. */
@@ -43,6 +56,13 @@ export class OptionError extends Error {
 const HOSTNAME_RE = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/i;
 const INTEGER_RE = /^-?[0-9]+$/;
 const NUMBER_RE = /^-?[0-9]+(\.[0-9]+)?$/;
+/** DECISIONS 4: field and table names. */
+export const NAME_RE = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+
+const isScalar = (value: unknown): value is Scalar =>
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value));
 
 export function allowedOf(spec: OptionSpec): unknown {
   switch (spec.kind) {
@@ -57,6 +77,14 @@ export function allowedOf(spec: OptionSpec): unknown {
       return 'YYYY-MM-DD';
     case 'hostname':
       return 'DNS host name';
+    case 'name':
+      return { pattern: NAME_RE.source };
+    case 'scalar':
+      return 'string, number or boolean';
+    case 'scalars':
+      return { items: 'string, number or boolean', minItems: 1, maxItems: spec.max };
+    case 'weights':
+      return { items: 'number >= 0, not all 0', minItems: 1, maxItems: spec.max };
   }
 }
 
@@ -101,6 +129,29 @@ export function parseOption(spec: OptionSpec, raw: unknown): OptionValue {
       if (text === undefined || !HOSTNAME_RE.test(text)) throw bad();
       return text.toLowerCase();
     }
+    case 'name': {
+      if (text === undefined || !NAME_RE.test(text)) throw bad();
+      return text;
+    }
+    case 'scalar': {
+      if (!isScalar(raw)) throw bad();
+      return raw;
+    }
+    case 'scalars': {
+      if (!Array.isArray(raw) || raw.length === 0 || raw.length > spec.max || !raw.every(isScalar))
+        throw bad();
+      return Object.freeze([...raw]);
+    }
+    case 'weights': {
+      const ok =
+        Array.isArray(raw) &&
+        raw.length > 0 &&
+        raw.length <= spec.max &&
+        raw.every((w) => typeof w === 'number' && Number.isFinite(w) && w >= 0) &&
+        raw.some((w) => w > 0);
+      if (!ok) throw bad();
+      return Object.freeze([...raw]);
+    }
   }
 }
 
@@ -116,6 +167,7 @@ export function resolveOptions(
   const out: Record<string, OptionValue> = {};
   for (const spec of specs) {
     const raw = Object.hasOwn(given, spec.name) ? given[spec.name] : undefined;
+    if (raw === undefined && spec.required) throw new OptionError(spec.name, { required: true });
     out[spec.name] = raw === undefined ? (defaults[spec.name] ?? spec.default) : parseOption(spec, raw);
   }
   return out;
@@ -128,6 +180,7 @@ export function describeOption(spec: OptionSpec, lang: Lang) {
     type: spec.kind,
     description: spec.description[lang],
     default: spec.default,
+    ...(spec.required ? { required: true } : {}),
   };
   switch (spec.kind) {
     case 'enum':
@@ -141,5 +194,12 @@ export function describeOption(spec: OptionSpec, lang: Lang) {
       return { ...base, format: 'YYYY-MM-DD' };
     case 'hostname':
       return { ...base, format: 'hostname' };
+    case 'name':
+      return { ...base, pattern: NAME_RE.source };
+    case 'scalar':
+      return base;
+    case 'scalars':
+    case 'weights':
+      return { ...base, maxItems: spec.max };
   }
 }

@@ -4,13 +4,15 @@ import { ApiError } from '../api/errors.js';
 /**
  * Known paths and their method, most specific first: the first match says
  * which method a path takes, so a wrong method is a 405 and not a 404
- * (DECISIONS 2). `/api/v1/es/bulk` is POST only, not also a GET generator.
+ * (DECISIONS 2). `/api/v1/es/bulk` and `/api/v1/es/dataset` are POST only, not
+ * also GET generators.
  */
 const KNOWN_PATHS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/api\/v1\/validate$/, 'POST'],
   [/^\/api\/v1\/generators$/, 'GET'],
   [/^\/api\/v1\/openapi\.json$/, 'GET'],
   [/^\/api\/v1\/[^/]+\/bulk$/, 'POST'],
+  [/^\/api\/v1\/[^/]+\/dataset$/, 'POST'],
   [/^\/api\/v1\/[^/]+\/[^/]+$/, 'GET'],
   [/^\/health$/, 'GET'],
 ];

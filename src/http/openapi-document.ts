@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { ErrorCode } from '../api/errors.js';
 import { FIELD_TYPES } from '../bulk/field-types.js';
+import { CONTENT_TYPES as DATASET_CONTENT_TYPES } from '../dataset/output.js';
 import { EXPORTERS } from '../export/index.js';
 import type { OptionSpec } from '../generators/options.js';
 import { specsOf } from '../generators/run.js';
@@ -74,6 +75,19 @@ const OPERATIONS: Record<string, { operationId: string; description?: string; er
       'PAYLOAD_TOO_LARGE',
     ],
   },
+  'post /api/v1/{locale}/dataset': {
+    operationId: 'generateDataset',
+    description:
+      "Generates related tables (up to 20): each table has its fields (the bulk field types, plus `referencia` to copy a field of a row of another table or of an earlier row of its own), a count (an integer, or `min`..`max` rows per row of a parent table) and an optional primary key. `unique: true` makes a field's values distinct over the table. References point to existing rows, and a table's rows depend only on the seed, refDate, its definition and the tables it references. `format`: `json` (tables in request order), `ndjson` (a line per row, parents first), `sql` (parents first; with `createTable`, PRIMARY KEY, UNIQUE, NOT NULL and FOREIGN KEY), `csv` (a zip of one CSV per table). At most 50,000 rows in all per request.",
+    errors: [
+      'INVALID_BODY',
+      'INVALID_PARAMS',
+      'UNSUPPORTED_LOCALE',
+      'METHOD_NOT_ALLOWED',
+      'COUNT_LIMIT_EXCEEDED',
+      'PAYLOAD_TOO_LARGE',
+    ],
+  },
   'post /api/v1/validate': {
     operationId: 'validateValue',
     description:
@@ -133,6 +147,14 @@ function describeSpec(spec: OptionSpec): string {
       return `date YYYY-MM-DD${dflt}`;
     case 'hostname':
       return `DNS host name${dflt}`;
+    case 'name':
+      return `table or field name${spec.required ? ', required' : dflt}`;
+    case 'scalar':
+      return `string, number or boolean${spec.required ? ', required' : dflt}`;
+    case 'scalars':
+      return `array of 1 to ${spec.max} strings, numbers or booleans${spec.required ? ', required' : ''}`;
+    case 'weights':
+      return `array of numbers >= 0 (not all 0), one per value`;
   }
 }
 
@@ -264,6 +286,49 @@ function bulkSuccess(): Response {
   };
 }
 
+const Cell = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
+const DatasetJsonResponse = Type.Object({
+  status: Type.Literal('success'),
+  meta: Type.Object({
+    locale: Type.String(),
+    seed: Type.String(),
+    refDate: Type.String({ format: 'date' }),
+    checksum_valid: Type.Boolean({ description: 'False only when a field asked for `ok: false`.' }),
+    tables: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        count: Type.Integer({ minimum: 0 }),
+        fields: Type.Array(Type.Object({ name: Type.String(), type: Type.String() })),
+      }),
+    ),
+  }),
+  data: Type.Record(Type.String(), Type.Array(Type.Record(Type.String(), Cell)), {
+    description: 'Rows of each table, by table name, in request order.',
+  }),
+});
+
+function datasetSuccess(): Response {
+  const content: NonNullable<Response['content']> = {};
+  for (const [format, type] of Object.entries(DATASET_CONTENT_TYPES)) {
+    const mediaType = type.split(';')[0]!.trim();
+    content[mediaType] = {
+      schema:
+        format === 'json'
+          ? plain(DatasetJsonResponse)
+          : format === 'csv'
+            ? { type: 'string', format: 'binary', description: 'A zip of one `<table>.csv` per table.' }
+            : { type: 'string', description: `The ${format} file.` },
+    };
+  }
+  const bulk = bulkSuccess();
+  return {
+    description:
+      'The tables: a JSON object, or the file in the chosen format (`dataset.ndjson`, `dataset.sql`, `dataset.zip`) as an attachment.',
+    headers: bulk.headers,
+    content,
+  };
+}
+
 /** The transformObject of @fastify/swagger: the generated document, completed. */
 export function completeDocument(document: OpenApiDocument, examples: OperationExamples): OpenApiDocument {
   document.info.description = `${INTRO}${errorTable()}`;
@@ -281,6 +346,8 @@ export function completeDocument(document: OpenApiDocument, examples: OperationE
   };
   const bulk = document.paths['/api/v1/{locale}/bulk']?.post;
   if (bulk && !bulk.responses['200']) bulk.responses['200'] = bulkSuccess();
+  const dataset = document.paths['/api/v1/{locale}/dataset']?.post;
+  if (dataset && !dataset.responses['200']) dataset.responses['200'] = datasetSuccess();
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       enrichOperation(`${method} ${path}`, operation, examples);

@@ -1,6 +1,8 @@
 import { prepareBulk } from '../api/bulk.js';
+import { prepareDataset } from '../api/dataset.js';
 import { generate } from '../api/generate.js';
 import { validate } from '../api/validate.js';
+import { DatasetBody, type DatasetBodyType } from '../dataset/body.js';
 
 /**
  * Examples of the OpenAPI document. Success examples are produced by the
@@ -38,6 +40,15 @@ async function bulkExample(format: 'json' | 'csv' | 'sql') {
   return format === 'json' ? JSON.parse(text) : text;
 }
 
+/** The body example of the dataset route, answered as JSON and as SQL. */
+async function datasetExample(format: 'json' | 'sql') {
+  const [body] = DatasetBody.examples as DatasetBodyType[];
+  const prepared = prepareDataset({ ...body!, format, createTable: format === 'sql' }, { locale: 'es' });
+  let text = '';
+  for await (const chunk of prepared.chunks()) text += String(chunk);
+  return format === 'json' ? JSON.parse(text) : text;
+}
+
 /** Success examples per operation ("method path" keys of the document). */
 export async function buildExamples(): Promise<OperationExamples> {
   const options = { today: EXAMPLE_DATE };
@@ -69,6 +80,20 @@ export async function buildExamples(): Promise<OperationExamples> {
       'text/csv': { csv: { summary: `format csv; ${body}`, value: await bulkExample('csv') } },
       'application/sql': {
         sql: { summary: `format sql, createTable; ${body}`, value: await bulkExample('sql') },
+      },
+    },
+    'post /api/v1/{locale}/dataset': {
+      [JSON_TYPE]: {
+        json: {
+          summary: 'clientes and their cuentas (the body example), format json',
+          value: await datasetExample('json'),
+        },
+      },
+      'application/sql': {
+        sql: {
+          summary: 'The same body, format sql, dialect ansi, createTable',
+          value: await datasetExample('sql'),
+        },
       },
     },
     'post /api/v1/validate': {

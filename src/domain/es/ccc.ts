@@ -133,7 +133,10 @@ export interface CccParts {
  * A compact CCC at `bankCode` (default: an active bank). With `ok: false`, the
  * same account with one of the two control digits wrong.
  */
-export function generateCcc(rng: Rng, options: { ok?: boolean; bankCode?: string } = {}): string {
+export function generateCcc(
+  rng: Rng,
+  options: { ok?: boolean; bankCode?: string; accountNumber?: number } = {},
+): string {
   const { entity, office, control, account } = generateCccParts(rng, options);
   return entity + office + control + account;
 }
@@ -141,11 +144,12 @@ export function generateCcc(rng: Rng, options: { ok?: boolean; bankCode?: string
 /** `generateCcc` in parts, for callers that build more from them (the IBAN). */
 export function generateCccParts(
   rng: Rng,
-  { ok = true, bankCode }: { ok?: boolean; bankCode?: string } = {},
+  { ok = true, bankCode, accountNumber }: { ok?: boolean; bankCode?: string; accountNumber?: number } = {},
 ): CccParts {
   const entity = bankCode ?? rng.pick(ACTIVE_BANKS).code;
   const office = rng.digits(4);
-  const account = rng.digits(10);
+  // A given account number (0 to 10^10 - 1) is the numbering of `unique` accounts.
+  const account = accountNumber === undefined ? rng.digits(10) : String(accountNumber).padStart(10, '0');
   // Office and account were just drawn as digits: only a given entity needs the shape test.
   let control =
     bankCode === undefined || /^\d{4}$/.test(bankCode)

@@ -194,11 +194,30 @@ export function generateCif(
   // The rule by character code: a property lookup by a varying letter is slow.
   const rule = letter.length === 1 ? ORG_RULES[letter.charCodeAt(0)] : undefined;
   if (rule === undefined) throw new RangeError(`generateCif: '${letter}' is not an organisation letter`);
-  const body = letter + rng.digits(7);
-  // The digits after the letter were just drawn: their check needs no shape test.
+  return completeCif(letter + rng.digits(7), rule.control, rng, ok);
+}
+
+/**
+ * A CIF body (organisation letter and 7 digits, already checked) with its
+ * control; with `ok: false` a wrong one of the form `control` asks for.
+ */
+function completeCif(body: string, control: CifControl, rng: Rng, ok: boolean): string {
   const check = luhnCheckValue(body, 1);
   const used = ok ? check : (check + rng.int(1, 9)) % 10;
-  return body + (rule.control === 'letter' ? CONTROL_LETTERS : CONTROL_DIGITS)[used];
+  return body + (control === 'letter' ? CONTROL_LETTERS : CONTROL_DIGITS)[used];
+}
+
+/**
+ * The CIF of `orgLetter` whose 7 digits are `number` (0 to 9,999,999): the
+ * numbering `unique` fields draw from, one value per number.
+ */
+export function cifOfNumber(
+  rng: Rng,
+  number: number,
+  { ok = true, orgLetter }: { ok?: boolean; orgLetter?: CifOrgLetter } = {},
+): string {
+  const letter = orgLetter ?? rng.pick(ORG_LETTERS);
+  return completeCif(letter + String(number).padStart(7, '0'), CIF_ORGANISATIONS[letter].control, rng, ok);
 }
 
 export const CIF_FORMAT: FormatModule = {

@@ -137,6 +137,32 @@ export function generatePhone(
   return { telefono, tipo: 'fijo', provinceCode: entry.provinceCode };
 }
 
+/** How many mobile numbers `mobileOfNumber` numbers: every number of the generated blocks. */
+export const MOBILE_COUNT = MOBILE_CUMULATIVE[MOBILE_CUMULATIVE.length - 1] as number;
+
+/** The mobile number `n` (0 <= n < MOBILE_COUNT) of the generated blocks, in block order. */
+export function mobileOfNumber(n: number): string {
+  let start = 0;
+  for (const [i, lead] of MOBILE_LEADING_DIGITS.entries()) {
+    const end = MOBILE_CUMULATIVE[i] as number;
+    if (n < end) return lead + String(n - start).padStart(9 - lead.length, '0');
+    start = end;
+  }
+  throw new RangeError(`mobileOfNumber: ${n} out of range`);
+}
+
+/**
+ * A landline of `provinceCode` on one of its 9xx prefixes whose last six
+ * digits are `n` (0 <= n < 10^6): two such numbers are equal only when
+ * their `n` are, whatever the prefixes.
+ */
+export function landlineOfNumber(rng: Rng, provinceCode: string, n: number): string {
+  const entry = landlineEntry(provinceCode);
+  const prefix = rng.pick(entry.prefixes9.length > 0 ? entry.prefixes9 : entry.prefixes8);
+  const middle = 9 - prefix.length - 6;
+  return prefix + (middle > 0 ? rng.digits(middle) : '') + String(n).padStart(6, '0');
+}
+
 export const PHONE_FORMAT: FormatModule = {
   kind: 'Telefono',
   compact: compactPhone,

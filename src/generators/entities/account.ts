@@ -13,10 +13,13 @@ export interface Account {
   readonly iban: string;
 }
 
-/** One account at one real, active Spanish bank: CCC, IBAN, BIC and name agree. */
-export function drawAccount(rng: Rng): Account {
+/**
+ * One account at one real, active Spanish bank: CCC, IBAN, BIC and name agree.
+ * `accountNumber` fixes its 10-digit number (unique accounts).
+ */
+export function drawAccount(rng: Rng, accountNumber?: number): Account {
   const bank = rng.split('bank').pick(ACTIVE_BANKS);
-  const parts = generateCccParts(rng.split('ccc'), { bankCode: bank.code });
+  const parts = generateCccParts(rng.split('ccc'), { bankCode: bank.code, accountNumber });
   const ccc = parts.entity + parts.office + parts.control + parts.account;
   return {
     entidad: bank.code,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { invalidParams } from '../../api/errors.js';
 import { generate, MAX_SINGLE_COUNT } from '../../api/generate.js';
 import { GENERATORS } from '../../generators/single.js';
-import { methodNotAllowed, missingRoute } from '../not-found.js';
+import { allowedMethod, methodNotAllowed, missingRoute } from '../not-found.js';
 import { ErrorResponse } from '../schemas.js';
 import { headerSeed } from '../seed-header.js';
 
@@ -58,7 +58,9 @@ export async function generateRoutes(app: FastifyInstance) {
       const { locale, generator } = request.params;
       // `/api/v1/generators/`: an empty last segment names no generator, and no route.
       if (generator === '') throw missingRoute(request, reply);
-      if (generator === 'bulk') throw methodNotAllowed(reply, 'POST');
+      // The POST-only paths beside the generators (not-found.ts knows them).
+      const allowed = allowedMethod(request.url.split('?')[0] ?? '');
+      if (allowed !== undefined && allowed !== 'GET') throw methodNotAllowed(reply, allowed);
       const {
         count,
         seed,

@@ -36,9 +36,25 @@ const open = { additionalProperties: true };
 const OptionDescription = Type.Object(
   {
     name: Type.String(),
-    type: Type.String({ enum: ['enum', 'boolean', 'integer', 'number', 'date', 'hostname'] }),
+    type: Type.String({
+      enum: [
+        'enum',
+        'boolean',
+        'integer',
+        'number',
+        'date',
+        'hostname',
+        'name',
+        'scalar',
+        'scalars',
+        'weights',
+      ],
+    }),
+    required: Type.Optional(Type.Boolean()),
     description: Type.String({ description: 'In the requested language.' }),
     default: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
+    pattern: Type.Optional(Type.String()),
+    maxItems: Type.Optional(Type.Integer()),
     values: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Boolean()]))),
     min: Type.Optional(Type.Number()),
     max: Type.Optional(Type.Number()),
@@ -65,6 +81,21 @@ const CatalogResponse = Type.Object({
           open,
         ),
       ),
+      dataset: Type.Optional(
+        Type.Object(
+          {
+            path: Type.String(),
+            maxTables: Type.Integer(),
+            maxTableCount: Type.Integer({ description: 'Largest integer count of one table.' }),
+            maxRows: Type.Integer({ description: 'Largest total of rows per request.' }),
+            perParent: Type.Object({ min: Type.Integer(), max: Type.Integer() }),
+            tableName: Type.String({ description: 'Regular expression a table name must match.' }),
+            formats: Type.Array(Type.String()),
+            dialects: Type.Array(Type.String()),
+          },
+          open,
+        ),
+      ),
       bulk: Type.Optional(
         Type.Object(
           {
@@ -79,7 +110,12 @@ const CatalogResponse = Type.Object({
                 {
                   type: Type.String(),
                   label: Type.String({ description: 'In the requested language.' }),
-                  jsonType: Type.String({ enum: ['string', 'number', 'boolean'] }),
+                  jsonType: Type.String({
+                    enum: ['string', 'number', 'boolean', 'any'],
+                    description: '`any`: the options decide (lista, constante, referencia).',
+                  }),
+                  unique: Type.Boolean({ description: 'Whether the type takes `unique: true`.' }),
+                  datasetOnly: Type.Optional(Type.Boolean()),
                   options: Type.Array(OptionDescription),
                 },
                 open,

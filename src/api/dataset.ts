@@ -1,0 +1,140 @@
+import {
+  type DatasetBodyType,
+  type DatasetFormat,
+  MAX_DATASET_ROWS,
+  MAX_TABLE_COUNT,
+} from '../dataset/body.js';
+import {
+  CONTENT_TYPES,
+  type DatasetOutputOptions,
+  datasetChunks,
+  FILE_EXTENSIONS,
+  type RowRange,
+} from '../dataset/output.js';
+import { DatasetError, planDataset } from '../dataset/plan.js';
+import { buildDataset, type DatasetTable, RowLimitError } from '../dataset/tables.js';
+import type { SqlDialect } from '../export/types.js';
+import { parseDate, todayUtc } from '../generators/dates.js';
+import { WORK_BUDGET } from './bulk.js';
+import { ApiError, invalidParams } from './errors.js';
+import { checkLocale, resolveSeed } from './params.js';
+import { datasetCut, type Shard, shardRange } from './shards.js';
+
+export interface DatasetRequestOptions {
+  readonly locale?: string;
+  /** Default today (UTC) when the body has no refDate. */
+  readonly today?: string;
+  /** Upper bound of the dataset's total rows (HTTP: 50,000; library and CLI: none). */
+  readonly maxRows?: number;
+  /** Upper bound of one table's integer count (HTTP: 10,000). */
+  readonly maxTableCount?: number;
+  /** Upper bound of rows × row cost (HTTP: the bulk budget); Infinity offline. */
+  readonly workBudget?: number;
+  /** Only shard K of N of the rows, counted over the tables in load order (CLI `--shard`). */
+  readonly shard?: Shard;
+}
+
+export interface PreparedDataset {
+  readonly format: DatasetFormat;
+  readonly contentType: string;
+  /** Attachment file name for non-JSON formats. */
+  readonly filename: string | undefined;
+  readonly meta: Readonly<Record<string, unknown>>;
+  /** Tables in request order. */
+  readonly tables: readonly DatasetTable[];
+  /** Tables with parents before children. */
+  readonly loadOrder: readonly DatasetTable[];
+  readonly totalRows: number;
+  readonly outputOptions: DatasetOutputOptions;
+  /** Rows of the output: all, or the shard's. */
+  readonly range: RowRange;
+  /** The output (or the rows of `range`, counted over the load order), one batch at a time. */
+  chunks(onProgress?: (rows: number) => void, range?: RowRange): AsyncGenerator<string | Uint8Array>;
+}
+
+/**
+ * Checks a dataset body already of the right JSON shape (names, counts,
+ * references, keys, limits; DATASETS 3) and prepares its streamed output.
+ */
+export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOptions = {}): PreparedDataset {
+  const {
+    locale = 'es',
+    maxRows = Number.POSITIVE_INFINITY,
+    maxTableCount = Number.POSITIVE_INFINITY,
+    workBudget = Number.POSITIVE_INFINITY,
+  } = options;
+  checkLocale(locale);
+  for (const table of body.tables) {
+    if (typeof table.count === 'number' && Number.isInteger(table.count) && table.count > maxTableCount)
+      throw new ApiError('COUNT_LIMIT_EXCEEDED', { table: table.name, member: 'count', max: maxTableCount });
+  }
+  const seed = resolveSeed(body.seed, 'body');
+  if (body.refDate !== undefined && !parseDate(body.refDate))
+    throw invalidParams({ member: 'refDate', format: 'YYYY-MM-DD' });
+  const refDate = body.refDate ?? options.today ?? todayUtc();
+  let built: ReturnType<typeof buildDataset>;
+  try {
+    const plan = planDataset(body.tables);
+    built = buildDataset(plan, seed, refDate, maxRows);
+    const work = plan.tables.reduce((sum, t, i) => sum + t.plan.rowCost * built.tables[i]!.count, 0);
+    if (work > workBudget)
+      throw new ApiError('COUNT_LIMIT_EXCEEDED', {
+        member: 'tables',
+        max: maxRows,
+        problem: 'rows × fields work budget',
+      });
+    const checksumValid = plan.tables.every((t) => t.plan.checksumValid);
+    const meta = {
+      locale,
+      seed,
+      refDate,
+      checksum_valid: checksumValid,
+      tables: built.tables.map((t) => ({
+        name: t.name,
+        count: t.count,
+        fields: t.columns.map((c) => ({ name: c.name, type: c.type })),
+      })),
+    };
+    const format = (body.format as DatasetFormat | undefined) ?? 'json';
+    const outputOptions: DatasetOutputOptions = {
+      format,
+      dialect: (body.dialect as SqlDialect | undefined) ?? 'ansi',
+      createTable: body.createTable ?? false,
+      csvDelimiter: (body.csv?.delimiter as ',' | ';' | undefined) ?? ',',
+      csvBom: body.csv?.bom ?? false,
+      meta,
+      zipTime: new Date(`${refDate}T00:00:00Z`),
+    };
+    const shard = options.shard;
+    const range: RowRange = shard
+      ? {
+          ...shardRange(built.totalRows, shard, datasetCut(built.loadOrder.map((t) => t.count))),
+          first: shard.k === 1,
+        }
+      : { start: 0, end: built.totalRows, first: true };
+    return {
+      format,
+      range,
+      contentType: CONTENT_TYPES[format],
+      filename: format === 'json' ? undefined : `dataset.${FILE_EXTENSIONS[format]}`,
+      meta,
+      tables: built.tables,
+      loadOrder: built.loadOrder,
+      totalRows: built.totalRows,
+      outputOptions,
+      chunks: (onProgress, only = range) => datasetChunks(built, outputOptions, only, onProgress),
+    };
+  } catch (err) {
+    if (err instanceof DatasetError) throw invalidParams({ ...err.details });
+    if (err instanceof RowLimitError)
+      throw new ApiError('COUNT_LIMIT_EXCEEDED', { member: 'tables', max: err.max });
+    throw err;
+  }
+}
+
+/** The HTTP limits of a dataset request (DATASETS 3.1). */
+export const HTTP_DATASET_LIMITS: DatasetRequestOptions = {
+  maxRows: MAX_DATASET_ROWS,
+  maxTableCount: MAX_TABLE_COUNT,
+  workBudget: WORK_BUDGET * (MAX_DATASET_ROWS / 10_000),
+};

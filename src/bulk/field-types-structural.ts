@@ -1,0 +1,187 @@
+/**
+ * Field types that shape a table rather than describe a person (DATASETS 2):
+ * `secuencia` (keys), `lista` (a column of fixed values, weighted),
+ * `constante`, and `referencia` (a column copied from a parent row, which
+ * only a dataset can resolve).
+ */
+import type { Cell, ColumnKind } from '../export/types.js';
+import type { OptionSpec, OptionValues, Scalar } from '../generators/options.js';
+import type { FieldType } from './field-types.js';
+
+/** Bounds of `secuencia`'s start and step: every value they reach stays an exact integer. */
+const SEQUENCE_LIMIT = 1e15;
+const MAX_LIST_VALUES = 1000;
+
+const integer = (name: string, dflt: number, es: string, en: string): OptionSpec => ({
+  name,
+  kind: 'integer',
+  min: -SEQUENCE_LIMIT,
+  max: SEQUENCE_LIMIT,
+  default: dflt,
+  description: { es, en },
+});
+
+const scalars = (options: OptionValues, name: string): readonly Scalar[] => {
+  const value = options[name];
+  return Array.isArray(value) ? value : [];
+};
+
+/** The column kind of JSON values: one kind when they agree, text otherwise. */
+export function kindOfValues(values: readonly Scalar[]): ColumnKind {
+  if (values.every((v) => typeof v === 'boolean')) return 'boolean';
+  if (values.every((v) => typeof v === 'number'))
+    return values.every((v) => Number.isInteger(v)) ? 'integer' : 'decimal';
+  return 'text';
+}
+
+/**
+ * A list's values as its column holds them: as given when they share a
+ * kind, else as text (one SQL column, one CSV reading), built once per list.
+ */
+const CELLS = new WeakMap<readonly Scalar[], readonly Cell[]>();
+function cellsOf(values: readonly Scalar[]): readonly Cell[] {
+  let cells = CELLS.get(values);
+  if (cells === undefined) {
+    cells = kindOfValues(values) === 'text' ? values.map(String) : values;
+    CELLS.set(values, cells);
+  }
+  return cells;
+}
+
+/** Running sums of a list's weights, built once per list (what `Rng.weighted` draws on). */
+const CUMULATIVE = new WeakMap<readonly Scalar[], readonly number[]>();
+function cumulativeOf(weights: readonly Scalar[]): readonly number[] {
+  let sums = CUMULATIVE.get(weights);
+  if (sums === undefined) {
+    let sum = 0;
+    sums = weights.map((w) => (sum += Number(w)));
+    CUMULATIVE.set(weights, sums);
+  }
+  return sums;
+}
+
+/** The last row a sequence can number before leaving the exact integers. */
+export function sequenceRows(options: OptionValues): number {
+  const start = Number(options.start);
+  const step = Math.abs(Number(options.step));
+  return Math.floor((Number.MAX_SAFE_INTEGER - Math.abs(start)) / step) + 1;
+}
+
+export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
+  {
+    type: 'secuencia',
+    kind: 'integer',
+    label: { es: 'Secuencia (start + step × fila)', en: 'Sequence (start + step × row)' },
+    options: [
+      integer('start', 1, 'Primer valor.', 'First value.'),
+      integer('step', 1, 'Incremento por fila (no 0).', 'Increment per row (not 0).'),
+    ],
+    check: (options) =>
+      options.step === 0 ? { member: 'options.step', problem: 'step must not be 0' } : undefined,
+    rowLimit: sequenceRows,
+    unique: 'inherent',
+    value: (row, options) => Number(options.start) + Number(options.step) * row.index,
+  },
+  {
+    type: 'lista',
+    kind: 'text',
+    label: { es: 'Lista de valores (con pesos)', en: 'List of values (weighted)' },
+    options: [
+      {
+        name: 'values',
+        kind: 'scalars',
+        max: MAX_LIST_VALUES,
+        default: null,
+        required: true,
+        description: {
+          es: 'Valores posibles (1-1000 textos, números o booleanos).',
+          en: 'Possible values (1-1000 strings, numbers or booleans).',
+        },
+      },
+      {
+        name: 'weights',
+        kind: 'weights',
+        max: MAX_LIST_VALUES,
+        default: null,
+        description: {
+          es: 'Pesos, uno por valor (por defecto, todos iguales).',
+          en: 'Weights, one per value (default: all equal).',
+        },
+      },
+    ],
+    kindOf: (options) => kindOfValues(scalars(options, 'values')),
+    check(options) {
+      const weights = options.weights;
+      if (Array.isArray(weights) && weights.length !== scalars(options, 'values').length)
+        return { member: 'options.weights', problem: 'one weight per value' };
+      return undefined;
+    },
+    unique: {
+      size: (options) => new Set(cellsOf(scalars(options, 'values')).map(String)).size,
+      // Each value at most once: the weights cannot apply.
+      value: (_row, options, _rng, n) => cellsOf(scalars(options, 'values'))[n] ?? null,
+      distinct: (options) => {
+        const cells = cellsOf(scalars(options, 'values')).map(String);
+        return new Set(cells).size === cells.length;
+      },
+    },
+    ownStream: true,
+    value(_row, options, rng) {
+      const cells = cellsOf(scalars(options, 'values'));
+      const weights = options.weights;
+      if (!Array.isArray(weights)) return rng.pick(cells);
+      return cells[rng.weighted(cumulativeOf(weights))] ?? null;
+    },
+  },
+  {
+    type: 'constante',
+    kind: 'text',
+    label: { es: 'Valor constante', en: 'Constant value' },
+    options: [
+      {
+        name: 'value',
+        kind: 'scalar',
+        default: null,
+        required: true,
+        description: { es: 'El valor de todas las filas.', en: 'The value of every row.' },
+      },
+    ],
+    kindOf: (options) => (options.value === null ? 'text' : kindOfValues([options.value as Scalar])),
+    unique: { size: () => 1, value: (_row, options) => options.value as Scalar },
+    value: (_row, options) => options.value as Scalar,
+  },
+  {
+    type: 'referencia',
+    kind: 'text',
+    label: { es: 'Referencia a otra tabla (conjuntos)', en: 'Reference to another table (datasets)' },
+    options: [
+      {
+        name: 'table',
+        kind: 'name',
+        default: null,
+        required: true,
+        description: { es: 'Tabla de origen.', en: 'Parent table.' },
+      },
+      {
+        name: 'field',
+        kind: 'name',
+        default: null,
+        required: true,
+        description: { es: 'Campo copiado de la fila elegida.', en: 'Field copied from the chosen row.' },
+      },
+      {
+        name: 'via',
+        kind: 'name',
+        default: null,
+        description: {
+          es: 'Otro campo referencia de esta tabla cuya fila se reutiliza.',
+          en: 'Another referencia field of this table whose row is reused.',
+        },
+      },
+    ],
+    datasetOnly: true,
+    value() {
+      throw new Error('referencia values are resolved by the dataset, never by the row');
+    },
+  },
+];

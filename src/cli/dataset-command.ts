@@ -1,0 +1,85 @@
+import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { parseShard } from '../api/shards.js';
+import { counting, slicesOf, tableFileChunks, tableFileName } from '../dataset/output.js';
+import { dataset } from '../index.js';
+import { readJsonFile } from './json-file.js';
+import { writeChunks } from './write.js';
+
+interface DatasetFlags {
+  format?: string;
+  seed?: string;
+  dialect?: string;
+  createTable?: boolean;
+  out?: string;
+  shard?: string;
+  progress: boolean;
+}
+
+/** A folder: a path ending in a slash, or an existing directory. */
+const isFolder = (path: string) => /[\\/]$/.test(path) || (existsSync(path) && statSync(path).isDirectory());
+
+/** `datos-prueba dataset`: a dataset body to a file, stdout or a folder (one file per table), any size. */
+export function registerDatasetCommand(program: Command) {
+  program
+    .command('dataset')
+    .argument('<schema>', 'JSON file with the body of POST /api/v1/es/dataset (at least "tables")')
+    .description('Generate related tables (keys, references, unique columns) with no row limit, streamed')
+    .option(
+      '--format <format>',
+      'json, ndjson, sql, csv (overrides the file; csv is a zip, or one file per table in a folder)',
+    )
+    .option('--seed <seed>', 'overrides the file')
+    .option(
+      '--dialect <dialect>',
+      'SQL dialect: ansi, postgresql, mysql, sqlite, sqlserver (overrides the file)',
+    )
+    .option('--create-table', 'SQL: CREATE TABLE with keys first')
+    .option(
+      '--out <path>',
+      'output file, or a folder (ending in / or existing) for one file per table; default stdout',
+    )
+    .option('--shard <K/N>', 'only the K-th of N contiguous parts; the N parts concatenate into the whole')
+    .option('--no-progress', 'no progress bar')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ datos-prueba dataset banco.json --format sql --dialect postgresql --create-table --out banco.sql
+  $ datos-prueba dataset banco.json --format csv --out banco/
+  $ datos-prueba dataset banco.json --format ndjson --shard 2/4 > parte2.ndjson`,
+    )
+    .action(async (file: string, flags: DatasetFlags) => {
+      const body = await readJsonFile(file);
+      if (flags.format !== undefined) body.format = flags.format;
+      if (flags.seed !== undefined) body.seed = flags.seed;
+      if (flags.dialect !== undefined) body.dialect = flags.dialect;
+      if (flags.createTable) body.createTable = true;
+      const prepared = dataset(body, {
+        shard: flags.shard === undefined ? undefined : parseShard(flags.shard),
+      });
+      const rows = prepared.range.end - prepared.range.start;
+      const progress = flags.progress && rows >= 10_000;
+      if (flags.out !== undefined && isFolder(flags.out)) {
+        const folder = flags.out;
+        mkdirSync(folder, { recursive: true });
+        for (const [loadIndex, slice] of slicesOf(prepared, prepared.range).entries()) {
+          if (!slice.owner && slice.start === slice.end) continue;
+          const out = createWriteStream(join(folder, tableFileName(slice.table, loadIndex, prepared.format)));
+          const total = slice.end - slice.start;
+          await writeChunks(
+            {
+              rows: total,
+              chunks: (onProgress) => tableFileChunks(slice, prepared.outputOptions, counting(onProgress)),
+            },
+            out,
+            { progress: progress && total >= 10_000 },
+          );
+        }
+        return;
+      }
+      const out = flags.out ? createWriteStream(flags.out) : process.stdout;
+      await writeChunks({ rows, chunks: (onProgress) => prepared.chunks(onProgress) }, out, { progress });
+    });
+}

@@ -1,0 +1,88 @@
+/**
+ * The body of POST /api/v1/{locale}/dataset (DATASETS 3.1) as a TypeBox
+ * schema: the JSON shape only. Values (names, counts, references, limits)
+ * are checked by the planner, which names the table and field at fault.
+ */
+import { type Static, Type } from '@sinclair/typebox';
+import { FieldDefinitionSchema } from '../api/bulk.js';
+import { SQL_DIALECTS } from '../export/types.js';
+import { NAME_RE } from '../generators/options.js';
+
+export const MAX_TABLES = 20;
+/** Largest integer `count` of one table over HTTP; the library and CLI have none. */
+export const MAX_TABLE_COUNT = 10_000;
+/** Largest total of a dataset's rows over HTTP (DATASETS 3.1). */
+export const MAX_DATASET_ROWS = 50_000;
+/** Bounds of a per-parent count. */
+export const MAX_CHILDREN = 1000;
+
+export const DATASET_FORMATS = ['json', 'ndjson', 'sql', 'csv'] as const;
+export type DatasetFormat = (typeof DATASET_FORMATS)[number];
+
+const TableSchema = Type.Object({
+  name: Type.String({ description: `${NAME_RE.source}, unique in the request ignoring case.` }),
+  count: Type.Unknown({
+    description: `An integer 0 to ${MAX_TABLE_COUNT}, or {"per": <table>, "min": a, "max": b} (0 <= a <= b <= ${MAX_CHILDREN}): a to b rows for each row of that table, grouped in its order.`,
+  }),
+  primaryKey: Type.Optional(Type.Array(Type.String(), { minItems: 1, description: 'Field names.' })),
+  fields: Type.Array(FieldDefinitionSchema, { minItems: 1 }),
+});
+
+export const DatasetBody = Type.Object(
+  {
+    tables: Type.Array(TableSchema, { minItems: 1, maxItems: MAX_TABLES }),
+    seed: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Integer()])),
+    refDate: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD; default today (UTC).' })),
+    format: Type.Optional(Type.String({ enum: [...DATASET_FORMATS], default: 'json' })),
+    dialect: Type.Optional(Type.String({ enum: [...SQL_DIALECTS], default: 'ansi' })),
+    createTable: Type.Optional(
+      Type.Boolean({ description: 'SQL: CREATE TABLE with PRIMARY KEY, UNIQUE, NOT NULL and FOREIGN KEY.' }),
+    ),
+    csv: Type.Optional(
+      Type.Object({
+        delimiter: Type.Optional(Type.String({ enum: [',', ';'] })),
+        bom: Type.Optional(Type.Boolean()),
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        seed: 'demo',
+        refDate: '2026-01-01',
+        format: 'json',
+        tables: [
+          {
+            name: 'clientes',
+            count: 3,
+            primaryKey: ['id'],
+            fields: [
+              { name: 'id', type: 'secuencia' },
+              { name: 'dni', type: 'documento', unique: true },
+              { name: 'nombre', type: 'nombre_completo' },
+              { name: 'email', type: 'email', unique: true },
+            ],
+          },
+          {
+            name: 'cuentas',
+            count: { per: 'clientes', min: 1, max: 2 },
+            primaryKey: ['id'],
+            fields: [
+              { name: 'id', type: 'secuencia' },
+              { name: 'cliente_id', type: 'referencia', options: { table: 'clientes', field: 'id' } },
+              {
+                name: 'titular_dni',
+                type: 'referencia',
+                options: { table: 'clientes', field: 'dni', via: 'cliente_id' },
+              },
+              { name: 'iban', type: 'iban', unique: true },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+);
+
+export type DatasetBodyType = Static<typeof DatasetBody>;
+export type TableDefinition = DatasetBodyType['tables'][number];

@@ -1,0 +1,317 @@
+/**
+ * A dataset's tables checked and ordered (DATASETS 3.1-3.2): each table's
+ * fields planned as a bulk schema, its count, primary key and references
+ * resolved to indices, and the tables in an order where every table comes
+ * after those it depends on (references and per-parent counts). Every
+ * problem is a DatasetError naming the table and, where there is one, the
+ * field.
+ */
+import { type BulkPlan, type FieldDefinition, NAME_RE, planBulk, SchemaError } from '../bulk/schema.js';
+import type { ColumnKind } from '../export/types.js';
+import { MAX_CHILDREN, type TableDefinition } from './body.js';
+
+/** A dataset problem the caller can fix: 400 INVALID_PARAMS with these details. */
+export class DatasetError extends Error {
+  constructor(readonly details: Readonly<Record<string, unknown>>) {
+    super('invalid dataset');
+    this.name = 'DatasetError';
+  }
+}
+
+export type CountSpec =
+  | { readonly kind: 'fixed'; readonly rows: number }
+  | { readonly kind: 'per'; readonly parent: number; readonly min: number; readonly max: number };
+
+export interface PlannedReference {
+  /** Index of the referencia field in its table. */
+  readonly field: number;
+  /** Index of the parent table in the dataset (may be the table itself). */
+  readonly table: number;
+  /** Index of the copied field in the parent table. */
+  readonly target: number;
+  /** The referencia field whose parent row this one reuses (its `via`, followed to the end). */
+  readonly root: number;
+  readonly self: boolean;
+  /** How the root chooses its parent row. */
+  readonly choice: 'group' | 'uniform' | 'permutation' | 'earlier';
+}
+
+export interface PlannedTable {
+  readonly name: string;
+  /** Position in the request. */
+  readonly index: number;
+  readonly plan: BulkPlan;
+  readonly count: CountSpec;
+  readonly primaryKey: readonly number[];
+  readonly references: readonly PlannedReference[];
+  /** Column kinds with references resolved to their target's kind. */
+  readonly kinds: readonly ColumnKind[];
+  /** Fields whose values are distinct over the table (unique, sequences, a one-field primary key). */
+  readonly uniqueFields: ReadonlySet<number>;
+  /** Nullable columns, references to earlier rows of the table included. */
+  readonly nullable: readonly boolean[];
+}
+
+export interface DatasetPlan {
+  /** In request order. */
+  readonly tables: readonly PlannedTable[];
+  /** Table indices, parents before children; ties in request order. */
+  readonly order: readonly number[];
+}
+
+const fail = (table: string, field: string | undefined, rest: Record<string, unknown>): never => {
+  throw new DatasetError({ table, ...(field === undefined ? {} : { field }), ...rest });
+};
+
+function parseCount(table: TableDefinition, indexOf: ReadonlyMap<string, number>): CountSpec {
+  const raw = table.count;
+  if (typeof raw === 'number') {
+    if (!Number.isSafeInteger(raw) || raw < 0) fail(table.name, undefined, { member: 'count', min: 0 });
+    return { kind: 'fixed', rows: raw };
+  }
+  const bad = () =>
+    fail(table.name, undefined, {
+      member: 'count',
+      problem: `an integer, or {"per": <table>, "min": 0-${MAX_CHILDREN}, "max": min-${MAX_CHILDREN}}`,
+    });
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad();
+  const spec = raw as Record<string, unknown>;
+  const unknown = Object.keys(spec).filter((k) => !['per', 'min', 'max'].includes(k));
+  const { per, min, max } = spec;
+  const isBound = (v: unknown): v is number =>
+    Number.isInteger(v) && Number(v) >= 0 && Number(v) <= MAX_CHILDREN;
+  if (unknown.length > 0 || typeof per !== 'string' || !isBound(min) || !isBound(max) || min > max)
+    return bad();
+  const parent = indexOf.get(per.toLowerCase());
+  if (parent === undefined)
+    return fail(table.name, undefined, { member: 'count.per', problem: `unknown table ${per}` });
+  return { kind: 'per', parent, min, max };
+}
+
+/** Tables and fields checked one by one; references resolved after, when every table is known. */
+function planTable(table: TableDefinition, index: number, indexOf: ReadonlyMap<string, number>) {
+  const pkNames = table.primaryKey ?? [];
+  const fieldIndex = new Map(table.fields.map((f, i) => [f.name.toLowerCase(), i]));
+  for (const name of pkNames) {
+    if (!fieldIndex.has(name.toLowerCase()))
+      fail(table.name, name, { member: 'primaryKey', problem: `no field named ${name}` });
+  }
+  const primaryKey = [...new Set(pkNames.map((n) => fieldIndex.get(n.toLowerCase()) as number))];
+  if (primaryKey.length !== pkNames.length)
+    fail(table.name, undefined, { member: 'primaryKey', problem: 'a field twice' });
+  // A one-field primary key is unique by definition.
+  const definitions: FieldDefinition[] = table.fields.map((f, i) =>
+    primaryKey.length === 1 && primaryKey[0] === i ? { ...f, unique: true } : f,
+  );
+  let plan: BulkPlan;
+  try {
+    plan = planBulk(definitions, { dataset: true });
+  } catch (err) {
+    if (!(err instanceof SchemaError)) throw err;
+    const { field, ...rest } = err.details;
+    const name = typeof field === 'number' ? table.fields[field]?.name : undefined;
+    return fail(table.name, name, rest);
+  }
+  for (const f of primaryKey) {
+    if (plan.fields[f]!.nullable > 0)
+      fail(table.name, plan.fields[f]!.name, {
+        member: 'nullable',
+        problem: 'a primary key field is never null',
+      });
+  }
+  return { name: table.name, index, plan, count: parseCount(table, indexOf), primaryKey, fieldIndex };
+}
+
+/** Checks a dataset's tables and plans them (DATASETS 3). */
+export function planDataset(tables: readonly TableDefinition[]): DatasetPlan {
+  const indexOf = new Map<string, number>();
+  for (const [i, table] of tables.entries()) {
+    if (!NAME_RE.test(table.name))
+      fail(table.name, undefined, { member: 'name', pattern: NAME_RE.source, problem: 'invalid table name' });
+    const key = table.name.toLowerCase();
+    if (indexOf.has(key)) fail(table.name, undefined, { member: 'name', problem: 'duplicate table name' });
+    indexOf.set(key, i);
+  }
+  const drafts = tables.map((t, i) => planTable(t, i, indexOf));
+
+  // Dependencies: a table comes after every other table it references or counts per.
+  const after: Set<number>[] = drafts.map(() => new Set());
+  const raw = drafts.map((draft) =>
+    draft.plan.fields.flatMap((field, f) => {
+      if (field.type.type !== 'referencia') return [];
+      const { table: tableName, field: targetName } = field.options as { table: string; field: string };
+      const parent = indexOf.get(tableName.toLowerCase());
+      if (parent === undefined)
+        return fail(draft.name, field.name, {
+          member: 'options.table',
+          problem: `unknown table ${tableName}`,
+        });
+      const target = drafts[parent]!.fieldIndex.get(targetName.toLowerCase());
+      if (target === undefined)
+        return fail(draft.name, field.name, {
+          member: 'options.field',
+          problem: `table ${tableName} has no field ${targetName}`,
+        });
+      if (parent !== draft.index) after[draft.index]!.add(parent);
+      return [{ field: f, table: parent, target }];
+    }),
+  );
+  for (const draft of drafts) if (draft.count.kind === 'per') after[draft.index]!.add(draft.count.parent);
+  const order = topologicalOrder(drafts, after, raw);
+
+  const planned: PlannedTable[] = [];
+  for (const t of order) {
+    const draft = drafts[t]!;
+    const references = resolveReferences(draft, raw[t]!, drafts, planned);
+    const kinds = draft.plan.fields.map((field, f) => {
+      const ref = references.find((r) => r.field === f);
+      return ref
+        ? ((planned[ref.table] ?? { kinds: [] }).kinds[ref.target] ?? kindOfSelf(draft, ref))
+        : field.kind;
+    });
+    const uniqueFields = new Set<number>();
+    for (const [f, field] of draft.plan.fields.entries()) {
+      if (field.unique || field.type.unique === 'inherent') uniqueFields.add(f);
+    }
+    if (draft.primaryKey.length > 1 && !draft.primaryKey.some((f) => uniqueFields.has(f))) {
+      fail(draft.name, undefined, {
+        member: 'primaryKey',
+        problem: 'a composite key needs one field that is unique by itself (unique: true or secuencia)',
+      });
+    }
+    const nullable = draft.plan.fields.map(
+      (field, f) =>
+        field.nullable > 0 ||
+        references.some((r) => r.field === f && (r.self || nullableRoot(r, references))),
+    );
+    planned[t] = {
+      name: draft.name,
+      index: t,
+      plan: draft.plan,
+      count: draft.count,
+      primaryKey: draft.primaryKey,
+      references,
+      kinds,
+      uniqueFields,
+      nullable,
+    };
+  }
+  return { tables: planned, order };
+}
+
+/** A via column is null where its root is: a self-referencing root is null in row 0. */
+const nullableRoot = (ref: PlannedReference, refs: readonly PlannedReference[]) =>
+  refs.find((r) => r.field === ref.root)?.self === true;
+
+/** A self-reference copies a non-reference field of its own table: the field's own kind. */
+function kindOfSelf(draft: { plan: BulkPlan }, ref: PlannedReference): ColumnKind {
+  return draft.plan.fields[ref.target]!.kind;
+}
+
+function topologicalOrder(
+  drafts: readonly { name: string; plan: BulkPlan }[],
+  after: readonly Set<number>[],
+  raw: readonly { field: number; table: number }[][],
+): number[] {
+  const order: number[] = [];
+  const done = new Set<number>();
+  while (order.length < drafts.length) {
+    const next = drafts.findIndex((_, i) => !done.has(i) && [...after[i]!].every((p) => done.has(p)));
+    if (next < 0) {
+      const stuck = drafts.findIndex((_, i) => !done.has(i));
+      const ref = raw[stuck]!.find((r) => !done.has(r.table) && r.table !== stuck);
+      const draft = drafts[stuck]!;
+      return fail(draft.name, ref ? draft.plan.fields[ref.field]!.name : undefined, {
+        member: ref ? 'options.table' : 'count.per',
+        problem: 'tables reference each other in a cycle',
+      });
+    }
+    order.push(next);
+    done.add(next);
+  }
+  return order;
+}
+
+function resolveReferences(
+  draft: ReturnType<typeof planTable>,
+  raw: readonly { field: number; table: number; target: number }[],
+  drafts: readonly ReturnType<typeof planTable>[],
+  planned: readonly PlannedTable[],
+): PlannedReference[] {
+  const fields = draft.plan.fields;
+  const byField = new Map(raw.map((r) => [r.field, r]));
+  const rootOf = (f: number, seen: Set<number> = new Set()): number => {
+    const via = fields[f]!.options.via as string | null;
+    if (via === null) return f;
+    const viaIndex = draft.fieldIndex.get(via.toLowerCase());
+    if (viaIndex === undefined || !byField.has(viaIndex) || viaIndex === f)
+      return fail(draft.name, fields[f]!.name, {
+        member: 'options.via',
+        problem: `via must name another referencia field of table ${draft.name}`,
+      });
+    if (seen.has(viaIndex))
+      return fail(draft.name, fields[f]!.name, { member: 'options.via', problem: 'via fields form a cycle' });
+    seen.add(f);
+    return rootOf(viaIndex, seen);
+  };
+  return raw
+    .map(({ field: f, table, target }) => {
+      const field = fields[f]!;
+      const root = rootOf(f);
+      const rootRef = byField.get(root)!;
+      const self = table === draft.index;
+      const name = field.name;
+      if (root !== f && rootRef.table !== table)
+        fail(draft.name, name, {
+          member: 'options.via',
+          problem: `via chooses a row of another table than ${drafts[table]!.name}`,
+        });
+      const parent = drafts[table]!;
+      if (self && parent.plan.fields[target]!.type.type === 'referencia')
+        fail(draft.name, name, {
+          member: 'options.field',
+          problem: 'a reference to the own table copies a field that is not a referencia',
+        });
+      const parentCount = self ? undefined : parent.count;
+      if (
+        parentCount?.kind === 'fixed' &&
+        parentCount.rows === 0 &&
+        !(draft.count.kind === 'fixed' && draft.count.rows === 0)
+      )
+        fail(draft.name, name, { member: 'options.table', problem: `table ${parent.name} has no rows` });
+      const grouped = draft.count.kind === 'per' && draft.count.parent === table;
+      const rootUnique = fields[root]!.unique;
+      let choice: PlannedReference['choice'] = self
+        ? 'earlier'
+        : grouped
+          ? 'group'
+          : rootUnique
+            ? 'permutation'
+            : 'uniform';
+      if (root === f && field.unique) {
+        const targetUnique = !self && (planned[table]?.uniqueFields.has(target) ?? false);
+        if (self || !targetUnique || (grouped && draft.count.kind === 'per' && draft.count.max > 1))
+          fail(draft.name, name, {
+            member: 'unique',
+            problem: self
+              ? 'a reference to earlier rows of the own table cannot be unique'
+              : !targetUnique
+                ? `the copied field ${parent.plan.fields[target]!.name} is not unique in ${parent.name}`
+                : 'several rows per parent cannot hold distinct parents',
+          });
+        if (grouped) choice = 'group';
+      } else if (field.unique) {
+        const targetUnique = planned[table]?.uniqueFields.has(target) ?? false;
+        if (!fields[root]!.unique || !targetUnique)
+          fail(draft.name, name, {
+            member: 'unique',
+            problem: 'a via column is unique only when its via field and the copied field are',
+          });
+      }
+      if (root !== f) choice = 'uniform'; // unused: a via column reads its root's row
+      return { field: f, table, target, root, self, choice };
+    })
+    .map((ref, _i, all) =>
+      ref.root === ref.field ? ref : { ...ref, choice: all.find((r) => r.field === ref.root)!.choice },
+    );
+}

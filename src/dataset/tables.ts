@@ -1,0 +1,230 @@
+/**
+ * A planned dataset made into row sources: each table's row count, and its
+ * rows with references resolved. A child row's parent is computed from the
+ * seed and the indices alone (its group parent, a draw over the parent's
+ * rows, or a permutation), and the copied value is computed from the
+ * parent's row index, so any table or row range is produced without
+ * generating the others.
+ */
+import { type CellResolver, RowSource } from '../bulk/rows.js';
+import { checkRowCapacity, SchemaError } from '../bulk/schema.js';
+import type { Cell, Column, Row } from '../export/types.js';
+import { streamLabel } from '../random/label-tables.js';
+import { IndexPermutation } from '../random/permutation.js';
+import { type Rng, rngFromSeed } from '../random/rng.js';
+import { DatasetError, type DatasetPlan, type PlannedReference, type PlannedTable } from './plan.js';
+
+/** Rows of a table: a fixed count, or `min..max` per row of its parent, grouped in the parent's order. */
+export class RowCounts {
+  readonly total: number;
+  /** starts[p] = the first row of parent p's group; starts[P] = total. */
+  private readonly starts: Float64Array | undefined;
+
+  constructor(table: PlannedTable, parentTotal: number, root: Rng) {
+    const count = table.count;
+    if (count.kind === 'fixed') {
+      this.total = count.rows;
+      this.starts = undefined;
+      return;
+    }
+    const draws = root.split('count');
+    const starts = new Float64Array(parentTotal + 1);
+    let total = 0;
+    for (let p = 0; p < parentTotal; p++) {
+      starts[p] = total;
+      total += count.min === count.max ? count.min : draws.split(p).int(count.min, count.max);
+    }
+    starts[parentTotal] = total;
+    this.total = total;
+    this.starts = starts;
+  }
+
+  /** The parent row whose group holds row `index` (per-parent counts only). */
+  groupParent(index: number): number {
+    const starts = this.starts!;
+    // The last p with starts[p] <= index; groups may be empty (min 0).
+    let lo = 0;
+    let hi = starts.length - 2;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if ((starts[mid] as number) <= index) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+}
+
+export interface ForeignKey {
+  readonly field: string;
+  readonly table: string;
+  readonly targetField: string;
+}
+
+/** One table of a prepared dataset: what writers and the library read. */
+export interface DatasetTable {
+  readonly name: string;
+  readonly count: number;
+  readonly columns: readonly Column[];
+  readonly primaryKey: readonly string[];
+  /** Fields declared `unique` (a one-field primary key is not repeated here). */
+  readonly unique: readonly string[];
+  /** References without `via` to a field its table declares unique or its primary key. */
+  readonly foreignKeys: readonly ForeignKey[];
+  /** Rows [start, end) as cells in column order. */
+  rows(start: number, end: number): Iterable<Row>;
+}
+
+/** What a reference column does per row: its root's parent row, then the copied cell. */
+function resolverOf(
+  ref: PlannedReference,
+  table: PlannedTable,
+  sources: readonly (RowSource | undefined)[],
+  counts: readonly (RowCounts | undefined)[],
+  own: () => RowSource,
+  key: Rng,
+): CellResolver {
+  const rootLabel = streamLabel(table.plan.fields[ref.root]!.label);
+  const parentTotal = counts[ref.table]!.total;
+  const childCounts = counts[table.index]!;
+  const permutation =
+    ref.choice === 'permutation'
+      ? new IndexPermutation(key.split(table.plan.fields[ref.root]!.label), parentTotal)
+      : undefined;
+  const parentRow = (index: number, rowRng: Rng): number | null => {
+    switch (ref.choice) {
+      case 'group':
+        return childCounts.groupParent(index);
+      case 'permutation':
+        return permutation!.at(index);
+      case 'earlier':
+        return index === 0 ? null : rowRng.split(rootLabel).int(0, index - 1);
+      default:
+        return rowRng.split(rootLabel).int(0, parentTotal - 1);
+    }
+  };
+  // Consecutive children mostly share a parent: one cached cell.
+  let cachedRow = -1;
+  let cachedCell: Cell = null;
+  return (index, _rng, rowRng) => {
+    // A via column is null where its root is.
+    if (ref.root !== ref.field && own().nullAt(ref.root, rowRng)) return null;
+    const p = parentRow(index, rowRng);
+    if (p === null) return null;
+    if (p !== cachedRow) {
+      cachedCell = (ref.self ? own() : sources[ref.table]!).cell(p, ref.target);
+      cachedRow = p;
+    }
+    return cachedCell;
+  };
+}
+
+export interface BuiltDataset {
+  /** In request order. */
+  readonly tables: readonly DatasetTable[];
+  /** Parents before children. */
+  readonly loadOrder: readonly DatasetTable[];
+  readonly totalRows: number;
+}
+
+/** The dataset has more rows than allowed; raised as soon as the count passes `max`. */
+export class RowLimitError extends Error {
+  constructor(readonly max: number) {
+    super(`more than ${max} rows`);
+    this.name = 'RowLimitError';
+  }
+}
+
+/** Row sources of every table, built parents first; no more than `maxRows` rows in all. */
+export function buildDataset(
+  plan: DatasetPlan,
+  seed: string,
+  refDate: string,
+  maxRows = Number.POSITIVE_INFINITY,
+): BuiltDataset {
+  let counted = 0;
+  const datasetRoot = rngFromSeed(seed).split('dataset');
+  const sources: (RowSource | undefined)[] = [];
+  const counts: (RowCounts | undefined)[] = [];
+  const tables: DatasetTable[] = [];
+  for (const t of plan.order) {
+    const table = plan.tables[t]!;
+    const root = datasetRoot.split(table.name);
+    const parentTotal = table.count.kind === 'per' ? counts[table.count.parent]!.total : 0;
+    counts[t] = new RowCounts(table, parentTotal, root);
+    const rows = counts[t].total;
+    try {
+      checkRowCapacity(table.plan, rows, refDate);
+    } catch (err) {
+      if (!(err instanceof SchemaError)) throw err;
+      const { field, ...rest } = err.details;
+      throw new DatasetError({ table: table.name, field: table.plan.fields[Number(field)]?.name, ...rest });
+    }
+    // Counting stops here: a parent never has more rows than the limit, so nor does the loop above.
+    counted += rows;
+    if (counted > maxRows) throw new RowLimitError(maxRows);
+    for (const ref of table.references) {
+      const parentRows = ref.self ? rows : counts[ref.table]!.total;
+      if (ref.choice === 'permutation' && ref.root === ref.field && rows > parentRows)
+        throw new DatasetError({
+          table: table.name,
+          field: table.plan.fields[ref.field]!.name,
+          member: 'unique',
+          max: parentRows,
+          problem: `only ${parentRows} parent rows for ${rows} distinct references`,
+        });
+      if (!ref.self && rows > 0 && parentRows === 0)
+        throw new DatasetError({
+          table: table.name,
+          field: table.plan.fields[ref.field]!.name,
+          member: 'options.table',
+          problem: `table ${plan.tables[ref.table]!.name} has no rows`,
+        });
+    }
+    let source: RowSource | undefined;
+    const own = () => source!;
+    const keys = root.split('unique-ref');
+    const resolvers = new Map(
+      table.references.map((ref) => [ref.field, resolverOf(ref, table, sources, counts, own, keys)] as const),
+    );
+    source = new RowSource(table.plan, root, refDate, resolvers);
+    sources[t] = source;
+    tables[t] = describe(table, plan, rows, source);
+  }
+  return {
+    tables,
+    loadOrder: plan.order.map((t) => tables[t]!),
+    totalRows: tables.reduce((sum, t) => sum + t.count, 0),
+  };
+}
+
+function describe(table: PlannedTable, plan: DatasetPlan, count: number, source: RowSource): DatasetTable {
+  const fields = table.plan.fields;
+  const singleKey = table.primaryKey.length === 1 ? table.primaryKey[0] : undefined;
+  const foreignKeys = table.references
+    .filter((r) => r.root === r.field && plan.tables[r.table]!.plan.fields[r.target]!.unique)
+    .map((r) => ({
+      field: fields[r.field]!.name,
+      table: plan.tables[r.table]!.name,
+      targetField: plan.tables[r.table]!.plan.fields[r.target]!.name,
+    }));
+  const fkFields = new Set(foreignKeys.map((fk) => fk.field));
+  const columns: Column[] = fields.map((field, f) => ({
+    name: field.name,
+    type: field.type.type,
+    kind: table.kinds[f]!,
+    nullable: table.nullable[f]!,
+    ...(field.unique && f !== singleKey ? { unique: true } : {}),
+    ...(field.unique || table.primaryKey.includes(f) || fkFields.has(field.name) ? { key: true } : {}),
+  }));
+  return {
+    name: table.name,
+    count,
+    columns,
+    primaryKey: table.primaryKey.map((f) => fields[f]!.name),
+    unique: fields.filter((f, i) => f.unique && i !== singleKey).map((f) => f.name),
+    foreignKeys,
+    *rows(start: number, end: number) {
+      for (let i = Math.max(0, start); i < Math.min(end, count); i++) yield source.row(i);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { Readable } from 'node:stream';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { HTTP_DATASET_LIMITS, prepareDataset } from '../../api/dataset.js';
+import { checkLocale } from '../../api/params.js';
+import { DatasetBody, type DatasetBodyType } from '../../dataset/body.js';
+import { ErrorResponse, LangQuery } from '../schemas.js';
+
+export { datasetCatalog } from '../../api/dataset-catalog.js';
+
+export async function datasetRoutes(app: FastifyInstance) {
+  app.post<{ Params: { locale: string }; Body: DatasetBodyType }>(
+    '/api/v1/:locale/dataset',
+    {
+      schema: {
+        summary: 'Generate related tables with keys and references',
+        tags: ['generation'],
+        params: Type.Object({ locale: Type.String({ enum: ['es'] }) }),
+        querystring: LangQuery,
+        body: DatasetBody,
+        response: { '4xx': ErrorResponse },
+      },
+      // The locale is checked first by the handler, for its own error code.
+      preValidation: async (request) => checkLocale(request.params.locale),
+    },
+    async (request, reply) => {
+      const prepared = prepareDataset(request.body, {
+        ...HTTP_DATASET_LIMITS,
+        locale: request.params.locale,
+      });
+      reply.type(prepared.contentType);
+      reply.header('x-seed', encodeURIComponent(String(prepared.meta.seed)));
+      reply.header('x-ref-date', String(prepared.meta.refDate));
+      if (prepared.filename)
+        reply.header('content-disposition', `attachment; filename="${prepared.filename}"`);
+      // A byte stream (see the bulk route): a paused client holds one batch.
+      return reply.send(Readable.from(prepared.chunks(), { objectMode: false }));
+    },
+  );
+}
