@@ -9,6 +9,7 @@ import { Command, Option } from 'commander';
 import { invalidParams } from './api/errors.js';
 import { parseShard } from './api/shards.js';
 import { registerDatasetCommand } from './cli/dataset-command.js';
+import { registerDbCommand } from './cli/db-command.js';
 import { readJsonFile } from './cli/json-file.js';
 import { reportError, table } from './cli/output.js';
 import { summarise } from './cli/summary.js';
@@ -117,6 +118,7 @@ Examples:
   );
 
 registerDatasetCommand(program);
+registerDbCommand(program);
 
 program
   .command('validate')

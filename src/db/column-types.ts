@@ -69,7 +69,7 @@ function mapByType(
         return {
           type: 'secuencia',
           ...(start !== 1 ? { options: { start } } : {}),
-          why: `unique ${sql}: a sequence never repeats`,
+          why: `key ${sql}: a sequence never repeats`,
         };
       }
       return numero(column, INTEGER_SPAN);

@@ -82,7 +82,7 @@ function tableBody(
     const sql = describeColumn(table, column);
     const outcome = fieldOf(table, column, referencing.get(column.name), context);
     if ('skip' in outcome) skipped.push({ name: column.name, sql, why: outcome.skip });
-    else fields.push({ name: column.name, ...outcome, sql });
+    else fields.push(ordered({ name: column.name, ...outcome, sql }));
   }
   for (const fk of table.foreignKeys)
     if (!context.names.has(fk.table))
@@ -102,6 +102,20 @@ function tableBody(
     ...(primaryKey ? { primaryKey } : {}),
     fields,
     ...(skipped.length > 0 ? { skipped } : {}),
+  };
+}
+
+/** Keys in reading order: what the column gets, then its SQL and why. */
+function ordered(field: BodyField): BodyField {
+  const { name, type, options, unique, nullable, sql, why } = field;
+  return {
+    name,
+    type,
+    ...(options ? { options } : {}),
+    ...(unique ? { unique } : {}),
+    ...(nullable !== undefined ? { nullable } : {}),
+    sql,
+    why,
   };
 }
 

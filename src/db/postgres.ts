@@ -90,6 +90,7 @@ export async function connectPostgres(target: ServerTarget): Promise<Connection>
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK').catch(() => {});
+        if (err instanceof DbError) throw err;
         throw loadFailed(table, copyLine(err) ?? rows + 1, fail(err));
       }
     },
