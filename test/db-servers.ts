@@ -118,7 +118,12 @@ export async function sqliteFile(dir: string, label: string, schemaSql: string):
   db.exec(schemaSql);
   return {
     url: `sqlite:${path}`,
-    query: async (sql) => db.prepare(sql).all() as Record<string, unknown>[],
+    query: async (sql) => {
+      const statement = db.prepare(sql);
+      if (statement.reader) return statement.all() as Record<string, unknown>[];
+      statement.run();
+      return [];
+    },
     async drop() {
       db.close();
     },
