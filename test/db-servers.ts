@@ -10,7 +10,7 @@
  * REQUIRE_SERVICES=1, which makes them fail.
  */
 import { readFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
@@ -128,4 +128,17 @@ export async function sqliteFile(dir: string, label: string, schemaSql: string):
       db.close();
     },
   };
+}
+
+/** A loopback port nothing listens on (taken and released). */
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
 }
