@@ -20,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bulkSection } from './suite/bulk.js';
 import type { BenchRow, Section, Settings } from './suite/common.js';
+import { dbSection } from './suite/db.js';
 import { generatorsSection } from './suite/generators.js';
 import { httpSection } from './suite/http.js';
 import { memorySection } from './suite/memory.js';
@@ -35,6 +36,7 @@ const SECTIONS: Readonly<Record<string, Section>> = {
   bulk: bulkSection,
   memory: memorySection,
   startup: startupSection,
+  db: dbSection,
 };
 
 const root = resolve(import.meta.dirname, '..');
