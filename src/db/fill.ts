@@ -15,7 +15,7 @@ import { parseDbUrl } from './url.js';
 import { type Fit, fitFor, Misfit } from './value-fit.js';
 
 /** Rows per COPY chunk, INSERT statement or progress step. */
-const BATCH_ROWS = 1000;
+const BATCH_ROWS = 250;
 
 export interface FillOptions {
   /** A dataset body (as `db introspect` prints it); default: what introspection maps. */

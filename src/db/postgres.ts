@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Cell } from '../export/types.js';
@@ -75,6 +76,8 @@ export async function connectPostgres(target: ServerTarget): Promise<Connection>
             yield encodeBatch(batch);
             rows += batch.length;
             onRows?.(rows);
+            // Generating holds the event loop: let it write what is queued, so the server parses while we generate.
+            await setImmediatePromise();
           }
         }
         await pipeline(Readable.from(text(), { objectMode: false }), copy);
