@@ -34,6 +34,11 @@ export { VALIDATE_KINDS, type ValidateRequest, type ValidationData, validate } f
 export { FIELD_TYPES } from './bulk/field-types.js';
 export { DatasetBody, type DatasetBodyType } from './dataset/body.js';
 export type { DatasetTable, ForeignKey } from './dataset/tables.js';
+// Live databases (DATASETS 4): drivers load only when a URL names their database.
+export { DbError, type DbProblem } from './db/errors.js';
+export { type FillOptions, type FillReport, fillDatabase } from './db/fill.js';
+export type { IntrospectedBody, IntrospectOptions } from './db/introspect.js';
+export { introspectDatabase } from './db/introspect-database.js';
 export { validateValue } from './domain/validate.js';
 export type { Kind, ValidationResult } from './domain/validation.js';
 export { GENERATORS } from './generators/single.js';

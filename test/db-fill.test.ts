@@ -6,7 +6,7 @@
  * PostgreSQL, MariaDB and SQLite. After the fill: every table has its rows,
  * no foreign key points nowhere, keys do not repeat, and the columns named
  * like identifiers hold valid ones (the project's own validators), postal
- * codes belonging to the row's province.
+ * codes belonging to the row's province. Through the library's own surface.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,13 +15,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PROVINCES } from '../src/data/generated/provinces.js';
 import type { Catalog } from '../src/db/catalog.js';
 import { connect } from '../src/db/driver.js';
-import { DbError } from '../src/db/errors.js';
-import { fillDatabase } from '../src/db/fill.js';
 import type { BodyField, IntrospectedBody } from '../src/db/introspect.js';
-import { introspectDatabase } from '../src/db/introspect-database.js';
 import { parseDbUrl } from '../src/db/url.js';
 import { validateValue } from '../src/domain/validate.js';
 import type { Kind } from '../src/domain/validation.js';
+import { DbError, fillDatabase, introspectDatabase } from '../src/index.js';
 import {
   fixture,
   MY,

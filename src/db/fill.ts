@@ -4,9 +4,11 @@
  * table by table, parents first, each table in one transaction, through the
  * database's fast path (COPY, multi-row INSERT, prepared statements).
  */
+import { prepareDataset } from '../api/dataset.js';
+import { checkJson } from '../api/schema-errors.js';
+import { DatasetBody, type DatasetBodyType } from '../dataset/body.js';
 import type { DatasetTable } from '../dataset/tables.js';
 import type { Cell, Row } from '../export/types.js';
-import { dataset } from '../index.js';
 import type { CatalogTable } from './catalog.js';
 import { connect } from './driver.js';
 import { DbError } from './errors.js';
@@ -43,7 +45,8 @@ export async function fillDatabase(url: string, options: FillOptions = {}): Prom
   try {
     const catalog = await conn.readCatalog();
     const body = options.body ?? datasetBody(catalog, { tables: options.tables });
-    const prepared = dataset(engineBody(body, options));
+    // Checked as the library's dataset() checks a body; no row limit offline.
+    const prepared = prepareDataset(checkJson<DatasetBodyType>(DatasetBody, engineBody(body, options)));
     const plan = prepared.loadOrder.map((table) => {
       const target = catalog.tables.find((t) => t.name === table.name);
       if (!target) throw new DbError('UNKNOWN_TABLE', { table: table.name });
