@@ -16,9 +16,13 @@ import {
   type PreparedBulk,
   prepareBulk,
 } from './api/bulk.js';
-import { type DatasetRequestOptions, type PreparedDataset, prepareDataset } from './api/dataset.js';
+import {
+  checkDatasetBody,
+  type DatasetRequestOptions,
+  type PreparedDataset,
+  prepareDataset,
+} from './api/dataset.js';
 import { checkJson } from './api/schema-errors.js';
-import { DatasetBody, type DatasetBodyType } from './dataset/body.js';
 
 export {
   BulkBody,
@@ -83,5 +87,5 @@ const COUNT_SCHEMA = Type.Object({ count: Type.Integer({ minimum: 1 }) });
  * `rows(start, end)` gives any range without generating the others.
  */
 export function dataset(body: unknown, options: DatasetRequestOptions = {}): PreparedDataset {
-  return prepareDataset(checkJson<DatasetBodyType>(DatasetBody, body), options);
+  return prepareDataset(checkDatasetBody(body), options);
 }

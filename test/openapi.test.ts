@@ -264,6 +264,25 @@ describe('OpenAPI description', () => {
     expect(Number(res.headers['x-ratelimit-reset'])).toBeGreaterThan(Date.now() / 1000);
   });
 
+  it('every request body example is accepted by the API it illustrates', async () => {
+    let sent = 0;
+    for (const { path, method, op } of operations) {
+      const media = (op as { requestBody?: { content: Record<string, { example?: unknown }> } }).requestBody
+        ?.content['application/json'];
+      for (const example of media?.example === undefined ? [] : [media.example]) {
+        const url = path.replace('{locale}', 'es');
+        const res = await app.inject({
+          method: method.toUpperCase() as 'POST',
+          url,
+          payload: example as object,
+        });
+        expect(res.statusCode, `${method} ${path}: ${res.body.slice(0, 200)}`).toBe(200);
+        sent++;
+      }
+    }
+    expect(sent).toBeGreaterThanOrEqual(2);
+  });
+
   it('every example validates against the schema it illustrates, and every error code has one', () => {
     const shown = new Set<string>();
     let checked = 0;

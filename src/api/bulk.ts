@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { FieldDefinitionSchema } from '../bulk/field-definition.js';
 import { FIELD_TYPES } from '../bulk/field-types.js';
 import { checkRowCapacity, MAX_FIELDS, NAME_RE, planBulk, SchemaError } from '../bulk/schema.js';
 import { exportChunks } from '../bulk/stream.js';
@@ -19,23 +20,6 @@ import { bulkCut, type Shard, shardRange } from './shards.js';
 
 export const MAX_BULK_COUNT = 10_000;
 export const DEFAULT_BULK_COUNT = 10;
-
-export const FieldDefinitionSchema = Type.Object({
-  name: Type.String({ minLength: 1, description: `${NAME_RE.source}, unique in the request.` }),
-  type: Type.String({ enum: FIELD_TYPES.map((t) => t.type) }),
-  options: Type.Optional(
-    Type.Record(Type.String(), Type.Unknown(), { description: 'Per type; see GET /api/v1/generators.' }),
-  ),
-  nullable: Type.Optional(
-    Type.Number({ minimum: 0, maximum: 100, description: 'Percentage of null values (default 0).' }),
-  ),
-  unique: Type.Optional(
-    Type.Boolean({
-      description:
-        'Non-null values pairwise distinct over the whole row sequence, any page or shard (emails and usernames ignoring case).',
-    }),
-  ),
-});
 
 /** Largest `offset` (DATASETS 1). */
 export const MAX_OFFSET = 10 ** 12;

@@ -1,4 +1,5 @@
 import {
+  DatasetBody,
   type DatasetBodyType,
   type DatasetFormat,
   MAX_DATASET_ROWS,
@@ -18,6 +19,7 @@ import { parseDate, todayUtc } from '../generators/dates.js';
 import { WORK_BUDGET } from './bulk.js';
 import { ApiError, invalidParams } from './errors.js';
 import { checkLocale, resolveSeed } from './params.js';
+import { checkJson } from './schema-errors.js';
 import { datasetCut, type Shard, shardRange } from './shards.js';
 
 export interface DatasetRequestOptions {
@@ -50,6 +52,36 @@ export interface PreparedDataset {
   readonly range: RowRange;
   /** The output (or the rows of `range`, counted over the load order), one batch at a time. */
   chunks(onProgress?: (rows: number) => void, range?: RowRange): AsyncGenerator<string | Uint8Array>;
+}
+
+/**
+ * Checks a dataset body's JSON shape as the API does, naming the table and
+ * field at fault where the body gives their names (a shape error's path
+ * only has their positions).
+ */
+export function checkDatasetBody(body: unknown): DatasetBodyType {
+  try {
+    return checkJson<DatasetBodyType>(DatasetBody, body);
+  } catch (err) {
+    if (!(err instanceof ApiError) || typeof err.details?.member !== 'string') throw err;
+    const at = /^tables\/(\d+)(?:\/fields\/(\d+))?/.exec(err.details.member);
+    const tables = (body as { tables?: unknown } | null)?.tables;
+    const table =
+      at && Array.isArray(tables)
+        ? (tables[Number(at[1])] as Record<string, unknown> | undefined)
+        : undefined;
+    if (typeof table?.name !== 'string') throw err;
+    const fields = table.fields;
+    const field =
+      at?.[2] !== undefined && Array.isArray(fields)
+        ? (fields[Number(at[2])] as Record<string, unknown>)
+        : undefined;
+    throw new ApiError(err.code, {
+      ...err.details,
+      table: table.name,
+      ...(typeof field?.name === 'string' ? { field: field.name } : {}),
+    });
+  }
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { Cell, ColumnKind } from '../export/types.js';
 import type { OptionSpec, OptionValues, Scalar } from '../generators/options.js';
-import type { FieldType } from './field-types.js';
+import type { FieldType } from './field-type.js';
 
 /** Bounds of `secuencia`'s start and step: every value they reach stays an exact integer. */
 const SEQUENCE_LIMIT = 1e15;

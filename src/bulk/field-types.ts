@@ -8,7 +8,6 @@ import { formatPhone, generatePhone } from '../domain/es/phone.js';
 import { formatPlate, generatePlate } from '../domain/es/plate.js';
 import { formatIban } from '../domain/iban/iban.js';
 import { uuidV4, uuidV7 } from '../domain/intl/uuid.js';
-import type { Cell, ColumnKind } from '../export/types.js';
 import {
   CARD_BRAND_VALUES,
   DOCUMENT_FMT,
@@ -29,8 +28,8 @@ import { generatePassword } from '../generators/password.js';
 import { document } from '../generators/single.js';
 import { GrowingNumbers } from '../random/permutation.js';
 import type { Rng } from '../random/rng.js';
+import type { FieldType } from './field-type.js';
 import { STRUCTURAL_FIELD_TYPES } from './field-types-structural.js';
-import type { RowContext } from './row-context.js';
 import {
   accountSpace,
   UNIQUE_CARD,
@@ -41,47 +40,12 @@ import {
   UNIQUE_NSS,
   UNIQUE_PASSPORT,
   UNIQUE_PLATE,
-  type UniqueSpace,
   uniqueEmail,
   uniqueUsername,
   uniqueUuid,
 } from './unique-values.js';
 
-/**
- * The 32 bulk field types (SPEC 4.3): JSON shape (DECISIONS 4), options, and
- * how a value is read from the row entity. `rng` is the field's own stream
- * (seed, row, field name), for draws that are not part of the entity.
- */
-export interface FieldType {
-  readonly type: string;
-  readonly kind: ColumnKind;
-  readonly label: { readonly es: string; readonly en: string };
-  readonly options: readonly OptionSpec[];
-  /** True when `ok: false` can make this field's check digits wrong. */
-  readonly hasCheckDigits?: boolean;
-  /** Relative work of one value (1 for most types); bounds a request's total work. */
-  cost?(options: OptionValues): number;
-  /**
-   * True when `value` draws from `rng`. Other types read only the row entity
-   * and get no stream of their own, which spares deriving one per row.
-   */
-  readonly ownStream?: boolean;
-  value(row: RowContext, options: OptionValues, rng: Rng): Cell;
-  /** The column kind when the options decide it (`lista`, `constante`); `kind` otherwise. */
-  kindOf?(options: OptionValues): ColumnKind;
-  /** A problem of options that are valid one by one but not together (min above max...). */
-  check?(options: OptionValues): { readonly member: string; readonly problem: string } | undefined;
-  /** Rows the type can fill at most with these options (a sequence leaving the exact integers). */
-  rowLimit?(options: OptionValues): number;
-  /**
-   * How `unique: true` holds (DATASETS 3.2): a value space numbered by a
-   * permutation of the row index, or `inherent` when every row's value is
-   * already its own. Absent: the type cannot be unique.
-   */
-  readonly unique?: UniqueSpace | 'inherent';
-  /** Only a dataset can resolve it (`referencia`). */
-  readonly datasetOnly?: true;
-}
+export type { FieldType } from './field-type.js';
 
 const int = (name: string, min: number, max: number, dflt: number, es: string, en: string): OptionSpec => ({
   name,

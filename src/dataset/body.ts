@@ -4,7 +4,7 @@
  * are checked by the planner, which names the table and field at fault.
  */
 import { type Static, Type } from '@sinclair/typebox';
-import { FieldDefinitionSchema } from '../api/bulk.js';
+import { FieldDefinitionSchema } from '../bulk/field-definition.js';
 import { SQL_DIALECTS } from '../export/types.js';
 import { NAME_RE } from '../generators/options.js';
 
@@ -24,8 +24,9 @@ const TableSchema = Type.Object({
   count: Type.Unknown({
     description: `An integer 0 to ${MAX_TABLE_COUNT}, or {"per": <table>, "min": a, "max": b} (0 <= a <= b <= ${MAX_CHILDREN}): a to b rows for each row of that table, grouped in its order.`,
   }),
-  primaryKey: Type.Optional(Type.Array(Type.String(), { minItems: 1, description: 'Field names.' })),
-  fields: Type.Array(FieldDefinitionSchema, { minItems: 1 }),
+  primaryKey: Type.Optional(Type.Array(Type.String(), { description: 'Field names.' })),
+  // At least one field: checked by the planner, which names the table.
+  fields: Type.Array(FieldDefinitionSchema, { description: 'At least one; as in bulk, plus `unique`.' }),
 });
 
 export const DatasetBody = Type.Object(

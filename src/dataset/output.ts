@@ -239,6 +239,39 @@ export function tableFileName(table: DatasetTable, loadIndex: number, format: Da
   return `${table.name}.${format}`;
 }
 
+/**
+ * Deflate's output depends on how its input is cut into pushes, and batches
+ * of rows end where time slices do: the CSV goes in as fixed 64 KiB blocks,
+ * so the same request always gives the same zip.
+ */
+const ZIP_BLOCK = 64 * 1024;
+
+class BlockPusher {
+  private readonly block = new Uint8Array(ZIP_BLOCK);
+  private used = 0;
+  private readonly encoder = new TextEncoder();
+
+  constructor(private readonly file: ZipDeflate) {}
+
+  push(text: string): void {
+    let bytes = this.encoder.encode(text);
+    while (bytes.length > 0) {
+      const take = Math.min(bytes.length, ZIP_BLOCK - this.used);
+      this.block.set(bytes.subarray(0, take), this.used);
+      this.used += take;
+      bytes = bytes.subarray(take);
+      if (this.used === ZIP_BLOCK) {
+        this.file.push(this.block.slice(), false);
+        this.used = 0;
+      }
+    }
+  }
+
+  end(): void {
+    this.file.push(this.block.slice(0, this.used), true);
+  }
+}
+
 async function* zipChunks(
   slices: TableSlice[],
   order: readonly DatasetTable[],
@@ -251,7 +284,6 @@ async function* zipChunks(
     if (err) failure = err;
     else ready.push(data);
   });
-  const encoder = new TextEncoder();
   const count = counting(progress);
   const drain = function* () {
     if (failure) throw failure;
@@ -263,11 +295,12 @@ async function* zipChunks(
     const file = new ZipDeflate(`${table.name}.csv`, { level: 6 });
     file.mtime = options.zipTime;
     zip.add(file);
+    const pusher = new BlockPusher(file);
     for await (const text of tableCsvChunks(slice, options, count)) {
-      if (text.length > 0) file.push(encoder.encode(text), false);
+      pusher.push(text);
       yield* drain();
     }
-    file.push(new Uint8Array(0), true);
+    pusher.end();
     yield* drain();
   }
   zip.end();

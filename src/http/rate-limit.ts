@@ -13,6 +13,8 @@ declare module 'fastify' {
 }
 
 const WINDOW_MS = 60_000;
+/** How long start-up waits for the shared store's connection. */
+const REDIS_READY_WAIT_MS = 3000;
 const RESET = 'x-ratelimit-reset';
 
 /** The shared store's client; imported only when configured, as it is a large share of start-up. */
@@ -85,6 +87,16 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { con
   // Shared counters: @fastify/rate-limit with its Redis store (one Lua call per request).
   const redis = await redisClient(config.redisUrl);
   redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis rate-limit store error'));
+  // Commands never queue while disconnected (they fail fast instead), so the
+  // first requests would meet a connection still opening: start once it is
+  // ready, or after REDIS_READY_WAIT_MS, when fail-open or fail-closed applies.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, REDIS_READY_WAIT_MS);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
   app.addHook('onClose', async () => {
     redis.disconnect();
   });

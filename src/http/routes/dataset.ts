@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { HTTP_DATASET_LIMITS, prepareDataset } from '../../api/dataset.js';
+import { checkDatasetBody, HTTP_DATASET_LIMITS, prepareDataset } from '../../api/dataset.js';
 import { checkLocale } from '../../api/params.js';
 import { DatasetBody, type DatasetBodyType } from '../../dataset/body.js';
 import { ErrorResponse, LangQuery } from '../schemas.js';
@@ -20,11 +20,13 @@ export async function datasetRoutes(app: FastifyInstance) {
         body: DatasetBody,
         response: { '4xx': ErrorResponse },
       },
-      // The locale is checked first by the handler, for its own error code.
+      // The locale is checked first, for its own error code; the body by the
+      // handler, which names the table and field of a shape error.
       preValidation: async (request) => checkLocale(request.params.locale),
+      validatorCompiler: () => () => true,
     },
     async (request, reply) => {
-      const prepared = prepareDataset(request.body, {
+      const prepared = prepareDataset(checkDatasetBody(request.body), {
         ...HTTP_DATASET_LIMITS,
         locale: request.params.locale,
       });

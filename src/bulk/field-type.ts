@@ -1,0 +1,42 @@
+import type { Cell, ColumnKind } from '../export/types.js';
+import type { OptionSpec, OptionValues } from '../generators/options.js';
+import type { Rng } from '../random/rng.js';
+import type { RowContext } from './row-context.js';
+import type { UniqueSpace } from './unique-values.js';
+
+/**
+ * A bulk field type (SPEC 4.3, DATASETS 2): JSON shape (DECISIONS 4), options,
+ * how a value is read from the row entity, and what a planner needs to know
+ * of it (checks, column kind, unique value space). `rng` is the field's own stream
+ * (seed, row, field name), for draws that are not part of the entity.
+ */
+export interface FieldType {
+  readonly type: string;
+  readonly kind: ColumnKind;
+  readonly label: { readonly es: string; readonly en: string };
+  readonly options: readonly OptionSpec[];
+  /** True when `ok: false` can make this field's check digits wrong. */
+  readonly hasCheckDigits?: boolean;
+  /** Relative work of one value (1 for most types); bounds a request's total work. */
+  cost?(options: OptionValues): number;
+  /**
+   * True when `value` draws from `rng`. Other types read only the row entity
+   * and get no stream of their own, which spares deriving one per row.
+   */
+  readonly ownStream?: boolean;
+  value(row: RowContext, options: OptionValues, rng: Rng): Cell;
+  /** The column kind when the options decide it (`lista`, `constante`); `kind` otherwise. */
+  kindOf?(options: OptionValues): ColumnKind;
+  /** A problem of options that are valid one by one but not together (min above max...). */
+  check?(options: OptionValues): { readonly member: string; readonly problem: string } | undefined;
+  /** Rows the type can fill at most with these options (a sequence leaving the exact integers). */
+  rowLimit?(options: OptionValues): number;
+  /**
+   * How `unique: true` holds (DATASETS 3.2): a value space numbered by a
+   * permutation of the row index, or `inherent` when every row's value is
+   * already its own. Absent: the type cannot be unique.
+   */
+  readonly unique?: UniqueSpace | 'inherent';
+  /** Only a dataset can resolve it (`referencia`). */
+  readonly datasetOnly?: true;
+}
