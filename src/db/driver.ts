@@ -8,7 +8,6 @@ import type { Cell } from '../export/types.js';
 import type { Catalog } from './catalog.js';
 import { DbError } from './errors.js';
 import type { DbTarget } from './url.js';
-import type { EncodeJob } from './worker-chunks.js';
 
 export interface TableLoad {
   readonly table: string;
@@ -17,8 +16,6 @@ export interface TableLoad {
   readonly batches: AsyncIterable<readonly (readonly Cell[])[]> | Iterable<readonly (readonly Cell[])[]>;
   /** Columns given explicit values that the database numbers itself (serial, identity): their counters move past them. */
   readonly counters?: readonly string[];
-  /** What a worker thread needs to generate the same rows itself (PostgreSQL uses one). */
-  readonly job?: Omit<EncodeJob, 'window'>;
   /** Called as rows reach the database, with the running total. */
   readonly onRows?: (rows: number) => void;
 }

@@ -7,14 +7,17 @@
 import { prepareDataset } from '../api/dataset.js';
 import { checkJson } from '../api/schema-errors.js';
 import { DatasetBody, type DatasetBodyType } from '../dataset/body.js';
+import type { DatasetTable } from '../dataset/tables.js';
+import type { Cell, Row } from '../export/types.js';
+import type { CatalogTable } from './catalog.js';
 import { connect } from './driver.js';
 import { DbError } from './errors.js';
 import { datasetBody } from './introspect.js';
-import { batchesOf, fitsOf } from './table-rows.js';
 import { parseDbUrl } from './url.js';
+import { type Fit, fitFor, Misfit } from './value-fit.js';
 
-/** Default of FillOptions.workerRows. */
-const WORKER_ROWS = 20_000;
+/** Rows per COPY chunk, INSERT statement or progress step. */
+const BATCH_ROWS = 250;
 
 export interface FillOptions {
   /** A dataset body (as `db introspect` prints it); default: what introspection maps. */
@@ -26,12 +29,6 @@ export interface FillOptions {
   readonly truncate?: boolean;
   /** Only these tables, when the body is introspected. */
   readonly tables?: readonly string[];
-  /**
-   * Tables of at least this many rows are generated on a worker thread where
-   * the driver can use one (PostgreSQL), so generating overlaps loading;
-   * smaller ones are not worth starting a thread for.
-   */
-  readonly workerRows?: number;
   readonly onTableStart?: (table: string, rows: number) => void;
   readonly onProgress?: (table: string, rows: number) => void;
   readonly onTableDone?: (table: string, rows: number, milliseconds: number) => void;
@@ -49,12 +46,11 @@ export async function fillDatabase(url: string, options: FillOptions = {}): Prom
     const catalog = await conn.readCatalog();
     const body = options.body ?? datasetBody(catalog, { tables: options.tables });
     // Checked as the library's dataset() checks a body; no row limit offline.
-    const generated = engineBody(body, options);
-    const prepared = prepareDataset(checkJson<DatasetBodyType>(DatasetBody, generated));
+    const prepared = prepareDataset(checkJson<DatasetBodyType>(DatasetBody, engineBody(body, options)));
     const plan = prepared.loadOrder.map((table) => {
       const target = catalog.tables.find((t) => t.name === table.name);
       if (!target) throw new DbError('UNKNOWN_TABLE', { table: table.name });
-      return { table, target, fits: fitsOf(table, target.columns) };
+      return { table, target, fits: fitsOf(table, target) };
     });
     if (options.truncate) await conn.truncate(plan.map((p) => p.table.name).reverse());
     const report: FillReport['tables'][number][] = [];
@@ -69,15 +65,6 @@ export async function fillDatabase(url: string, options: FillOptions = {}): Prom
           .filter((c) => c.filledBy === 'identity' || c.filledBy === 'serial')
           .map((c) => c.name),
         batches: batchesOf(table, fits),
-        // The same rows, for a driver that generates them on a worker thread (same seed, same rows).
-        job:
-          table.count < (options.workerRows ?? WORKER_ROWS)
-            ? undefined
-            : {
-                body: { ...(generated as object), seed: prepared.meta.seed, refDate: prepared.meta.refDate },
-                table: table.name,
-                columns: target.columns,
-              },
         onRows: (rows) => options.onProgress?.(table.name, rows),
       });
       const milliseconds = performance.now() - started;
@@ -117,4 +104,41 @@ export function engineBody(
       };
     }),
   };
+}
+
+function fitsOf(table: DatasetTable, target: CatalogTable): (Fit | undefined)[] {
+  return table.columns.map((c) => {
+    const column = target.columns.find((t) => t.name === c.name);
+    if (!column) throw new DbError('UNKNOWN_COLUMN', { table: table.name, column: c.name });
+    return fitFor(column, c.type);
+  });
+}
+
+function* batchesOf(table: DatasetTable, fits: readonly (Fit | undefined)[]): Generator<Row[]> {
+  const checked = fits.flatMap((fit, i) => (fit ? [[i, fit] as const] : []));
+  for (let start = 0; start < table.count; start += BATCH_ROWS) {
+    const end = Math.min(table.count, start + BATCH_ROWS);
+    const batch: Row[] = [];
+    let index = start;
+    for (const row of table.rows(start, end)) {
+      index++;
+      let out: Cell[] | undefined;
+      for (const [i, check] of checked) {
+        const value = check(row[i]!);
+        if (value instanceof Misfit)
+          throw new DbError('VALUE_DOES_NOT_FIT', {
+            table: table.name,
+            row: index,
+            column: table.columns[i]!.name,
+            message: value.problem,
+          });
+        if (value !== row[i]) {
+          out ??= [...row];
+          out[i] = value;
+        }
+      }
+      batch.push(out ?? row);
+    }
+    yield batch;
+  }
 }

@@ -8,12 +8,11 @@ import { pipeline } from 'node:stream/promises';
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { encodeBatch } from './copy-text.js';
+import type { Cell } from '../export/types.js';
 import { type Connection, loadFailed, type TableLoad } from './driver.js';
 import { DbError, type DbProblem, scrub, socketProblem } from './errors.js';
 import { readPostgresCatalog } from './postgres-catalog.js';
 import { describeTarget, type ServerTarget } from './url.js';
-import { workerChunks } from './worker-chunks.js';
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -65,28 +64,19 @@ export async function connectPostgres(target: ServerTarget): Promise<Connection>
         throw new DbError('DATABASE_ERROR', { table: tables.join(', '), message: fail(err) });
       }
     },
-    async load({ table, columns, batches, job, onRows, counters = [] }: TableLoad) {
+    async load({ table, columns, batches, onRows, counters = [] }: TableLoad) {
       await client.query('BEGIN');
       let rows = 0;
       try {
         const copy = client.query(
           copyFrom(`COPY ${qualified(table)} (${columns.map(quote).join(', ')}) FROM STDIN`),
         );
-        // On a worker thread, generating runs while the server parses; here, the event loop only moves chunks.
         async function* text() {
-          if (job) {
-            for await (const chunk of workerChunks(job)) {
-              yield chunk.text;
-              rows += chunk.rows;
-              onRows?.(rows);
-            }
-            return;
-          }
           for await (const batch of batches) {
             yield encodeBatch(batch);
             rows += batch.length;
             onRows?.(rows);
-            // Generating holds the event loop: let it write what is queued, so the server parses meanwhile.
+            // Generating holds the event loop: let it write what is queued, so the server parses while we generate.
             await setImmediatePromise();
           }
         }
@@ -112,6 +102,40 @@ export async function connectPostgres(target: ServerTarget): Promise<Connection>
     },
   };
 }
+
+/**
+ * COPY's text format: tab-separated, `\N` for null, `t`/`f`, backslash
+ * escapes. Array joins build each line flat in one native step; rows of
+ * plain text and numbers (nearly all of them) need no copy at all.
+ */
+export function encodeBatch(batch: readonly (readonly Cell[])[]): string {
+  const lines = new Array<string>(batch.length + 1);
+  for (let r = 0; r < batch.length; r++) {
+    const row = batch[r]!;
+    let plain = true;
+    for (let i = 0; i < row.length; i++) {
+      const cell = row[i];
+      if (typeof cell === 'number' || (typeof cell === 'string' && !SPECIAL.test(cell))) continue;
+      plain = false;
+      break;
+    }
+    lines[r] = (plain ? row : row.map(copyCell)).join('\t');
+  }
+  // The empty last element gives the final newline.
+  lines[batch.length] = '';
+  return lines.join('\n');
+}
+
+function copyCell(cell: Cell): string | number {
+  if (cell === null) return '\\N';
+  if (typeof cell === 'boolean') return cell ? 't' : 'f';
+  if (typeof cell === 'number') return cell;
+  return SPECIAL.test(cell) ? cell.replace(SPECIALS, (c) => ESCAPES[c]!) : cell;
+}
+
+const SPECIAL = /[\\\t\n\r]/;
+const SPECIALS = /[\\\t\n\r]/g;
+const ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 /** The row COPY names in its context line ("COPY t, line 57: ..."). */
 function copyLine(err: unknown): number | undefined {
