@@ -11,10 +11,9 @@ import { once } from 'node:events';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { slicesOf, tableFileChunks } from '../../src/dataset/output.js';
-import { engineBody, fillDatabase } from '../../src/db/fill.js';
-import { introspectDatabase } from '../../src/db/introspect-database.js';
 import { dataset } from '../../src/index.js';
 import type { BenchRow, Settings } from './common.js';
 
@@ -44,7 +43,13 @@ CREATE TABLE personas (
   saldo numeric(12, 2) NOT NULL
 )`;
 
-export async function dbSection({ quick, log }: Settings): Promise<BenchRow[]> {
+export async function dbSection({ quick, log, root }: Settings): Promise<BenchRow[]> {
+  // The built fill, as users run it (its worker thread is compiled JavaScript too).
+  const built = (path: string) => pathToFileURL(join(root, 'dist/src/db', path)).href;
+  const { engineBody, fillDatabase }: typeof import('../../src/db/fill.js') = await import(built('fill.js'));
+  const { introspectDatabase }: typeof import('../../src/db/introspect-database.js') = await import(
+    built('introspect-database.js')
+  );
   const rows = quick ? 3000 : 100_000;
   const rounds = quick ? 1 : 3;
   const schema = `dp_bench_${process.pid.toString(36)}_${Date.now().toString(36)}`;
