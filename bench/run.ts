@@ -11,15 +11,17 @@
  * Prints one markdown table and the targets table on stdout (progress on
  * stderr) and writes the same figures as JSON (default
  * bench/results/latest.json). Rebuilds dist/ first when it is missing or
- * older than src/ (unless --no-build). Exits 1 when a section fails; targets
+ * older than its sources (unless --no-build). Exits 1 when a section fails; targets
  * not met do not change the exit code.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildIsStale, SERVER_BUNDLE } from '../scripts/build-state.mjs';
 import { bulkSection } from './suite/bulk.js';
 import type { BenchRow, Section, Settings } from './suite/common.js';
+import { datasetsSection } from './suite/datasets.js';
 import { dbSection } from './suite/db.js';
 import { generatorsSection } from './suite/generators.js';
 import { httpSection } from './suite/http.js';
@@ -36,6 +38,7 @@ const SECTIONS: Readonly<Record<string, Section>> = {
   bulk: bulkSection,
   memory: memorySection,
   startup: startupSection,
+  datasets: datasetsSection,
   db: dbSection,
 };
 
@@ -58,22 +61,10 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-/** Newest modification time of the TypeScript sources under `dir`. */
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
 function ensureBuild() {
-  const server = join(root, 'dist/server.mjs');
-  if (values['no-build'] && existsSync(server)) return;
-  if (existsSync(server) && statSync(server).mtimeMs >= newestSource(join(root, 'src'))) return;
-  log('build: dist/ missing or older than src/, running tsc -p tsconfig.build.json and the bundle');
+  if (values['no-build'] && existsSync(join(root, SERVER_BUNDLE))) return;
+  if (!buildIsStale(root)) return;
+  log('build: dist/ missing or older than its sources, running tsc -p tsconfig.build.json and the bundle');
   const tsc = join(root, 'node_modules/typescript/bin/tsc');
   try {
     execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });

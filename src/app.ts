@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { type Config, DEFAULT_CONFIG } from './config.js';
+import { AccessLog } from './http/access-log.js';
 import { sendError } from './http/error-handler.js';
 import { intakePlugin } from './http/intake.js';
 import { clientErrorHandler, limitsPlugin, MAX_URL_LENGTH } from './http/limits.js';
@@ -19,11 +21,19 @@ import { webRoutes } from './http/routes/web.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** The composition root: plugins, then routes, then the error handling. */
-export async function buildApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+/**
+ * The composition root: plugins, then routes, then the error handling. Logs
+ * go to `logStream`, standard output (written synchronously) by default.
+ */
+export async function buildApp(
+  overrides: Partial<Config> = {},
+  logStream?: DestinationStream,
+): Promise<FastifyInstance> {
   const config: Config = { ...DEFAULT_CONFIG, ...overrides };
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: logStream },
+    // One access-log line per request, instead of Fastify's two.
+    logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     requestIdHeader: false,

@@ -6,16 +6,22 @@
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
+import { bulkFromJson } from './api/checked.js';
 import { invalidParams } from './api/errors.js';
+import { generate } from './api/generate.js';
 import { parseShard } from './api/shards.js';
+import { validate } from './api/validate.js';
+import { exitQuietlyOnClosedPipe, isClosedPipe } from './cli/closed-pipe.js';
 import { registerDatasetCommand } from './cli/dataset-command.js';
 import { registerDbCommand } from './cli/db-command.js';
 import { readJsonFile } from './cli/json-file.js';
-import { reportError, table } from './cli/output.js';
+import { reportError, table, warnIgnoredOptions } from './cli/output.js';
+import { applyOutputFlags, type OutputFlags } from './cli/output-flags.js';
 import { summarise } from './cli/summary.js';
 import { writeChunks } from './cli/write.js';
 import { isLang, type Lang } from './i18n/lang.js';
-import { bulk, generate, validate } from './index.js';
+
+exitQuietlyOnClosedPipe();
 
 const program = new Command();
 let lang: Lang = 'es';
@@ -58,6 +64,7 @@ Examples:
       options,
       maxCount: Number.MAX_SAFE_INTEGER,
     });
+    warnIgnoredOptions(body.meta.ignoredOptions, lang);
     if (opts.json || !process.stdout.isTTY) process.stdout.write(`${JSON.stringify(body)}\n`);
     else process.stdout.write(`${table(body.data as Record<string, unknown>[])}\nseed: ${body.meta.seed}\n`);
   });
@@ -70,6 +77,14 @@ program
   .option('--format <format>', 'json, csv, sql, xml, typescript, ndjson (overrides the file)')
   .option('--seed <seed>', 'overrides the file')
   .option('--offset <n>', 'index of the first row in the sequence (overrides the file)')
+  .option(
+    '--dialect <dialect>',
+    'SQL dialect: ansi, postgresql, mysql, sqlite, sqlserver (overrides the file)',
+  )
+  .option('--table <name>', 'SQL table, XML root and TypeScript interface name (overrides the file)')
+  .option('--create-table', 'SQL: a CREATE TABLE before the rows')
+  .option('--delimiter <char>', 'CSV: , or ; (overrides the file)')
+  .option('--bom', 'CSV: a UTF-8 byte order mark first (for spreadsheets)')
   .option('--shard <K/N>', 'only the K-th of N contiguous parts; the N parts concatenate into the whole')
   .option('--out <file>', 'output file (default stdout)')
   .option('--no-progress', 'no progress bar')
@@ -78,7 +93,8 @@ program
     `
 Examples:
   $ datos-prueba bulk schema.json --count 1000000 --format csv --out personas.csv
-  $ datos-prueba bulk schema.json --format sql > datos.sql
+  $ datos-prueba bulk schema.json --format sql --dialect postgresql --table personas --create-table > datos.sql
+  $ datos-prueba bulk schema.json --format csv --delimiter ';' --bom --out personas.csv
   $ datos-prueba bulk schema.json --count 1000000 --format csv --shard 3/4 > parte3.csv`,
   )
   .action(
@@ -92,7 +108,7 @@ Examples:
         shard?: string;
         out?: string;
         progress: boolean;
-      },
+      } & OutputFlags,
     ) => {
       const body = await readJsonFile(file);
       if (opts.count !== undefined) {
@@ -105,19 +121,23 @@ Examples:
       }
       if (opts.format !== undefined) body.format = opts.format;
       if (opts.seed !== undefined) body.seed = opts.seed;
-      const prepared = bulk(body, {
+      applyOutputFlags(body, opts);
+      const shard = opts.shard === undefined ? undefined : parseShard(opts.shard);
+      const prepared = bulkFromJson(body, {
         maxCount: Number.MAX_SAFE_INTEGER,
         workBudget: Number.POSITIVE_INFINITY,
-        shard: opts.shard === undefined ? undefined : parseShard(opts.shard),
+        shard,
       });
       const out = opts.out ? createWriteStream(opts.out) : process.stdout;
       await writeChunks({ rows: prepared.count, chunks: (onProgress) => prepared.chunks(onProgress) }, out, {
         progress: opts.progress && prepared.count >= 10_000,
+        lang,
+        endWithNewline: out === process.stdout,
       });
     },
   );
 
-registerDatasetCommand(program);
+registerDatasetCommand(program, () => lang);
 registerDbCommand(program);
 
 program
@@ -184,5 +204,5 @@ function parseExtraOptions(args: readonly string[]): Record<string, string> {
 }
 
 program.parseAsync(process.argv).catch((err) => {
-  process.exitCode = reportError(err, lang);
+  process.exitCode = isClosedPipe(err) ? 0 : reportError(err, lang);
 });

@@ -16,7 +16,6 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['RATE_LIMIT_PER_MINUTE', '1.5'],
     ['RATE_LIMIT_PER_MINUTE', '-3'],
-    ['RATE_LIMIT_PER_MINUTE', '0'],
     ['RATE_LIMIT_PER_MINUTE', '60abc'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '10.0.0.0/33'],
@@ -26,6 +25,10 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_FAIL_OPEN', 'maybe'],
   ])('%s=%s is refused', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+  });
+
+  it('RATE_LIMIT_PER_MINUTE=0 is taken: the limit is off', () => {
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);
   });
 
   it('parses a proxy list', () => {

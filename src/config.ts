@@ -4,7 +4,10 @@ import { isIP } from 'node:net';
 export interface Config {
   readonly port: number;
   readonly host: string;
-  /** Requests per 60-second window per client IP on /api/*. */
+  /**
+   * Requests per 60-second window per client IP on /api/*; 0 switches the
+   * limit off (a local or CI instance: unsafe on a public deployment).
+   */
   readonly rateLimitPerMinute: number;
   /** Proxy addresses or CIDRs whose X-Forwarded-For is believed; empty trusts none. */
   readonly trustProxy: readonly string[];
@@ -89,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute:
       rate === undefined
         ? DEFAULT_CONFIG.rateLimitPerMinute
-        : strictInt('RATE_LIMIT_PER_MINUTE', rate, 1, 1_000_000_000),
+        : strictInt('RATE_LIMIT_PER_MINUTE', rate, 0, 1_000_000_000),
     trustProxy: trust === undefined ? [] : parseTrustProxy(trust),
     redisUrl,
     rateLimitFailOpen: failOpen === undefined ? true : parseBool('RATE_LIMIT_FAIL_OPEN', failOpen),

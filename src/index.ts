@@ -4,39 +4,43 @@
  *
  *   import { generate, bulk, validate } from 'datos-prueba';
  *   generate({ generator: 'document', count: 5, seed: 'abc', options: { sub: 'nie' } });
+ *   const fields = [{ name: 'dni', type: 'documento' }] as const;
  *   for await (const chunk of bulk({ fields, count: 1000, format: 'csv', seed: 1 }).chunks()) ...
  *   validate({ value: '12345678Z' });
  */
 
-import { Type } from '@sinclair/typebox';
-import {
+import type { BulkRequestOptions, PreparedBulk } from './api/bulk.js';
+import { bulkFromJson, datasetFromJson } from './api/checked.js';
+import type { DatasetRequestOptions, PreparedDataset } from './api/dataset.js';
+import { generate as generateRecords } from './api/generate.js';
+import type { DatasetBodyType } from './dataset/body.js';
+import type {
   BulkBody,
-  type BulkBodyType,
-  type BulkRequestOptions,
-  type PreparedBulk,
-  prepareBulk,
-} from './api/bulk.js';
-import {
-  checkDatasetBody,
-  type DatasetRequestOptions,
-  type PreparedDataset,
-  prepareDataset,
-} from './api/dataset.js';
-import { checkJson } from './api/schema-errors.js';
+  BulkField,
+  GenerateRequestOf,
+  GenerateResponseOf,
+  GeneratorName,
+  RowOf,
+} from './public-types.js';
 
 export {
-  BulkBody,
+  BulkBody as BulkBodySchema,
   type BulkBodyType,
+  type BulkRequestOptions,
   DEFAULT_BULK_COUNT,
   MAX_BULK_COUNT,
   type PreparedBulk,
 } from './api/bulk.js';
 export type { DatasetRequestOptions, PreparedDataset } from './api/dataset.js';
 export { ApiError, ERROR_CODES, type ErrorCode, errorBody } from './api/errors.js';
-export { type GenerateRequest, type GenerateResponse, generate, MAX_SINGLE_COUNT } from './api/generate.js';
+export { type GenerateRequest, type GenerateResponse, MAX_SINGLE_COUNT } from './api/generate.js';
 export { VALIDATE_KINDS, type ValidateRequest, type ValidationData, validate } from './api/validate.js';
 export { FIELD_TYPES } from './bulk/field-types.js';
-export { DatasetBody, type DatasetBodyType } from './dataset/body.js';
+export {
+  DatasetBody as DatasetBodySchema,
+  type DatasetBodyType,
+  type DatasetBodyType as DatasetBody,
+} from './dataset/body.js';
 export type { DatasetTable, ForeignKey } from './dataset/tables.js';
 // Live databases (DATASETS 4): drivers load only when a URL names their database.
 export { DbError, type DbProblem } from './db/errors.js';
@@ -45,28 +49,44 @@ export type { IntrospectedBody, IntrospectOptions } from './db/introspect.js';
 export { introspectDatabase } from './db/introspect-database.js';
 export { validateValue } from './domain/validate.js';
 export type { Kind, ValidationResult } from './domain/validation.js';
+export type { ExportFormat, SqlDialect } from './export/types.js';
 export { GENERATORS } from './generators/single.js';
+export type * from './public-types.js';
 export { type Rng, rngFromSeed } from './random/rng.js';
+
+/**
+ * Records of one generator, with the contract's checks and codes. The
+ * generator's name decides which options compile and the records' members.
+ */
+export function generate<const Name extends GeneratorName>(
+  request: GenerateRequestOf<Name>,
+): GenerateResponseOf<Name> {
+  // The records' members are the catalog's (a test checks the generated types against it).
+  return generateRecords(request) as GenerateResponseOf<Name>;
+}
 
 /**
  * Bulk rows from a field schema, the HTTP body's shape. Input is checked as
  * the API checks it (wrong JSON types are INVALID_BODY, bad values
- * INVALID_PARAMS), so it may come straight from a JSON file. `maxCount`
- * lifts the API's 10,000-row cap.
+ * INVALID_PARAMS) as well as typed. `maxCount` lifts the API's 10,000-row cap.
  */
-export function bulk(body: unknown, options: BulkRequestOptions = {}): PreparedBulk {
-  const { count, ...rest } = (body ?? {}) as Record<string, unknown>;
-  const checked = checkJson<BulkBodyType>(BulkBody, typeof body === 'object' && body !== null ? rest : body);
-  const withCount = count === undefined ? checked : { ...checked, count: checkCount(count) };
-  return prepareBulk(withCount, options);
+export function bulk<const Fields extends readonly BulkField[]>(
+  body: BulkBody<Fields>,
+  options: BulkRequestOptions = {},
+): PreparedBulk {
+  return bulkFromJson(body, options);
 }
 
-/** Rows as plain objects (built with a null prototype: field names are user data). */
-export async function bulkRows(
-  body: unknown,
+/**
+ * Rows as plain objects (built with a null prototype: field names are user
+ * data), typed from the field names and types where the schema is written
+ * in place.
+ */
+export async function bulkRows<const Fields extends readonly BulkField[]>(
+  body: BulkBody<Fields>,
   options: BulkRequestOptions = {},
-): Promise<Record<string, unknown>[]> {
-  const prepared = bulk({ ...(body as object), format: 'ndjson' }, options);
+): Promise<RowOf<Fields>[]> {
+  const prepared = bulkFromJson({ ...body, format: 'ndjson' }, options);
   let text = '';
   for await (const chunk of prepared.chunks()) text += chunk;
   return text
@@ -75,17 +95,11 @@ export async function bulkRows(
     .map((line) => Object.assign(Object.create(null), JSON.parse(line)));
 }
 
-function checkCount(count: unknown): number {
-  return checkJson<{ count: number }>(COUNT_SCHEMA, { count }).count;
-}
-
-const COUNT_SCHEMA = Type.Object({ count: Type.Integer({ minimum: 1 }) });
-
 /**
  * Related tables (DATASETS 3) from a dataset body, checked as the API checks
  * it. Offline there is no row limit unless `maxRows` sets one; each table's
  * `rows(start, end)` gives any range without generating the others.
  */
-export function dataset(body: unknown, options: DatasetRequestOptions = {}): PreparedDataset {
-  return prepareDataset(checkDatasetBody(body), options);
+export function dataset(body: DatasetBodyType, options: DatasetRequestOptions = {}): PreparedDataset {
+  return datasetFromJson(body, options);
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
+import { drainLog, stdoutLog } from './log-destination.js';
 
 export { buildApp } from './app.js';
 export { type Config, loadConfig } from './config.js';
@@ -20,14 +21,17 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<F
     }
     throw err;
   }
-  const app = await buildApp(config);
+  const log = stdoutLog();
+  const app = await buildApp(config, log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'draining in-flight requests');
-    // Stops accepting, lets in-flight requests (streams included) finish.
+    // Stops accepting, lets in-flight requests (streams included) finish,
+    // then writes the log lines still queued: every request gets its line.
     await app.close();
+    await drainLog(log);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

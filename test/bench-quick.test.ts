@@ -25,6 +25,7 @@ const SECTIONS = [
   'bulk',
   'memory',
   'startup',
+  'datasets',
   ...(WITH_DB ? ['db'] : []),
 ];
 
@@ -77,7 +78,13 @@ describe('bench/run.ts --quick', () => {
       }
     }
     // The small HTTP routes are measured in rounds paired with their bare references.
-    for (const id of ['http.document1', 'http.validate', 'http.document1000']) {
+    for (const id of [
+      'http.health',
+      'http.document1',
+      'http.validate',
+      'http.notfound',
+      'http.document1000',
+    ]) {
       const row = (json.sections.http as Row[]).find((r) => r.id === id);
       expect(finite(row?.ref?.pairedRatio), id).toBe(true);
       expect(row?.metrics?.rounds, id).toBeGreaterThan(1);

@@ -162,11 +162,72 @@ describe('unique: true (DATASETS 3.2) in bulk', () => {
     },
   );
 
-  it('a list whose values repeat cannot be unique', async () => {
-    const res = await post({
-      fields: [{ name: 'x', type: 'lista', options: { values: ['a', 'b', 'a'] }, unique: true }],
+  it.each([[['a', 'b', 'a']], [['a', 'b', 'a ']], [['a', 'x'.repeat(256)]]])(
+    'a list %j cannot be unique (values repeat, apart from trailing spaces, or are too long to index)',
+    async (values) => {
+      const res = await post({ fields: [{ name: 'x', type: 'lista', options: { values }, unique: true }] });
+      expect(res.json()).toMatchObject({ code: 'INVALID_PARAMS', details: { member: 'unique' } });
+    },
+  );
+
+  it('a unique numero whose steps are too fine for its magnitude is refused, not repeated', async () => {
+    const tooFine = {
+      name: 'x',
+      type: 'numero',
+      options: { min: 999_999_999_999, max: 1e12, decimals: 10 },
+      unique: true,
+    };
+    expect((await post({ count: 10, fields: [tooFine] })).json()).toMatchObject({
+      details: { member: 'unique' },
     });
-    expect(res.json()).toMatchObject({ code: 'INVALID_PARAMS', details: { member: 'unique' } });
+    const data = await rows({
+      seed: 'fino',
+      count: 5000,
+      fields: [{ name: 'x', type: 'numero', options: { min: -1e6, max: 1e6, decimals: 6 }, unique: true }],
+    });
+    expect(new Set(data.map((r) => r.x)).size).toBe(5000);
+  });
+
+  it('weights whose sum is not a finite number are refused', async () => {
+    const res = await post({
+      fields: [{ name: 'x', type: 'lista', options: { values: ['a', 'b'], weights: [1e308, 1e308] } }],
+    });
+    expect(res.json()).toMatchObject({ code: 'INVALID_PARAMS', details: { member: 'options.weights' } });
+  });
+
+  it('integers past 2^53 in a list or constant make a decimal column', async () => {
+    const res = await post({
+      format: 'sql',
+      dialect: 'postgresql',
+      createTable: true,
+      count: 2,
+      fields: [
+        { name: 'grande', type: 'constante', options: { value: 1e20 } },
+        { name: 'entero', type: 'lista', options: { values: [1, 2, 3] } },
+      ],
+    });
+    expect(res.body).toContain('"grande" DOUBLE PRECISION NOT NULL');
+    expect(res.body).toContain('"entero" BIGINT NOT NULL');
+  });
+
+  it('SQL Server: a nullable unique column gets a filtered unique index; a backslash before a line break survives', async () => {
+    const res = await post({
+      format: 'sql',
+      dialect: 'sqlserver',
+      createTable: true,
+      count: 3,
+      fields: [
+        { name: 'email', type: 'email', unique: true, nullable: 50 },
+        { name: 'dni', type: 'documento', unique: true },
+        { name: 'texto', type: 'constante', options: { value: 'a\\\nb' } },
+      ],
+    });
+    expect(res.body).toContain('UNIQUE ([dni])');
+    expect(res.body).not.toContain('UNIQUE ([email])');
+    expect(res.body).toContain(
+      'CREATE UNIQUE INDEX [ux_datos_email] ON [datos] ([email]) WHERE [email] IS NOT NULL;',
+    );
+    expect(res.body).toContain("N'a\\'+NCHAR(10)+N'b'");
   });
 
   it('referencia is for datasets only', async () => {
@@ -270,7 +331,7 @@ describe('offset and header (DATASETS 1)', () => {
 
   it('a unique field in a CREATE TABLE is UNIQUE, with a type MySQL can index', async () => {
     const res = await post({ format: 'sql', dialect: 'mysql', createTable: true, count: 3, fields: FIELDS });
-    expect(res.body).toContain('`dni` VARCHAR(255) NOT NULL');
+    expect(res.body).toContain('`dni` VARCHAR(255) COLLATE utf8mb4_bin NOT NULL');
     expect(res.body).toContain('UNIQUE (`dni`)');
     expect(res.body).toContain('UNIQUE (`email`)');
   });

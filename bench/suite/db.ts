@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { slicesOf, tableFileChunks } from '../../src/dataset/output.js';
-import { dataset } from '../../src/index.js';
+import { type DatasetBodyType, dataset } from '../../src/index.js';
 import type { BenchRow, Settings } from './common.js';
 
 const PG = {
@@ -63,7 +63,11 @@ export async function dbSection({ quick, log, root }: Settings): Promise<BenchRo
     await client.query(TABLE_SQL);
     const body = { ...(await introspectDatabase(url, { rows })), refDate: REF_DATE };
     const prepared = (format: 'csv' | 'sql') =>
-      dataset({ ...(engineBody(body, { rows, seed: SEED }) as object), format, dialect: 'postgresql' });
+      dataset({
+        ...(engineBody(body, { rows, seed: SEED }) as DatasetBodyType),
+        format,
+        dialect: 'postgresql',
+      });
     const csvFile = join(dir, 'personas.csv');
     const truncate = () => client.query('TRUNCATE personas');
 

@@ -3,7 +3,8 @@
  * through the library's `generate` (the HTTP route's work without Fastify),
  * next to @faker-js/faker (es) building comparable records in the same run.
  */
-import { GENERATORS, generate } from '../../src/index.js';
+import { generate } from '../../src/api/generate.js';
+import { GENERATORS } from '../../src/index.js';
 import { type BenchRow, consume, REF_DATE, ratePerSecond, type Settings, timing } from './common.js';
 import { FAKER_RECORDS, fakerES } from './faker.js';
 

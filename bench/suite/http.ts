@@ -1,19 +1,49 @@
 /**
- * HTTP section: autocannon on loopback against our service and the bare
- * Fastify server, each in its own process. Small routes run at 100
- * connections in many short rounds, each route right after its bare
- * reference (order reversed every other round); a route's figure is the
- * median of its rounds and its ratio the median of the per-round ratios, so
- * the drift of a shared host between rounds cancels out. The 10,000-row bulk
- * exports run a fixed number of requests at 10 connections, one format after
- * another.
+ * HTTP section: autocannon on loopback against our service, in its default
+ * configuration (one access-log line per request at info, to a file), and
+ * the bare Fastify server, each in its own process. The bare server answers
+ * each small route with a recorded response of ours: the same status,
+ * headers and body bytes, with no work and no logging behind them. Small
+ * routes run at 100 connections in many short rounds, each route right
+ * after its bare reference (order reversed every other round); a route's
+ * figure is the median of its rounds and its ratio the median of the
+ * per-round ratios, so the drift of a shared host between rounds cancels
+ * out. The 10,000-row bulk exports run a fixed number of requests at 10
+ * connections, one format after another.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { allTypeFields, type BenchRow, BULK_FORMATS, median, type Settings } from './common.js';
-import { type BareSizes, bulkBody, compileBare, download200, type Server, startServer } from './servers.js';
+import {
+  bulkBody,
+  compileBare,
+  cpuMicros,
+  download200,
+  type RecordedResponse,
+  record,
+  type Server,
+  startServer,
+} from './servers.js';
 
 export const VALIDATE_BODY = JSON.stringify({ value: 'ES91 2100 0418 4502 0005 1332' });
 export const DOCUMENT_PATH = '/api/v1/es/document?count=1';
+/** A path no route takes, under /api/ (so it is counted by the rate limit, as any API request). */
+export const MISSING_PATH = '/api/v1/no-such-route';
+
+/** The small routes, each with the bare route that replays its response. */
+const SMALL: readonly { id: string; label: string; path: string; body?: string; status: number }[] = [
+  { id: 'health', label: 'GET /health', path: '/health', status: 200 },
+  { id: 'document1', label: `GET ${DOCUMENT_PATH}`, path: DOCUMENT_PATH, status: 200 },
+  {
+    id: 'validate',
+    label: 'POST /api/v1/validate',
+    path: '/api/v1/validate',
+    body: VALIDATE_BODY,
+    status: 200,
+  },
+  { id: 'notfound', label: `GET ${MISSING_PATH} (404)`, path: MISSING_PATH, status: 404 },
+];
 
 interface Case {
   readonly id: string;
@@ -22,6 +52,8 @@ interface Case {
   readonly path: string;
   readonly body?: string;
   readonly ref?: string;
+  /** The status every answer should have; others count as errors. */
+  readonly status: number;
 }
 
 interface Measured {
@@ -32,6 +64,8 @@ interface Measured {
   rates: number[];
   p50: number[];
   p99: number[];
+  /** Server CPU time per answered request (µs), each round. */
+  cpu: number[];
 }
 
 type CannonOptions = { connections: number } & ({ duration: number } | { amount: number });
@@ -54,16 +88,26 @@ function cannon(c: Case, options: CannonOptions): Promise<autocannon.Result> {
   });
 }
 
-function add(into: Measured, r: autocannon.Result) {
-  into.ok += r['2xx'];
+function add(into: Measured, r: autocannon.Result, status: number, cpuMicros: number) {
+  const ok = r.statusCodeStats?.[`${status}`]?.count ?? 0;
+  const answered = r['2xx'] + r.non2xx;
+  if (answered > 0) into.cpu.push(cpuMicros / answered);
+  into.ok += ok;
   into.seconds += r.duration;
-  into.errors += r.non2xx + r.errors + r.timeouts;
-  into.rates.push(r.duration > 0 ? r['2xx'] / r.duration : 0);
+  into.errors += r['2xx'] + r.non2xx - ok + r.errors + r.timeouts;
+  into.rates.push(r.duration > 0 ? ok / r.duration : 0);
   into.p50.push(r.latency.p50);
   into.p99.push(r.latency.p99);
 }
 
-const empty = (): Measured => ({ ok: 0, seconds: 0, errors: 0, rates: [], p50: [], p99: [] });
+const empty = (): Measured => ({ ok: 0, seconds: 0, errors: 0, rates: [], p50: [], p99: [], cpu: [] });
+
+/** One autocannon run of a case, with the CPU time its server spent on it. */
+async function measure(c: Case, into: Measured, options: CannonOptions) {
+  const before = cpuMicros(c.server.pid);
+  const result = await cannon(c, options);
+  add(into, result, c.status, cpuMicros(c.server.pid) - before);
+}
 
 /**
  * A case's row. With several rounds, its req/s is the median of its rounds'
@@ -98,21 +142,29 @@ function toRow(
       errors: m.errors,
       requests: m.ok,
       rounds,
+      ...(m.cpu.length > 0 ? { cpuUsPerRequest: median(m.cpu) } : {}),
       ...extra,
     },
     ref:
       refValue === undefined
         ? undefined
         : {
-            name: c.ref === 'http.bare.post' ? 'bare POST' : 'bare GET',
+            name: 'bare, same bytes',
             value: refValue,
             id: c.ref,
             pairedRatio: paired,
           },
-    note: `p50 ${median(m.p50)} ms, p99 ${median(m.p99)} ms${
+    note: `p50 ${median(m.p50)} ms, p99 ${median(m.p99)} ms${cpuNote(m, refMeasured)}${
       ratios === undefined ? '' : `, ratio per round ${spread(ratios)}`
     }${m.errors > 0 ? `, ${m.errors} errors` : ''}`,
   };
+}
+
+/** ", CPU 31 µs/req (bare 20)": the server's CPU time per request, the reference's beside it. */
+function cpuNote(m: Measured, ref: Measured | undefined): string {
+  if (m.cpu.length === 0) return '';
+  const own = `, CPU ${median(m.cpu).toFixed(0)} µs/req`;
+  return ref === undefined || ref.cpu.length === 0 ? own : `${own} (bare ${median(ref.cpu).toFixed(0)})`;
 }
 
 /** Requests per second: the median round's, or the one run's. */
@@ -122,16 +174,21 @@ const rateOf = (m: Measured) => (m.rates.length > 1 ? median(m.rates) : m.second
 const spread = (ratios: readonly number[]) =>
   `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`;
 
-/** Body sizes of our count=1 document and validate responses (median of five). */
-async function measureSizes(ours: Server): Promise<BareSizes> {
-  const gets: number[] = [];
-  const posts: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    gets.push((await download200(ours.base, DOCUMENT_PATH)).bytes);
-    posts.push((await download200(ours.base, '/api/v1/validate', VALIDATE_BODY)).bytes);
-  }
-  return { getBytes: Math.round(median(gets)), postBytes: Math.round(median(posts)) };
+/** Our response of each small route, recorded for the bare server; the file it is written to. */
+async function recordResponses(ours: Server, root: string): Promise<[RecordedResponse[], string]> {
+  const recorded: RecordedResponse[] = [];
+  for (const route of SMALL)
+    recorded.push(await record(ours.base, route.path, `/ref/${route.id}`, route.body));
+  const file = join(root, 'bench/results/bare-responses.json');
+  writeFileSync(file, `${JSON.stringify(recorded, null, 2)}\n`);
+  return [recorded, file];
 }
+
+/** Access-log lines our server has written so far (a check that logging was on). */
+const accessLines = (server: Server) =>
+  server.logFile === undefined
+    ? 0
+    : readFileSync(server.logFile, 'utf8').split('"request completed"').length - 1;
 
 export async function httpSection(settings: Settings): Promise<BenchRow[]> {
   const { quick, root, log } = settings;
@@ -140,40 +197,35 @@ export async function httpSection(settings: Settings): Promise<BenchRow[]> {
   let bare: Server | undefined;
   try {
     ours = await startServer('ours', { root });
-    const sizes = await measureSizes(ours);
-    bare = await startServer('bare', { root, bareSizes: sizes });
-    const small: Case[] = [
-      { id: 'http.bare.get', label: 'bare Fastify GET (same body size)', server: bare, path: '/get' },
+    const [recorded, file] = await recordResponses(ours, root);
+    bare = await startServer('bare', { root, bareResponses: file });
+    const small: Case[] = SMALL.flatMap((route): Case[] => [
       {
-        id: 'http.document1',
-        label: `GET ${DOCUMENT_PATH}`,
-        server: ours,
-        path: DOCUMENT_PATH,
-        ref: 'http.bare.get',
+        id: `http.bare.${route.id}`,
+        label: `bare Fastify, same bytes as ${route.label}`,
+        server: bare!,
+        path: `/ref/${route.id}`,
+        body: route.body,
+        status: route.status,
       },
       {
-        id: 'http.bare.post',
-        label: 'bare Fastify POST (same body size)',
-        server: bare,
-        path: '/post',
-        body: VALIDATE_BODY,
+        id: `http.${route.id}`,
+        label: route.label,
+        server: ours!,
+        path: route.path,
+        body: route.body,
+        ref: `http.bare.${route.id}`,
+        status: route.status,
       },
-      {
-        id: 'http.validate',
-        label: 'POST /api/v1/validate',
-        server: ours,
-        path: '/api/v1/validate',
-        body: VALIDATE_BODY,
-        ref: 'http.bare.post',
-      },
-      {
-        id: 'http.document1000',
-        label: 'GET /api/v1/es/document?count=1000',
-        server: ours,
-        path: '/api/v1/es/document?count=1000',
-        ref: 'http.bare.get',
-      },
-    ];
+    ]);
+    small.push({
+      id: 'http.document1000',
+      label: 'GET /api/v1/es/document?count=1000',
+      server: ours,
+      path: '/api/v1/es/document?count=1000',
+      ref: 'http.bare.document1',
+      status: 200,
+    });
     // Many short rounds rather than a few long ones: a busy host's slow spells then
     // fall on a few rounds of both sides, and the medians step over them.
     const rounds = quick ? 2 : 10;
@@ -183,13 +235,21 @@ export async function httpSection(settings: Settings): Promise<BenchRow[]> {
     const measured = new Map(small.map((c) => [c.id, empty()]));
     for (let r = 0; r < rounds; r++) {
       const order = r % 2 === 0 ? small : [...small].reverse();
-      for (const c of order)
-        add(measured.get(c.id)!, await cannon(c, { connections: 100, duration: seconds }));
+      for (const c of order) await measure(c, measured.get(c.id)!, { connections: 100, duration: seconds });
     }
     const refs = new Map<string, Measured>();
-    const sized = (c: Case): Record<string, number> =>
-      c.id === 'http.document1000' ? {} : { bodyBytes: c.body ? sizes.postBytes : sizes.getBytes };
+    const bytes = new Map(recorded.map((r) => [r.path.slice('/ref/'.length), Buffer.byteLength(r.body)]));
+    const sized = (c: Case): Record<string, number> => {
+      const body = bytes.get(c.id.slice(c.id.lastIndexOf('.') + 1));
+      return body === undefined ? {} : { bodyBytes: body };
+    };
     const rows = small.map((c) => toRow(c, measured.get(c.id)!, refs, sized(c)));
+    const answered = [...measured.entries()]
+      .filter(([id]) => !id.startsWith('http.bare.'))
+      .reduce((sum, [, m]) => sum + m.ok + m.errors, 0);
+    log(
+      `http: our server wrote ${accessLines(ours)} access-log lines (${answered} measured requests, plus warm-up)`,
+    );
 
     const fields = await allTypeFields();
     const count = quick ? 1_000 : 10_000;
@@ -205,10 +265,10 @@ export async function httpSection(settings: Settings): Promise<BenchRow[]> {
         server: ours,
         path: '/api/v1/es/bulk',
         body,
-        ref: 'http.bare.get',
+        status: 200,
       };
       const m = empty();
-      add(m, await cannon(c, { connections, amount }));
+      await measure(c, m, { connections, amount });
       rows.push(toRow(c, m, refs, { bodyBytes: bytes, rows: count, connections }));
     }
     return rows;

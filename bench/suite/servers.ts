@@ -1,11 +1,12 @@
 /**
- * Server processes of the suite: our service (`node dist/server.mjs`, rate
- * limit raised) and the bare Fastify server (`bench/bare-server.ts`,
- * transpiled once to plain JavaScript so both start under plain `node`),
- * plus the HTTP client pieces shared by the sections.
+ * Server processes of the suite: our service in its default configuration
+ * (`node dist/server.mjs` or `npm start`; only the rate limit raised, logs
+ * at info to a file as a deployment would keep them) and the bare Fastify
+ * server (`bench/bare-server.ts`, transpiled once to plain JavaScript so both
+ * start the same way), plus the HTTP client pieces shared by the sections.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -14,18 +15,17 @@ import { sleep } from './common.js';
 
 export type ServerKind = 'ours' | 'bare';
 
+/** How a server is started: `node <file>`, or `npm start` (ours: the project's; bare: a package around it). */
+export type Launcher = 'node' | 'npm';
+
 export interface Server {
   readonly kind: ServerKind;
   readonly port: number;
   readonly pid: number;
   readonly base: string;
+  /** Our service's standard output (its log), kept until `stop`. */
+  readonly logFile?: string;
   stop(): Promise<void>;
-}
-
-/** Sizes of the bare server's bodies: those of our count=1 document and validate responses. */
-export interface BareSizes {
-  readonly getBytes: number;
-  readonly postBytes: number;
 }
 
 export async function freePort(): Promise<number> {
@@ -39,22 +39,41 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** `bench/bare-server.ts` as an ES module next to the results (so `fastify` resolves from the repo). */
+/**
+ * `bench/bare-server.ts` as an ES module next to the results (so `fastify`
+ * resolves from the repo), and a package whose `npm start` runs it.
+ */
 export function compileBare(root: string): string {
   const source = readFileSync(join(root, 'bench/bare-server.ts'), 'utf8');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   });
   const dir = join(root, 'bench/results');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(join(dir, 'bare-npm'), { recursive: true });
   const file = join(dir, 'bare-server.mjs');
   writeFileSync(file, outputText);
+  writeFileSync(
+    join(dir, 'bare-npm/package.json'),
+    `${JSON.stringify({ name: 'bare-reference', private: true, scripts: { start: 'node ../bare-server.mjs' } })}\n`,
+  );
   return file;
 }
 
 export interface SpawnOptions {
   readonly root: string;
-  readonly bareSizes?: BareSizes;
+  readonly launcher?: Launcher;
+  /** The bare server's recorded responses (see bench/bare-server.ts). */
+  readonly bareResponses?: string;
+}
+
+function command(kind: ServerKind, launcher: Launcher, root: string): { args: string[]; cwd: string } {
+  if (launcher === 'npm')
+    return {
+      args: ['start', '--silent'],
+      cwd: kind === 'ours' ? root : join(root, 'bench/results/bare-npm'),
+    };
+  const script = kind === 'ours' ? 'dist/server.mjs' : 'bench/results/bare-server.mjs';
+  return { args: [join(root, script)], cwd: root };
 }
 
 /** Spawns a server on a free loopback port; `ready` resolves at the first 200 from /health. */
@@ -63,39 +82,52 @@ export async function spawnServer(
   options: SpawnOptions,
 ): Promise<{ server: Server; startedAt: bigint; ready: Promise<bigint> }> {
   const port = await freePort();
-  const script =
-    kind === 'ours'
-      ? join(options.root, 'dist/server.mjs')
-      : join(options.root, 'bench/results/bare-server.mjs');
-  const sizes = options.bareSizes ?? { getBytes: 400, postBytes: 200 };
+  const launcher = options.launcher ?? 'node';
+  const { args, cwd } = command(kind, launcher, options.root);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+  };
+  if (options.bareResponses !== undefined) env.BARE_RESPONSES = options.bareResponses;
+  // Our default configuration, whatever the shell running the suite has set.
+  delete env.LOG_LEVEL;
+  const logFile = kind === 'ours' ? join(options.root, `bench/results/ours-${port}.log`) : undefined;
+  const out = logFile === undefined ? 'ignore' : openSync(logFile, 'w');
   const startedAt = process.hrtime.bigint();
-  const child: ChildProcess = spawn(process.execPath, [script], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-      LOG_LEVEL: 'warn',
-      BARE_GET_BYTES: String(sizes.getBytes),
-      BARE_POST_BYTES: String(sizes.postBytes),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const child: ChildProcess = spawn(launcher === 'npm' ? 'npm' : process.execPath, args, {
+    cwd,
+    env,
+    stdio: ['ignore', out, 'pipe'],
+    // npm runs the server in a child of its own: the group is stopped together.
+    detached: true,
   });
+  if (typeof out === 'number') closeSync(out);
   let stderr = '';
   child.stderr!.on('data', (d) => {
     stderr += d;
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // Already gone.
+    }
+  };
   const base = `http://127.0.0.1:${port}`;
   const server: Server = {
     kind,
     port,
     pid: child.pid!,
     base,
+    logFile,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) signal('SIGTERM');
       await Promise.race([exited, sleep(5000)]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) signal('SIGKILL');
+      if (logFile !== undefined) rmSync(logFile, { force: true });
     },
   };
   const ready = (async () => {
@@ -130,6 +162,17 @@ function status(url: string): Promise<number> {
     });
     req.on('error', () => resolve(0));
   });
+}
+
+/**
+ * CPU time a process has used, in microseconds (user + system, all its
+ * threads), from /proc (Linux). Per request, it is the cost of a request
+ * whatever else the host is running, where req/s also measures the host.
+ */
+export function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 /** Resident set size of a process in MB, from /proc (Linux). */
@@ -185,4 +228,47 @@ export async function download200(base: string, path: string, body?: string): Pr
 /** Body of a bulk request: `count` rows of all 32 types in `format`, fixed seed and date. */
 export function bulkBody(fields: readonly object[], format: string, count: number): string {
   return JSON.stringify({ seed: 'bench-suite', refDate: '2026-11-22', count, format, fields });
+}
+
+/** One response as the bare server replays it (see bench/bare-server.ts). */
+export interface RecordedResponse {
+  readonly path: string;
+  readonly method: 'GET' | 'POST';
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+/** Headers Node writes itself on every response, for ours and the bare server alike. */
+const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** One request to `base`: its status, the headers our code set, and the body, to be served at `as`. */
+export function record(base: string, path: string, as: string, body?: string): Promise<RecordedResponse> {
+  return new Promise((resolve, reject) => {
+    const method = body === undefined ? 'GET' : 'POST';
+    const req = http.request(
+      `${base}${path}`,
+      { method, agent: false, headers: body === undefined ? {} : { 'content-type': 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (!NODE_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
+          }
+          resolve({
+            path: as,
+            method,
+            status: res.statusCode ?? 0,
+            headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }

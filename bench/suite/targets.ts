@@ -35,21 +35,24 @@ export interface TargetResult {
 const VALIDATORS = ['dni', 'nie', 'cif', 'iban-es', 'iban-foreign', 'ccc', 'nss', 'card'];
 const FORMATS = ['json', 'csv', 'sql', 'xml', 'typescript', 'ndjson'];
 
+/** Small routes in the default configuration against the bare route sending the same bytes. */
+const SMALL_ROUTES: readonly [string, string][] = [
+  ['validate', 'POST /api/v1/validate'],
+  ['document1', 'GET document count=1'],
+  ['health', 'GET /health'],
+  ['notfound', 'GET 404'],
+];
+
 const SPECS: readonly TargetSpec[] = [
-  {
-    name: 'validate endpoint >= 0.75 x bare Fastify POST (req/s)',
-    figure: 'http.validate',
-    reference: 'http.bare.post',
-    op: '>=',
-    threshold: 0.75,
-  },
-  {
-    name: 'document count=1 >= 0.75 x bare Fastify GET (req/s)',
-    figure: 'http.document1',
-    reference: 'http.bare.get',
-    op: '>=',
-    threshold: 0.75,
-  },
+  ...SMALL_ROUTES.map(
+    ([id, label]): TargetSpec => ({
+      name: `${label} >= 0.75 x bare Fastify sending the same bytes (req/s)`,
+      figure: `http.${id}`,
+      reference: `http.bare.${id}`,
+      op: '>=',
+      threshold: 0.75,
+    }),
+  ),
   ...VALIDATORS.map(
     (v): TargetSpec => ({
       name: `validator ${v} >= 0.5 x raw-arithmetic baseline (ops/s)`,
@@ -110,9 +113,51 @@ const SPECS: readonly TargetSpec[] = [
     threshold: 5,
   },
   {
+    name: 'CLI bulk with unique DNI and email >= 0.7 x the same fields without unique (rows/s)',
+    figure: 'datasets.unique.rate',
+    reference: 'datasets.plain.rate',
+    op: '>=',
+    threshold: 0.7,
+  },
+  {
+    name: 'CLI bulk with unique fields flat: peak RSS of the large run <= 1.2 x the small run',
+    figure: 'datasets.unique.rss.large',
+    reference: 'datasets.unique.rss.small',
+    op: '<=',
+    threshold: 1.2,
+  },
+  {
+    name: 'CLI dataset of 5 tables >= 0.7 x plain bulk of the same fields (rows/s)',
+    figure: 'datasets.dataset.rate',
+    reference: 'datasets.dataset.bulk.rate',
+    op: '>=',
+    threshold: 0.7,
+  },
+  {
+    name: 'CLI dataset flat: peak RSS of the large run <= 1.2 x the small run',
+    figure: 'datasets.dataset.rss.large',
+    reference: 'datasets.dataset.rss.small',
+    op: '<=',
+    threshold: 1.2,
+  },
+  {
     name: 'start-up <= 1.5 x bare Fastify (ms to first /health 200)',
     figure: 'startup.ours',
     reference: 'startup.bare',
+    op: '<=',
+    threshold: 1.5,
+  },
+  {
+    name: 'npm start, built checkout <= 1.5 x bare Fastify (node) (ms to first /health 200)',
+    figure: 'startup.npm',
+    reference: 'startup.bare',
+    op: '<=',
+    threshold: 1.5,
+  },
+  {
+    name: 'npm start, built checkout <= 1.5 x bare Fastify through npm start (ms)',
+    figure: 'startup.npm',
+    reference: 'startup.bare.npm',
     op: '<=',
     threshold: 1.5,
   },

@@ -112,7 +112,8 @@ export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOpt
     if (work > workBudget)
       throw new ApiError('COUNT_LIMIT_EXCEEDED', {
         member: 'tables',
-        max: maxRows,
+        // The rows that fit at this dataset's average weight per row.
+        max: Math.floor((workBudget * built.totalRows) / work),
         problem: 'rows × fields work budget',
       });
     const checksumValid = plan.tables.every((t) => t.plan.checksumValid);
@@ -168,5 +169,6 @@ export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOpt
 export const HTTP_DATASET_LIMITS: DatasetRequestOptions = {
   maxRows: MAX_DATASET_ROWS,
   maxTableCount: MAX_TABLE_COUNT,
-  workBudget: WORK_BUDGET * (MAX_DATASET_ROWS / 10_000),
+  // One request is never heavier than the heaviest bulk request.
+  workBudget: WORK_BUDGET,
 };

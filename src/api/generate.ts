@@ -1,5 +1,5 @@
 import { OptionError } from '../generators/options.js';
-import { runGenerator } from '../generators/run.js';
+import { runGenerator, specsOf } from '../generators/run.js';
 import { GENERATOR_BY_NAME, GENERATORS, type GeneratedRecord } from '../generators/single.js';
 import { ApiError, invalidParams } from './errors.js';
 import { checkLocale, parseCount, resolveSeed } from './params.js';
@@ -30,6 +30,12 @@ export interface GenerateResponse {
     count: number;
     refDate: string;
     options: Record<string, string>;
+    /**
+     * Names in `options` the generator does not know (a misspelling, say):
+     * accepted and echoed as the contract says, but named here. Present only
+     * when there are some, so a correct request's answer is unchanged.
+     */
+    ignoredOptions?: string[];
   };
   data: GeneratedRecord[];
 }
@@ -48,17 +54,27 @@ export function generate(request: GenerateRequest): GenerateResponse {
   const seed = resolveSeed(request.seed, 'query');
   // Null prototype: option names come from the client.
   const echoed: Record<string, string> = Object.create(null);
-  const known = new Set(def.options.map((o) => o.name));
+  const known = new Set(specsOf(def).map((o) => o.name));
+  const ignored: string[] = [];
   for (const [name, value] of Object.entries(request.options ?? {})) {
     if (Array.isArray(value) && known.has(name))
       throw invalidParams({ parameter: name, problem: 'repeated' });
     echoed[name] = Array.isArray(value) ? value.join(',') : String(value);
+    if (!known.has(name)) ignored.push(name);
   }
   try {
     const result = runGenerator(def, { seed, count, options: echoed, today: request.today });
     return {
       status: 'success',
-      meta: { generator, locale, seed, count, refDate: result.refDate, options: echoed },
+      meta: {
+        generator,
+        locale,
+        seed,
+        count,
+        refDate: result.refDate,
+        options: echoed,
+        ...(ignored.length > 0 ? { ignoredOptions: ignored } : {}),
+      },
       data: result.records,
     };
   } catch (err) {

@@ -22,7 +22,8 @@ export interface ValidateRequest {
 export function validate(request: ValidateRequest): { status: 'success'; data: ValidationData } {
   const { value, kind: rawKind = 'auto', lang = DEFAULT_LANG } = request;
   if (value.trim() === '') throw invalidParams({ member: 'value', problem: 'empty' });
-  const kind = parseKind(rawKind);
+  // Blanks around the kind are a bad value, as around every other option value.
+  const kind = rawKind === rawKind.trim() ? parseKind(rawKind) : undefined;
   if (!kind) throw invalidParams({ member: 'kind', allowed: VALIDATE_KINDS });
   const result = validateValue(value, kind);
   if (result.valid) {

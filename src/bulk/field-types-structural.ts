@@ -30,7 +30,8 @@ const scalars = (options: OptionValues, name: string): readonly Scalar[] => {
 export function kindOfValues(values: readonly Scalar[]): ColumnKind {
   if (values.every((v) => typeof v === 'boolean')) return 'boolean';
   if (values.every((v) => typeof v === 'number'))
-    return values.every((v) => Number.isInteger(v)) ? 'integer' : 'decimal';
+    // Integers past 2^53 are not exact and past 2^63 not BIGINT: they are decimals.
+    return values.every((v) => Number.isSafeInteger(v)) ? 'integer' : 'decimal';
   return 'text';
 }
 
@@ -59,6 +60,18 @@ function cumulativeOf(weights: readonly Scalar[]): readonly number[] {
   }
   return sums;
 }
+
+/**
+ * Longest text of a unique list or constant: a unique column is indexed, and
+ * MySQL/MariaDB and SQL Server index bounded text only (VARCHAR(255),
+ * NVARCHAR(450)). Generated unique values are all far shorter.
+ */
+export const MAX_KEY_TEXT = 255;
+
+const keyLengthProblem = (texts: readonly string[]) =>
+  texts.some((t) => t.length > MAX_KEY_TEXT)
+    ? `a unique value is at most ${MAX_KEY_TEXT} characters, so that every database can index it`
+    : undefined;
 
 /** The last row a sequence can number before leaving the exact integers. */
 export function sequenceRows(options: OptionValues): number {
@@ -120,9 +133,13 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
       size: (options) => new Set(cellsOf(scalars(options, 'values')).map(String)).size,
       // Each value at most once: the weights cannot apply.
       value: (_row, options, _rng, n) => cellsOf(scalars(options, 'values'))[n] ?? null,
-      distinct: (options) => {
+      problem: (options) => {
         const cells = cellsOf(scalars(options, 'values')).map(String);
-        return new Set(cells).size === cells.length;
+        if (new Set(cells).size !== cells.length) return 'the values given repeat';
+        // MySQL/MariaDB compare text padded with spaces: 'a' and 'a ' are one key there.
+        if (new Set(cells.map((c) => c.trimEnd())).size !== cells.length)
+          return 'the values given repeat apart from trailing spaces, which some databases ignore';
+        return keyLengthProblem(cells);
       },
     },
     ownStream: true,
@@ -147,7 +164,11 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
       },
     ],
     kindOf: (options) => (options.value === null ? 'text' : kindOfValues([options.value as Scalar])),
-    unique: { size: () => 1, value: (_row, options) => options.value as Scalar },
+    unique: {
+      size: () => 1,
+      value: (_row, options) => options.value as Scalar,
+      problem: (options) => keyLengthProblem([String(options.value)]),
+    },
     value: (_row, options) => options.value as Scalar,
   },
   {

@@ -371,6 +371,13 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
         const [lo] = numeroSteps(Number(options.min), Number(options.max), Number(options.decimals));
         return numeroOfStep(lo + n, Number(options.decimals));
       },
+      // Past 2^52 steps, neighbouring steps are no longer distinct numbers.
+      problem(options) {
+        const [lo, hi] = numeroSteps(Number(options.min), Number(options.max), Number(options.decimals));
+        return Math.max(Math.abs(lo), Math.abs(hi)) > 2 ** 52
+          ? 'with that many decimals, numbers this large cannot be told apart: fewer decimals or a narrower range'
+          : undefined;
+      },
     },
   },
   {

@@ -145,8 +145,8 @@ export function planBulk(
           member: 'unique',
           problem: `type ${typeName} cannot be unique`,
         });
-      if (type.unique !== 'inherent' && type.unique.distinct?.(parsed) === false)
-        throw new SchemaError({ field: index, member: 'unique', problem: 'the values given repeat' });
+      const refused = type.unique === 'inherent' ? undefined : type.unique.problem?.(parsed);
+      if (refused) throw new SchemaError({ field: index, member: 'unique', problem: refused });
     }
     // The field's streams (value, nulls) follow its definition, but not `fmt`:
     // presentation never changes the value (DECISIONS 3). It is written as

@@ -39,8 +39,8 @@ export interface UniqueSpace {
    * first, for text that ends in it); otherwise from a permutation of the space.
    */
   readonly numbering?: 'growing';
-  /** False when the options themselves repeat a value (a list with a value twice). */
-  distinct?(options: OptionValues): boolean;
+  /** Why these options cannot be unique at all (a list with a value twice), if they cannot. */
+  problem?(options: OptionValues): string | undefined;
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -151,33 +151,17 @@ export const UNIQUE_CARD: UniqueSpace = {
   },
 };
 
-/**
- * Plates: 4 digits and 3 consonants. With `ok: false` one letter is a vowel,
- * its position and vowel part of the number, so wrong plates stay distinct.
- */
-const VOWELS = 'AEIOU';
+/** Plates: 4 digits and 3 consonants, the letters read from the number in base 20. */
 export const UNIQUE_PLATE: UniqueSpace = {
-  size: (options) => 10 ** 4 * (options.ok === false ? 3 * 5 * 20 ** 2 : 20 ** 3),
+  size: () => 10 ** 4 * 20 ** 3,
   value(_row, options, _rng, n) {
-    const digits = pad(n % 10 ** 4, 4);
     let rest = Math.floor(n / 10 ** 4);
-    const letters: string[] = [];
-    let wrongAt = -1;
-    let vowel = '';
-    if (options.ok === false) {
-      wrongAt = rest % 3;
-      rest = Math.floor(rest / 3);
-      vowel = VOWELS[rest % 5] as string;
-      rest = Math.floor(rest / 5);
-    }
+    let letters = '';
     for (let position = 0; position < 3; position++) {
-      if (position === wrongAt) letters.push(vowel);
-      else {
-        letters.push(PLATE_LETTERS[rest % 20] as string);
-        rest = Math.floor(rest / 20);
-      }
+      letters += PLATE_LETTERS[rest % 20];
+      rest = Math.floor(rest / 20);
     }
-    const plate = digits + letters.join('');
+    const plate = pad(n % 10 ** 4, 4) + letters;
     return options.fmt === 'plain' ? plate : formatPlate(plate, options.fmt as 'spaced');
   },
 };

@@ -1,17 +1,17 @@
 import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
+import { datasetFromJson } from '../api/checked.js';
 import { parseShard } from '../api/shards.js';
 import { counting, slicesOf, tableFileChunks, tableFileName } from '../dataset/output.js';
-import { dataset } from '../index.js';
+import type { Lang } from '../i18n/lang.js';
 import { readJsonFile } from './json-file.js';
+import { applyOutputFlags, type OutputFlags } from './output-flags.js';
 import { writeChunks } from './write.js';
 
-interface DatasetFlags {
+interface DatasetFlags extends Omit<OutputFlags, 'table'> {
   format?: string;
   seed?: string;
-  dialect?: string;
-  createTable?: boolean;
   out?: string;
   shard?: string;
   progress: boolean;
@@ -21,7 +21,7 @@ interface DatasetFlags {
 const isFolder = (path: string) => /[\\/]$/.test(path) || (existsSync(path) && statSync(path).isDirectory());
 
 /** `datos-prueba dataset`: a dataset body to a file, stdout or a folder (one file per table), any size. */
-export function registerDatasetCommand(program: Command) {
+export function registerDatasetCommand(program: Command, lang: () => Lang) {
   program
     .command('dataset')
     .argument('<schema>', 'JSON file with the body of POST /api/v1/es/dataset (at least "tables")')
@@ -36,6 +36,8 @@ export function registerDatasetCommand(program: Command) {
       'SQL dialect: ansi, postgresql, mysql, sqlite, sqlserver (overrides the file)',
     )
     .option('--create-table', 'SQL: CREATE TABLE with keys first')
+    .option('--delimiter <char>', 'CSV: , or ; (overrides the file)')
+    .option('--bom', 'CSV: a UTF-8 byte order mark at the start of each table')
     .option(
       '--out <path>',
       'output file, or a folder (ending in / or existing) for one file per table; default stdout',
@@ -54,11 +56,9 @@ Examples:
       const body = await readJsonFile(file);
       if (flags.format !== undefined) body.format = flags.format;
       if (flags.seed !== undefined) body.seed = flags.seed;
-      if (flags.dialect !== undefined) body.dialect = flags.dialect;
-      if (flags.createTable) body.createTable = true;
-      const prepared = dataset(body, {
-        shard: flags.shard === undefined ? undefined : parseShard(flags.shard),
-      });
+      applyOutputFlags(body, flags);
+      const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
+      const prepared = datasetFromJson(body, { shard });
       const rows = prepared.range.end - prepared.range.start;
       const progress = flags.progress && rows >= 10_000;
       if (flags.out !== undefined && isFolder(flags.out)) {
@@ -74,12 +74,16 @@ Examples:
               chunks: (onProgress) => tableFileChunks(slice, prepared.outputOptions, counting(onProgress)),
             },
             out,
-            { progress: progress && total >= 10_000 },
+            { progress: progress && total >= 10_000, lang: lang() },
           );
         }
         return;
       }
       const out = flags.out ? createWriteStream(flags.out) : process.stdout;
-      await writeChunks({ rows, chunks: (onProgress) => prepared.chunks(onProgress) }, out, { progress });
+      await writeChunks({ rows, chunks: (onProgress) => prepared.chunks(onProgress) }, out, {
+        progress,
+        lang: lang(),
+        endWithNewline: out === process.stdout,
+      });
     });
 }

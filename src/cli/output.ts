@@ -1,12 +1,24 @@
 import { ApiError, errorBody } from '../api/errors.js';
 import type { Lang } from '../i18n/lang.js';
 
+/**
+ * One table cell: lists joined by " / ", objects (a validation's `extra`)
+ * as "key: value" pairs split by "; " (values may hold commas), so nothing prints as "[object Object]".
+ */
+export function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(cell).join(' / ');
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([key, inner]) => `${key}: ${cell(inner)}`)
+      .join('; ');
+  return String(value);
+}
+
 /** Renders records as an aligned text table for terminals. */
 export function table(records: readonly Record<string, unknown>[]): string {
   if (records.length === 0) return '';
   const columns = Object.keys(records[0]!);
-  const cell = (v: unknown) =>
-    v === null || v === undefined ? '' : Array.isArray(v) ? v.join(' / ') : String(v);
   const widths = columns.map((c) => Math.max(c.length, ...records.map((r) => cell(r[c]).length)));
   const line = (values: string[]) =>
     values
@@ -30,4 +42,15 @@ export function reportError(err: unknown, lang: Lang): number {
   }
   process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
   return 2;
+}
+
+const IGNORED = {
+  es: (names: string) => `aviso: opciones desconocidas, ignoradas: ${names}`,
+  en: (names: string) => `warning: unknown options, ignored: ${names}`,
+};
+
+/** A misspelled option is accepted (the contract) but never silently: one line on stderr names it. */
+export function warnIgnoredOptions(names: readonly string[] | undefined, lang: Lang): void {
+  if (names === undefined || names.length === 0) return;
+  process.stderr.write(`${IGNORED[lang](names.join(', '))}\n`);
 }

@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { SingleBar } from 'cli-progress';
+import type { Lang } from '../i18n/lang.js';
+import { EtaEstimator } from './eta.js';
 
 /** What the CLI writes: a row total for the progress bar and the output's chunks. */
 export interface Writing {
@@ -8,22 +10,72 @@ export interface Writing {
   chunks(onProgress: (rows: number) => void): AsyncIterable<string | Uint8Array>;
 }
 
+export interface WriteOptions {
+  readonly progress: boolean;
+  /** Language of the progress bar's words. */
+  readonly lang?: Lang;
+  /**
+   * Output to a terminal or pipe ends with a newline, added when the export
+   * lacks one (JSON, each shard of it being a whole document; every other
+   * format ends its lines already), so the shell prompt starts on its own
+   * line and line tools count the last line. Files stay byte-identical to
+   * the API's downloads.
+   */
+  readonly endWithNewline?: boolean;
+}
+
+const WORDS: Readonly<Record<Lang, { rows: string; left: string }>> = {
+  es: { rows: 'filas', left: 'quedan' },
+  en: { rows: 'rows', left: 'left' },
+};
+
+/** The progress bar's line, in the CLI's language. */
+export const progressFormat = (lang: Lang): string =>
+  `{bar} {percentage}% | {value}/{total} ${WORDS[lang].rows} | ETA {timeLeft}`;
+
+/** Seconds as "1h 02m", "3m 05s" or "42s"; "…" while unknown. */
+export function formatSeconds(seconds: number | undefined): string {
+  if (seconds === undefined) return '…';
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
+  if (m > 0) return `${m}m ${String(s).padStart(2, '0')}s`;
+  return `${s}s`;
+}
+
+const NEWLINE = 10;
+
+function lastByte(chunk: string | Uint8Array): number | undefined {
+  if (chunk.length === 0) return undefined;
+  return typeof chunk === 'string' ? chunk.charCodeAt(chunk.length - 1) : chunk[chunk.length - 1];
+}
+
 /**
  * Writes an export with backpressure (memory stays flat whatever the row
  * count), with a progress bar on stderr for long runs.
  */
-export async function writeChunks(writing: Writing, out: Writable, { progress }: { progress: boolean }) {
-  const bar = progress
-    ? new SingleBar({
-        format: '{bar} {percentage}% | {value}/{total} filas | ETA {eta}s',
-        stream: process.stderr,
-      })
+export async function writeChunks(writing: Writing, out: Writable, options: WriteOptions) {
+  const lang = options.lang ?? 'es';
+  const bar = options.progress
+    ? new SingleBar({ format: progressFormat(lang), stream: process.stderr })
     : undefined;
-  bar?.start(writing.rows, 0);
-  for await (const chunk of writing.chunks((rows) => bar?.update(rows))) {
+  const eta = new EtaEstimator(writing.rows, Date.now());
+  const onProgress = (rows: number) => {
+    if (!bar) return;
+    eta.update(rows, Date.now());
+    bar.update(rows, { timeLeft: formatSeconds(eta.secondsLeft(rows)) });
+  };
+  bar?.start(writing.rows, 0, { timeLeft: formatSeconds(undefined) });
+  let last: number | undefined;
+  for await (const chunk of writing.chunks(onProgress)) {
+    last = lastByte(chunk) ?? last;
     if (!out.write(chunk)) await once(out, 'drain');
   }
-  bar?.update(writing.rows);
+  if (options.endWithNewline && last !== undefined && last !== NEWLINE) {
+    if (!out.write('\n')) await once(out, 'drain');
+  }
+  bar?.update(writing.rows, { timeLeft: formatSeconds(0) });
   bar?.stop();
   if (out !== process.stdout) {
     out.end();

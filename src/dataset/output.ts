@@ -239,36 +239,38 @@ export function tableFileName(table: DatasetTable, loadIndex: number, format: Da
   return `${table.name}.${format}`;
 }
 
+/** Bytes handed to the compressor: a CSV's text in blocks of this size, the last one shorter. */
+const DEFLATE_BLOCK = 64 * 1024;
+
 /**
- * Deflate's output depends on how its input is cut into pushes, and batches
- * of rows end where time slices do: the CSV goes in as fixed 64 KiB blocks,
- * so the same request always gives the same zip.
+ * Regroups bytes into blocks of DEFLATE_BLOCK. The compressed bytes depend
+ * on where its input is cut, and batches of rows end where a time slice
+ * does; fixed blocks make the same request give the same zip every time.
  */
-const ZIP_BLOCK = 64 * 1024;
+class FixedBlocks {
+  private block = new Uint8Array(DEFLATE_BLOCK);
+  private filled = 0;
 
-class BlockPusher {
-  private readonly block = new Uint8Array(ZIP_BLOCK);
-  private used = 0;
-  private readonly encoder = new TextEncoder();
+  constructor(private readonly emit: (block: Uint8Array, final: boolean) => void) {}
 
-  constructor(private readonly file: ZipDeflate) {}
-
-  push(text: string): void {
-    let bytes = this.encoder.encode(text);
-    while (bytes.length > 0) {
-      const take = Math.min(bytes.length, ZIP_BLOCK - this.used);
-      this.block.set(bytes.subarray(0, take), this.used);
-      this.used += take;
-      bytes = bytes.subarray(take);
-      if (this.used === ZIP_BLOCK) {
-        this.file.push(this.block.slice(), false);
-        this.used = 0;
+  push(bytes: Uint8Array) {
+    let from = 0;
+    while (from < bytes.length) {
+      const n = Math.min(bytes.length - from, DEFLATE_BLOCK - this.filled);
+      this.block.set(bytes.subarray(from, from + n), this.filled);
+      this.filled += n;
+      from += n;
+      if (this.filled === DEFLATE_BLOCK) {
+        // The compressor may keep the block it is given: each is a new array.
+        this.emit(this.block, false);
+        this.block = new Uint8Array(DEFLATE_BLOCK);
+        this.filled = 0;
       }
     }
   }
 
-  end(): void {
-    this.file.push(this.block.slice(0, this.used), true);
+  end() {
+    this.emit(this.block.subarray(0, this.filled), true);
   }
 }
 
@@ -284,6 +286,7 @@ async function* zipChunks(
     if (err) failure = err;
     else ready.push(data);
   });
+  const encoder = new TextEncoder();
   const count = counting(progress);
   const drain = function* () {
     if (failure) throw failure;
@@ -295,12 +298,12 @@ async function* zipChunks(
     const file = new ZipDeflate(`${table.name}.csv`, { level: 6 });
     file.mtime = options.zipTime;
     zip.add(file);
-    const pusher = new BlockPusher(file);
+    const blocks = new FixedBlocks((block, final) => file.push(block, final));
     for await (const text of tableCsvChunks(slice, options, count)) {
-      pusher.push(text);
+      if (text.length > 0) blocks.push(encoder.encode(text));
       yield* drain();
     }
-    pusher.end();
+    blocks.end();
     yield* drain();
   }
   zip.end();

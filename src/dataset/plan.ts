@@ -179,11 +179,25 @@ export function planDataset(tables: readonly TableDefinition[]): DatasetPlan {
         problem: 'a composite key needs one field that is unique by itself (unique: true or secuencia)',
       });
     }
-    const nullable = draft.plan.fields.map(
-      (field, f) =>
-        field.nullable > 0 ||
-        references.some((r) => r.field === f && (r.self || nullableRoot(r, references))),
-    );
+    // A reference is null where it is drawn null, where its root chose no row
+    // (row 0 of a self-reference) or is null, and where the copied value is.
+    const nullable = draft.plan.fields.map((field, f) => {
+      if (field.nullable > 0) return true;
+      const ref = references.find((r) => r.field === f);
+      if (ref === undefined) return false;
+      const root = references.find((r) => r.field === ref.root)!;
+      const targetNullable = ref.self
+        ? draft.plan.fields[ref.target]!.nullable > 0
+        : planned[ref.table]!.nullable[ref.target]!;
+      return root.self || draft.plan.fields[ref.root]!.nullable > 0 || targetNullable;
+    });
+    for (const f of draft.primaryKey) {
+      if (nullable[f])
+        fail(draft.name, draft.plan.fields[f]!.name, {
+          member: 'primaryKey',
+          problem: 'a primary key field is never null, and this one can be',
+        });
+    }
     planned[t] = {
       name: draft.name,
       index: t,
@@ -198,10 +212,6 @@ export function planDataset(tables: readonly TableDefinition[]): DatasetPlan {
   }
   return { tables: planned, order };
 }
-
-/** A via column is null where its root is: a self-referencing root is null in row 0. */
-const nullableRoot = (ref: PlannedReference, refs: readonly PlannedReference[]) =>
-  refs.find((r) => r.field === ref.root)?.self === true;
 
 /** A self-reference copies a non-reference field of its own table: the field's own kind. */
 function kindOfSelf(draft: { plan: BulkPlan }, ref: PlannedReference): ColumnKind {
@@ -270,7 +280,7 @@ function resolveReferences(
       if (self && parent.plan.fields[target]!.type.type === 'referencia')
         fail(draft.name, name, {
           member: 'options.field',
-          problem: 'a reference to the own table copies a field that is not a referencia',
+          problem: 'a reference to its own table must copy a field that is not a referencia',
         });
       const parentCount = self ? undefined : parent.count;
       if (

@@ -14,43 +14,68 @@ import { IndexPermutation } from '../random/permutation.js';
 import { type Rng, rngFromSeed } from '../random/rng.js';
 import { DatasetError, type DatasetPlan, type PlannedReference, type PlannedTable } from './plan.js';
 
-/** Rows of a table: a fixed count, or `min..max` per row of its parent, grouped in the parent's order. */
+/** Parents per block of running totals: a lookup scans at most this many counts. */
+const BLOCK = 64;
+
+/**
+ * Rows of a table: a fixed count, or `min..max` per row of its parent,
+ * grouped in the parent's order. Per-parent counts are kept as 2 bytes per
+ * parent (at most 1000 children), with a running total every BLOCK parents;
+ * rows are mostly asked in order, so the last group found is remembered.
+ */
 export class RowCounts {
   readonly total: number;
-  /** starts[p] = the first row of parent p's group; starts[P] = total. */
-  private readonly starts: Float64Array | undefined;
+  private readonly counts: Uint16Array | undefined;
+  /** blockStarts[b] = the first row of parent b × BLOCK's group. */
+  private readonly blockStarts: Float64Array | undefined;
+  private parent = 0;
+  private start = 0;
 
   constructor(table: PlannedTable, parentTotal: number, root: Rng) {
     const count = table.count;
     if (count.kind === 'fixed') {
       this.total = count.rows;
-      this.starts = undefined;
       return;
     }
     const draws = root.split('count');
-    const starts = new Float64Array(parentTotal + 1);
+    const counts = new Uint16Array(parentTotal);
+    const blockStarts = new Float64Array(Math.ceil(parentTotal / BLOCK) + 1);
     let total = 0;
     for (let p = 0; p < parentTotal; p++) {
-      starts[p] = total;
-      total += count.min === count.max ? count.min : draws.split(p).int(count.min, count.max);
+      if (p % BLOCK === 0) blockStarts[p / BLOCK] = total;
+      const n = count.min === count.max ? count.min : draws.split(p).int(count.min, count.max);
+      counts[p] = n;
+      total += n;
     }
-    starts[parentTotal] = total;
+    blockStarts[blockStarts.length - 1] = total;
     this.total = total;
-    this.starts = starts;
+    this.counts = counts;
+    this.blockStarts = blockStarts;
   }
 
-  /** The parent row whose group holds row `index` (per-parent counts only). */
+  /** The parent row whose group holds row `index` (per-parent counts only; 0 <= index < total). */
   groupParent(index: number): number {
-    const starts = this.starts!;
-    // The last p with starts[p] <= index; groups may be empty (min 0).
-    let lo = 0;
-    let hi = starts.length - 2;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if ((starts[mid] as number) <= index) lo = mid;
-      else hi = mid - 1;
+    const counts = this.counts!;
+    const starts = this.blockStarts!;
+    const block = Math.floor(this.parent / BLOCK);
+    if (index < this.start || index >= (starts[block + 1] as number)) {
+      // Outside the remembered block: start again from the running total of the block holding it.
+      let lo = 0;
+      let hi = starts.length - 2;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >>> 1;
+        if ((starts[mid] as number) <= index) lo = mid;
+        else hi = mid - 1;
+      }
+      this.parent = lo * BLOCK;
+      this.start = starts[lo] as number;
     }
-    return lo;
+    // Forward from the remembered group; empty groups (min 0) are stepped over.
+    while (index >= this.start + (counts[this.parent] as number)) {
+      this.start += counts[this.parent] as number;
+      this.parent++;
+    }
+    return this.parent;
   }
 }
 

@@ -31,8 +31,15 @@ export interface SqlDialectRules {
    * Text type of a column under a key: MySQL/MariaDB cannot index TEXT
    * without a prefix length, nor SQL Server NVARCHAR(MAX). Generated key
    * values (documents, emails, IBANs, list values...) fit in 255 characters.
+   * Their default collations ignore case and accents, so a binary collation
+   * keeps values distinct exactly when the generator made them distinct.
    */
   readonly keyText: string;
+  /**
+   * True where UNIQUE admits one null only (SQL Server): a nullable unique
+   * column gets a unique index filtered to its non-null values instead.
+   */
+  readonly oneNullUnique?: boolean;
   /** Rows per INSERT statement: 1 for ansi (one statement per row), else a multi-row INSERT. */
   readonly rowsPerInsert: number;
   /** Statements written before everything else. */
@@ -77,6 +84,17 @@ function mysqlString(value: string): string {
   return `'${value.replace(/[\0\\'\n\r\x1a]/g, (c) => MYSQL_ESCAPES[c])}'`;
 }
 
+/**
+ * SQL Server string: N-prefixed standard string. A backslash before a line
+ * break inside a literal is a line continuation there (both vanish), so
+ * such a break is written as NCHAR(10) or NCHAR(13) outside the literal.
+ */
+function sqlServerString(value: string): string {
+  const literal = `N${standardString(value)}`;
+  if (!/\\[\r\n]/.test(value)) return literal;
+  return literal.replace(/\\([\r\n])/g, (_m, eol: string) => `\\'+NCHAR(${eol.charCodeAt(0)})+N'`);
+}
+
 const STANDARD_TYPES = {
   text: 'TEXT',
   integer: 'BIGINT',
@@ -106,7 +124,7 @@ export const SQL_DIALECT_RULES: Readonly<Record<SqlDialect, SqlDialectRules>> = 
     true: 'TRUE',
     false: 'FALSE',
     types: { text: 'TEXT', integer: 'BIGINT', decimal: 'DOUBLE', boolean: 'BOOLEAN', date: 'DATE' },
-    keyText: 'VARCHAR(255)',
+    keyText: 'VARCHAR(255) COLLATE utf8mb4_bin',
     rowsPerInsert: ROWS_PER_INSERT,
     // The file is UTF-8 whatever the client's default character set is.
     preamble: 'SET NAMES utf8mb4;\n',
@@ -125,11 +143,12 @@ export const SQL_DIALECT_RULES: Readonly<Record<SqlDialect, SqlDialectRules>> = 
   },
   sqlserver: {
     identifier: (name) => `[${name.replaceAll(']', ']]')}]`,
-    string: (value) => `N${standardString(value)}`,
+    string: sqlServerString,
     true: '1',
     false: '0',
     types: { text: 'NVARCHAR(MAX)', integer: 'BIGINT', decimal: 'FLOAT', boolean: 'BIT', date: 'DATE' },
-    keyText: 'NVARCHAR(450)',
+    keyText: 'NVARCHAR(450) COLLATE Latin1_General_100_BIN2',
+    oneNullUnique: true,
     rowsPerInsert: ROWS_PER_INSERT,
     preamble: '',
     tableOptions: '',

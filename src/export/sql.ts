@@ -75,10 +75,15 @@ export function createTable(
     return `  ${id(c.name)} ${type}${c.nullable ? '' : ' NOT NULL'}`;
   });
   if (keys.primaryKey.length > 0) lines.push(`  PRIMARY KEY (${list(keys.primaryKey)})`);
-  for (const c of columns) if (c.unique) lines.push(`  UNIQUE (${id(c.name)})`);
+  const filtered = columns.filter((c) => c.unique && c.nullable && rules.oneNullUnique);
+  for (const c of columns) if (c.unique && !filtered.includes(c)) lines.push(`  UNIQUE (${id(c.name)})`);
   for (const fk of keys.foreignKeys)
     lines.push(`  FOREIGN KEY (${id(fk.field)}) REFERENCES ${id(fk.table)} (${id(fk.targetField)})`);
-  return `CREATE TABLE ${id(table)} (\n${lines.join(',\n')}\n)${rules.tableOptions};\n`;
+  const indexes = filtered.map(
+    (c) =>
+      `CREATE UNIQUE INDEX ${id(`ux_${table}_${c.name}`)} ON ${id(table)} (${id(c.name)}) WHERE ${id(c.name)} IS NOT NULL;\n`,
+  );
+  return `CREATE TABLE ${id(table)} (\n${lines.join(',\n')}\n)${rules.tableOptions};\n${indexes.join('')}`;
 }
 
 export const SQL_EXPORTER: Exporter = {

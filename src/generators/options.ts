@@ -148,7 +148,8 @@ export function parseOption(spec: OptionSpec, raw: unknown): OptionValue {
         raw.length > 0 &&
         raw.length <= spec.max &&
         raw.every((w) => typeof w === 'number' && Number.isFinite(w) && w >= 0) &&
-        raw.some((w) => w > 0);
+        raw.some((w) => w > 0) &&
+        Number.isFinite(raw.reduce((sum: number, w: number) => sum + w, 0));
       if (!ok) throw bad();
       return Object.freeze([...raw]);
     }

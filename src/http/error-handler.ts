@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type ErrorCode, errorBody } from '../api/errors.js';
 import { type AjvIssue, fromValidation } from '../api/schema-errors.js';
+import { afterBodyDrained } from './drain.js';
 
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'INVALID_BODY',
@@ -30,11 +31,23 @@ export function toApiError(error: unknown, requestId: string): ApiError {
   return new ApiError('INTERNAL_ERROR', { requestId });
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+/**
+ * Answers with the contract's error object. A body refused for its size is
+ * answered once the rest of it has been read (see drain.ts); the reply is
+ * then sent later, and undefined returned so Fastify waits for it.
+ */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+): FastifyReply | undefined {
   const apiError = toApiError(error, String(request.id));
   if (apiError.code === 'INTERNAL_ERROR') request.log.error({ err: error }, 'unexpected error');
-  return reply
-    .code(apiError.statusCode)
-    .type('application/json; charset=utf-8')
-    .send(errorBody(apiError.code, request.lang ?? 'es', apiError.details));
+  const send = () =>
+    reply
+      .code(apiError.statusCode)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(apiError.code, request.lang ?? 'es', apiError.details));
+  if (apiError.code === 'PAYLOAD_TOO_LARGE' && afterBodyDrained(request.raw, send)) return undefined;
+  return send();
 }

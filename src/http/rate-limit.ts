@@ -76,10 +76,18 @@ function memoryLimiter(max: number): onRequestHookHandler {
 
 /**
  * Per-IP limit on /api/* (SPEC 8, DECISIONS 7), as `app.apiRateLimit`: in
- * memory, or shared through Redis with REDIS_URL. The plugin reports the
+ * memory, or shared through Redis with REDIS_URL; none at all with a limit
+ * of 0. The plugin reports the
  * reset as seconds-from-now; it is rewritten as soon as the limiter has run.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  if (config.rateLimitPerMinute === 0) {
+    // Off: no counting, no headers, no store (REDIS_URL is not even opened).
+    app.log.warn('RATE_LIMIT_PER_MINUTE=0: the rate limit is off; do not expose this instance publicly');
+    const off: onRequestHookHandler = (_request, _reply, done) => done();
+    app.decorate('apiRateLimit', off);
+    return;
+  }
   if (!config.redisUrl) {
     app.decorate('apiRateLimit', memoryLimiter(config.rateLimitPerMinute));
     return;

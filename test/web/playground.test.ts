@@ -162,6 +162,50 @@ describe.skipIf(skipBrowser())('playground in a real browser', () => {
     await tab.close();
   });
 
+  it('bulk: sequence, list and constant fields, and a unique list too short for the rows refused', async () => {
+    const tab = await page();
+    await tab.click('#tab-bulk');
+    await tab.click('#bulk-add-field');
+    await tab.fill('#bf-4-name', 'n');
+    await tab.selectOption('#bf-4-type', 'secuencia');
+    await tab.click('#bulk-add-field');
+    await tab.fill('#bf-5-name', 'estado');
+    await tab.selectOption('#bf-5-type', 'lista');
+    // Its values are required: the options are open at once.
+    await tab.fill('#bf-5-opt-values', 'alta, baja, pendiente');
+    await tab.check('#bf-5-unique');
+    await tab.click('#bulk-add-field');
+    await tab.fill('#bf-6-name', 'version');
+    await tab.selectOption('#bf-6-type', 'constante');
+    await tab.fill('#bf-6-opt-value', '7');
+    // Only the types the catalog says can be unique offer the box.
+    expect(await tab.isDisabled('#bf-0-unique')).toBe(true);
+    expect(await tab.isDisabled('#bf-1-unique')).toBe(false);
+    await tab.fill('#bulk-count', '8');
+    await tab.selectOption('#bulk-format', 'json');
+    await tab.click('#bulk-preview');
+    await expect.poll(() => tab.textContent('#bulk-error')).toContain('INVALID_PARAMS');
+    expect(await tab.textContent('#bulk-error')).toContain('campo nº (desde 0): 5');
+
+    await tab.uncheck('#bf-5-unique');
+    await tab.click('#bulk-preview');
+    await tab.waitForSelector('#bulk-table tbody tr');
+    expect(await tableHeaders(tab, '#bulk-table')).toEqual([
+      'nombre',
+      'dni',
+      'email',
+      'iban',
+      'n',
+      'estado',
+      'version',
+    ]);
+    const rows = await tableRows(tab, '#bulk-table');
+    expect(rows.map((r) => r[4])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(rows.filter((r) => !['alta', 'baja', 'pendiente'].includes(r[5]!))).toEqual([]);
+    expect(rows.every((r) => r[6] === '7')).toBe(true);
+    await tab.close();
+  });
+
   it('validates: a DNI, a wrong letter with the expected one, an IBAN with its bank and BIC', async () => {
     const tab = await page();
     await tab.click('#tab-validate');

@@ -18,6 +18,12 @@ const GenerateResponse = Type.Object({
     count: Type.Integer(),
     refDate: Type.String({ format: 'date' }),
     options: Type.Record(Type.String(), Type.String()),
+    ignoredOptions: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'Names in options the generator does not know: accepted and echoed, but ignored. Absent when none.',
+      }),
+    ),
   }),
   data: Type.Array(Type.Record(Type.String(), Type.Unknown())),
 });

@@ -1,7 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { projectFile } from '../../project-files.js';
+import {
+  bodyOf,
+  chooseEncoding,
+  etagOf,
+  isNotModified,
+  prepareAsset,
+  type StaticAsset,
+} from '../static-asset.js';
 
 /**
  * The web playground: `/` is its page and `/web/...` its stylesheet, scripts
@@ -32,21 +40,23 @@ export const PLAYGROUND_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-interface Asset {
-  readonly body: Buffer;
-  readonly type: string;
-}
-
 /** The folder of the playground files, the project's `src/web` (see project-files.ts). */
 export const webRoot = (): string => dirname(projectFile('src/web/index.html'));
 
-function loadAssets(root: string, dir = root, assets = new Map<string, Asset>()): Map<string, Asset> {
+function loadAssets(
+  root: string,
+  dir = root,
+  assets = new Map<string, StaticAsset>(),
+): Map<string, StaticAsset> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) loadAssets(root, path, assets);
     const type = CONTENT_TYPES[extname(entry.name)];
     if (entry.isFile() && type !== undefined)
-      assets.set(relative(root, path).split(sep).join('/'), { body: readFileSync(path), type });
+      assets.set(
+        relative(root, path).split(sep).join('/'),
+        prepareAsset(readFileSync(path), type, statSync(path).mtime),
+      );
   }
   return assets;
 }
@@ -56,23 +66,34 @@ export async function webRoutes(app: FastifyInstance) {
   const page = assets.get('index.html');
   if (!page) throw new Error('src/web/index.html is missing');
 
-  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type(page.type)
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', PLAYGROUND_CSP)
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer')
-      .send(page.body),
+  app.get('/', { schema: { hide: true } }, async (request, reply) =>
+    sendAsset(
+      request,
+      reply.header('content-security-policy', PLAYGROUND_CSP).header('referrer-policy', 'no-referrer'),
+      page,
+    ),
   );
 
   app.get<{ Params: { '*': string } }>('/web/*', { schema: { hide: true } }, async (request, reply) => {
     const asset = assets.get(request.params['*']);
     if (!asset) return reply.callNotFound();
-    return reply
-      .type(asset.type)
-      .header('cache-control', 'no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .send(asset.body);
+    return sendAsset(request, reply, asset);
   });
+}
+
+/**
+ * `no-cache`: the browser keeps its copy but asks each time, and a copy
+ * still current costs a 304 with no body, so a new version is seen at once.
+ */
+function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: StaticAsset) {
+  const encoding = chooseEncoding(asset, request.headers['accept-encoding']);
+  reply
+    .header('cache-control', 'no-cache')
+    .header('x-content-type-options', 'nosniff')
+    .header('vary', 'Accept-Encoding')
+    .header('etag', etagOf(asset, encoding))
+    .header('last-modified', asset.lastModified);
+  if (isNotModified(asset, request.headers)) return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type(asset.type).send(bodyOf(asset, encoding));
 }

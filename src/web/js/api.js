@@ -112,9 +112,18 @@ export function describeError(err) {
     lines.push(t('rateLimited', { limit, time, seconds: Number.isFinite(seconds) ? seconds : '?' }));
   }
   if (body.message) lines.push(body.message);
-  const skip = err.status === 429 ? new Set(['limit', 'resetAt', 'retryAfterSeconds']) : new Set();
-  for (const [name, value] of Object.entries(body.details ?? {})) {
-    if (!skip.has(name)) lines.push(`${term(name)}: ${describeValue(value)}`);
-  }
+  const skip = err.status === 429 ? ['limit', 'resetAt', 'retryAfterSeconds'] : [];
+  lines.push(...detailLines(body.details, skip));
   return { heading, lines };
+}
+
+/** One line per member of an error's `details`, those named in `skip` left out. */
+export function detailLines(details, skip = []) {
+  return Object.entries(details ?? {})
+    .filter(([name]) => !skip.includes(name))
+    .map(([name, value]) => {
+      // Bulk names a field by its index, a dataset by its name.
+      const label = name === 'field' && typeof value === 'string' ? term('fieldName') : term(name);
+      return `${label}: ${describeValue(value)}`;
+    });
 }

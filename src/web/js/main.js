@@ -1,13 +1,14 @@
 import { loadCatalog } from './api.js';
 import { initBulk, updateBulk } from './bulk.js';
+import { initDataset, updateDataset } from './dataset.js';
 import { clearError, showError } from './dom.js';
 import { initGenerate, updateGenerate } from './generate.js';
 import { getLang, initialLang, onLangChange, setLang } from './i18n.js';
 import { initValidate, updateValidate } from './validate.js';
 
-/** Entry point of the playground: language, tabs, then the three tools. */
+/** Entry point of the playground: language, tabs, then the four tools. */
 const $ = (id) => document.getElementById(id);
-const TABS = ['generate', 'bulk', 'validate'];
+const TABS = ['generate', 'bulk', 'dataset', 'validate'];
 
 function selectTab(name, { focus = false } = {}) {
   for (const tab of TABS) {
@@ -47,7 +48,7 @@ async function start() {
   initValidate();
   const globalError = $('global-error');
   let ready = false;
-  // The two catalog-driven tabs start once the catalog is in; a failure is shown and retried on the next change.
+  // The catalog-driven tabs start once the catalog is in; a failure is shown and retried on the next change.
   const withCatalog = async () => {
     try {
       const catalog = await loadCatalog();
@@ -55,10 +56,12 @@ async function start() {
       if (!ready) {
         initGenerate(catalog);
         initBulk(catalog);
+        initDataset(catalog);
         ready = true;
       } else {
         updateGenerate(catalog);
         updateBulk(catalog);
+        updateDataset(catalog);
       }
     } catch (err) {
       showError(globalError, err);

@@ -14,6 +14,7 @@ function hintOf(spec) {
   // A select shows its default as its first choice already; a null default is explained by the description.
   if (spec.type !== 'enum' && spec.type !== 'boolean' && spec.default !== null)
     parts.push(t('defaultValue', { value: spec.default }));
+  if (spec.type === 'scalars' || spec.type === 'weights') parts.push(t('listHint'));
   return parts.join(' · ');
 }
 
@@ -82,5 +83,33 @@ export function typedOption(spec, raw) {
   if (spec?.type === 'integer' || spec?.type === 'number')
     return /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
   if (spec?.type === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : raw;
+  if (spec?.type === 'scalar') return scalarOf(raw);
+  if (spec?.type === 'scalars' || spec?.type === 'weights') return listOf(raw);
   return raw;
+}
+
+/**
+ * A value of `lista` or `constante`: a number written as JSON writes it
+ * (so "007" stays text), true or false, or else the text itself.
+ */
+function scalarOf(raw) {
+  if (/^-?(0|[1-9]\d*)(\.\d+)?$/.test(raw)) return Number(raw);
+  return raw === 'true' ? true : raw === 'false' ? false : raw;
+}
+
+/** A list typed as comma-separated values, or as a JSON array when a value holds a comma. */
+function listOf(raw) {
+  if (raw.startsWith('[')) {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      // Not JSON after all: read as comma-separated values.
+    }
+  }
+  return raw.split(',').map((item) => scalarOf(item.trim()));
+}
+
+/** The raw text of a list option, the way `typedOption` reads it back. */
+export function rawList(values) {
+  return values.some((v) => String(v).includes(',')) ? JSON.stringify(values) : values.join(', ');
 }

@@ -1,0 +1,270 @@
+import { ApiError, detailLines, postJson } from './api.js';
+import { EXAMPLE_DATASET } from './dataset-example.js';
+import { createTables } from './dataset-tables.js';
+import { busy, clearError, el, notify, randomSeed, renderTable, saveFile, showError } from './dom.js';
+import { getLang, t } from './i18n.js';
+import { DIALECTS } from './texts.js';
+
+/**
+ * The "Datasets" tab: related tables through POST /api/v1/es/dataset. The
+ * preview asks for JSON with small counts (at most 10 rows per table, 3 per
+ * parent row) and shows one table at a time; the download asks for the
+ * whole dataset in the chosen format with the preview's seed. For SQL and
+ * NDJSON the preview also shows how the file starts, for the same small counts.
+ */
+const $ = (id) => document.getElementById(id);
+const PATH = '/api/v1/es/dataset';
+const PREVIEW_ROWS = 10;
+const PREVIEW_PER_PARENT = 3;
+const TEXT_PREVIEW_LINES = 40;
+const FORMATS = ['json', 'ndjson', 'sql', 'csv'];
+const EXTENSIONS = { csv: 'zip' };
+
+let catalog = null;
+let tables = null;
+let previewSeed = '';
+let preview = null;
+
+/** The catalog's dataset section, when the service lists one; bulk's where it does not. */
+const formats = () => catalog.dataset?.formats ?? FORMATS;
+const dialects = () => catalog.dataset?.dialects ?? catalog.bulk.dialects;
+const fieldTypes = () => catalog.dataset?.fieldTypes ?? catalog.bulk.fieldTypes;
+
+function renderSelects() {
+  const format = $('ds-format');
+  const chosenFormat = format.value || 'sql';
+  const formatNames = { csv: t('csvZip') };
+  format.replaceChildren(
+    ...formats().map((f) => el('option', { value: f }, formatNames[f] ?? f.toUpperCase())),
+  );
+  format.value = formats().includes(chosenFormat) ? chosenFormat : formats()[0];
+  const limits = catalog.dataset;
+  $('ds-limits').textContent = limits
+    ? t('datasetLimits', { tables: limits.maxTables, rows: limits.maxRows, perParent: limits.perParent.max })
+    : '';
+  const dialect = $('ds-dialect');
+  const chosenDialect = dialect.value || 'postgresql';
+  const names = { ...DIALECTS.names, ...DIALECTS[getLang()] };
+  dialect.replaceChildren(...dialects().map((d) => el('option', { value: d }, names[d] ?? d)));
+  dialect.value = chosenDialect;
+  syncFormatControls();
+}
+
+function syncFormatControls() {
+  const sql = $('ds-format').value === 'sql';
+  $('ds-dialect').disabled = !sql;
+  $('ds-create-table').disabled = !sql;
+}
+
+/** The request body the form describes; `seed` falls back to the seed of the last preview. */
+export function datasetBody({ withPreviewSeed = false } = {}) {
+  const body = {};
+  const seed = $('ds-seed').value.trim() || (withPreviewSeed ? previewSeed : '');
+  if (seed) body.seed = seed;
+  if ($('ds-refdate').value) body.refDate = $('ds-refdate').value;
+  body.format = $('ds-format').value;
+  if (body.format === 'sql') {
+    body.dialect = $('ds-dialect').value;
+    if ($('ds-create-table').checked) body.createTable = true;
+  }
+  body.tables = tables.definitions();
+  return body;
+}
+
+/** The same tables with few rows: enough to see the shape and the references. */
+function smallCounts(definitions) {
+  const small = (n, max) => (typeof n === 'number' ? Math.min(n, max) : n);
+  return definitions.map((table) => {
+    const { count } = table;
+    if (count !== null && typeof count === 'object') {
+      const max = small(count.max, PREVIEW_PER_PARENT);
+      const min =
+        typeof count.min === 'number' && typeof max === 'number' ? Math.min(count.min, max) : count.min;
+      return { ...table, count: { ...count, min, max } };
+    }
+    return { ...table, count: small(count, PREVIEW_ROWS) };
+  });
+}
+
+/** Table and field a 400 is about, as indexes into the form: details name them, or a path does. */
+export function locateError(details, names, fieldNames) {
+  if (!details || typeof details !== 'object') return {};
+  const path = String(details.path ?? details.member ?? '');
+  const fromPath = /tables\D+(\d+)(?:\D+fields\D+(\d+))?/.exec(path);
+  let table = details.table ?? (fromPath ? Number(fromPath[1]) : undefined);
+  // Table and field names are unique ignoring case.
+  const indexOf = (list, name) => list.map((x) => x.toLowerCase()).indexOf(name.toLowerCase());
+  if (typeof table === 'string') table = indexOf(names, table);
+  if (typeof table !== 'number' || table < 0 || table >= names.length) return {};
+  let field = details.field ?? (fromPath?.[2] !== undefined ? Number(fromPath[2]) : undefined);
+  if (typeof field === 'string') field = indexOf(fieldNames(table), field);
+  return { table, field: typeof field === 'number' && field >= 0 ? field : undefined };
+}
+
+function showFailure(err) {
+  showError($('ds-error'), err);
+  tables.markError();
+  if (!(err instanceof ApiError)) return;
+  const { table, field } = locateError(err.body?.details, tables.names(), (i) =>
+    tables.definitions()[i].fields.map((f) => f.name),
+  );
+  if (table === undefined) return;
+  // Beside the table or field, the place goes without saying: the message and the other details.
+  const words = [err.body.message, ...detailLines(err.body.details, ['table', 'field'])];
+  const marked = tables.markError(table, field, words.filter(Boolean).join(' · '));
+  marked?.scrollIntoView({ block: 'center' });
+}
+
+function renderPreviewTable() {
+  const name = $('ds-preview-table').value;
+  const rows = preview.data[name] ?? [];
+  const caption = t('previewTableCaption', { table: name, rows: rows.length });
+  if (rows.length) renderTable($('ds-table'), rows, caption);
+  else $('ds-table').replaceChildren(el('p', { class: 'hint' }, caption));
+}
+
+function renderPreview() {
+  const counts = preview.meta.tables.map((x) => `${x.name}: ${x.count}`).join(' · ');
+  $('ds-summary').textContent = t('datasetPreviewOf', { seed: previewSeed, counts });
+  const select = $('ds-preview-table');
+  const chosen = select.value;
+  const names = preview.meta.tables.map((x) => x.name);
+  select.replaceChildren(...names.map((name) => el('option', { value: name }, name)));
+  select.value = names.includes(chosen) ? chosen : names[0];
+  renderPreviewTable();
+  $('ds-result').hidden = false;
+}
+
+async function runPreview() {
+  clearError($('ds-error'));
+  tables.markError();
+  const body = datasetBody();
+  try {
+    const small = { ...body, tables: smallCounts(body.tables) };
+    const response = await postJson(PATH, { ...small, format: 'json' });
+    preview = await response.json();
+    previewSeed = preview.meta.seed;
+    renderPreview();
+    $('ds-text').hidden = true;
+    $('ds-text-title').hidden = true;
+    // A zip is not text to show; the script or lines of the other formats are.
+    if (body.format !== 'json' && body.format !== 'csv') {
+      const text = await (await postJson(PATH, { ...small, seed: previewSeed })).text();
+      $('ds-text').textContent = text.split(/\r?\n/).slice(0, TEXT_PREVIEW_LINES).join('\n');
+      $('ds-text-title').textContent = t('textPreview', { format: body.format.toUpperCase() });
+      $('ds-text').hidden = false;
+      $('ds-text-title').hidden = false;
+    }
+  } catch (err) {
+    showFailure(err);
+  }
+}
+
+function filenameOf(response, body) {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const match = /filename="?([^";]+)"?/.exec(disposition);
+  if (match) return match[1];
+  return `dataset.${EXTENSIONS[body.format] ?? body.format}`;
+}
+
+async function download() {
+  clearError($('ds-error'));
+  tables.markError();
+  const body = datasetBody({ withPreviewSeed: true });
+  try {
+    const response = await postJson(PATH, body);
+    const filename = filenameOf(response, body);
+    saveFile(await response.blob(), filename);
+    notify(t('downloaded', { file: filename }));
+  } catch (err) {
+    showFailure(err);
+  }
+}
+
+/** Puts a dataset body in the form; members it lacks keep their current value. */
+function fill(body) {
+  clearError($('ds-error'));
+  tables.load(body.tables);
+  const set = (id, value) => {
+    if (value !== undefined) $(id).value = String(value);
+  };
+  set('ds-seed', body.seed);
+  set('ds-refdate', body.refDate);
+  set('ds-format', body.format);
+  set('ds-dialect', body.dialect);
+  $('ds-create-table').checked = body.createTable === true;
+  syncFormatControls();
+}
+
+function saveDefinition() {
+  const filename = 'dataset.schema.json';
+  const body = datasetBody();
+  saveFile(new Blob([`${JSON.stringify(body, null, 2)}\n`], { type: 'application/json' }), filename);
+  notify(t('datasetSaved', { file: filename }));
+}
+
+function checkDefinition(body) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('{}');
+  if (!Array.isArray(body.tables) || body.tables.length === 0) throw new Error('tables: []');
+  body.tables.forEach((table, i) => {
+    if (!table || typeof table !== 'object' || !Array.isArray(table.fields))
+      throw new Error(`tables[${i}]: {name, count, fields}`);
+    table.fields.forEach((field, j) => {
+      if (!field || typeof field !== 'object') throw new Error(`tables[${i}].fields[${j}]: {name, type}`);
+    });
+  });
+}
+
+async function loadDefinition(file) {
+  clearError($('ds-error'));
+  try {
+    let body;
+    try {
+      body = JSON.parse(await file.text());
+      checkDefinition(body);
+    } catch (err) {
+      throw new Error(t('datasetInvalid', { reason: err.message }));
+    }
+    fill(body);
+    notify(t('datasetLoaded', { n: body.tables.length }));
+  } catch (err) {
+    showError($('ds-error'), err);
+  }
+}
+
+export function initDataset(initialCatalog) {
+  catalog = initialCatalog;
+  tables = createTables({ container: $('ds-tables'), addButton: $('ds-add-table') });
+  renderSelects();
+  tables.setTypes(fieldTypes(), catalog.dataset);
+  $('ds-format').addEventListener('change', syncFormatControls);
+  $('ds-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    busy($('ds-preview'), runPreview);
+  });
+  $('ds-download').addEventListener('click', () => busy($('ds-download'), download));
+  $('ds-example').addEventListener('click', () => {
+    fill(EXAMPLE_DATASET);
+    notify(t('exampleLoaded', { n: EXAMPLE_DATASET.tables.length }));
+  });
+  $('ds-save').addEventListener('click', saveDefinition);
+  $('ds-load').addEventListener('change', async (event) => {
+    const [file] = event.target.files;
+    if (file) await loadDefinition(file);
+    event.target.value = '';
+  });
+  $('ds-preview-table').addEventListener('change', renderPreviewTable);
+  $('ds-new-seed').addEventListener('click', () => {
+    $('ds-seed').value = randomSeed();
+  });
+  $('ds-seed').addEventListener('input', () => {
+    previewSeed = '';
+  });
+}
+
+export function updateDataset(newCatalog) {
+  catalog = newCatalog;
+  renderSelects();
+  tables.setTypes(fieldTypes(), catalog.dataset);
+  if (preview) renderPreview();
+}
