@@ -23,6 +23,7 @@ import { anonymizeSection } from './suite/anonymize.js';
 import { bulkSection } from './suite/bulk.js';
 import type { BenchRow, Section, Settings } from './suite/common.js';
 import { datasetsSection } from './suite/datasets.js';
+import { dbSection } from './suite/db.js';
 import { generatorsSection } from './suite/generators.js';
 import { httpSection } from './suite/http.js';
 import { memorySection } from './suite/memory.js';
@@ -40,6 +41,7 @@ const SECTIONS: Readonly<Record<string, Section>> = {
   startup: startupSection,
   datasets: datasetsSection,
   anonymize: anonymizeSection,
+  db: dbSection,
 };
 
 const root = resolve(import.meta.dirname, '..');

@@ -14,6 +14,7 @@ import { validate } from './api/validate.js';
 import { registerAnonymizeCommand } from './cli/anonymize-command.js';
 import { exitQuietlyOnClosedPipe, isClosedPipe } from './cli/closed-pipe.js';
 import { registerDatasetCommand } from './cli/dataset-command.js';
+import { registerDbCommand } from './cli/db-command.js';
 import { readJsonFile } from './cli/json-file.js';
 import { reportError, table, warnIgnoredOptions } from './cli/output.js';
 import { applyOutputFlags, type OutputFlags } from './cli/output-flags.js';
@@ -138,6 +139,7 @@ Examples:
   );
 
 registerDatasetCommand(program, () => lang);
+registerDbCommand(program);
 
 program
   .command('validate')

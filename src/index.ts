@@ -43,6 +43,11 @@ export {
   type DatasetBodyType as DatasetBody,
 } from './dataset/body.js';
 export type { DatasetTable, ForeignKey } from './dataset/tables.js';
+// Live databases (DATASETS 4): drivers load only when a URL names their database.
+export { DbError, type DbProblem } from './db/errors.js';
+export { type FillOptions, type FillReport, fillDatabase } from './db/fill.js';
+export type { IntrospectedBody, IntrospectOptions } from './db/introspect.js';
+export { introspectDatabase } from './db/introspect-database.js';
 export { validateValue } from './domain/validate.js';
 export type { Kind, ValidationResult } from './domain/validation.js';
 export type { ExportFormat, SqlDialect } from './export/types.js';

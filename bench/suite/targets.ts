@@ -107,6 +107,19 @@ const SPECS: readonly TargetSpec[] = [
     threshold: 1.2,
   },
   {
+    name: 'db fill into PostgreSQL >= 0.8 x slower of CSV to /dev/null and psql \\copy (rows/s)',
+    figure: 'db.fill.postgres',
+    op: '>=',
+    threshold: 0.8,
+  },
+  {
+    name: 'db fill into PostgreSQL >= 5 x batched INSERT statements (rows/s)',
+    figure: 'db.fill.postgres',
+    reference: 'db.insert.batched',
+    op: '>=',
+    threshold: 5,
+  },
+  {
     name: 'CLI bulk with unique DNI and email >= 0.7 x the same fields without unique (rows/s)',
     figure: 'datasets.unique.rate',
     reference: 'datasets.plain.rate',

@@ -1,0 +1,136 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { SingleBar } from 'cli-progress';
+import type { Command } from 'commander';
+import { invalidParams } from '../api/errors.js';
+import { DbError } from '../db/errors.js';
+import { fillDatabase } from '../db/fill.js';
+import { introspectDatabase } from '../db/introspect-database.js';
+import { isLang, type Lang } from '../i18n/lang.js';
+import { dbErrorLine } from './db-messages.js';
+import { readJsonFile } from './json-file.js';
+
+interface IntrospectFlags {
+  tables?: string;
+  rows?: string;
+  out?: string;
+}
+
+interface FillFlags {
+  schema?: string;
+  rows?: string;
+  seed?: string;
+  tables?: string;
+  truncate?: boolean;
+  progress: boolean;
+}
+
+const URLS = `
+Database URLs:
+  postgres://user:password@host:5432/database?schema=public   (also postgresql://)
+  mysql://user:password@host:3306/database                    (also mariadb://)
+  sqlite:path/to/file.db                                      (or a path ending in .db, .sqlite, .sqlite3)`;
+
+/** `datos-prueba db introspect|fill`: live databases (DATASETS 4). */
+export function registerDbCommand(program: Command) {
+  const db = program.command('db').description('Read a live database schema as a dataset body, or fill it');
+
+  db.command('introspect')
+    .argument('<url>', 'database URL')
+    .description(
+      'Print a dataset body for the tables: each column mapped to a field type, with its SQL and why',
+    )
+    .option('--tables <a,b>', 'only these tables')
+    .option('--rows <n>', 'rows per table written into the body', '100')
+    .option('--out <file>', 'output file (default stdout)')
+    .addHelpText(
+      'after',
+      `${URLS}\n\nExample:\n  $ datos-prueba db introspect postgres://postgres@localhost/tienda > tienda.json`,
+    )
+    .action(async (url: string, flags: IntrospectFlags, cmd: Command) =>
+      guarded(cmd, async () => {
+        const body = await introspectDatabase(url, {
+          rows: rowsOf(flags.rows),
+          tables: tablesOf(flags.tables),
+        });
+        const text = `${JSON.stringify(body, null, 2)}\n`;
+        if (!flags.out) process.stdout.write(text);
+        else {
+          const out = createWriteStream(flags.out);
+          out.end(text);
+          await once(out, 'finish');
+        }
+      }),
+    );
+
+  db.command('fill')
+    .argument('<url>', 'database URL')
+    .description('Fill the tables, parents first, each table whole or not at all')
+    .option('--schema <file>', 'dataset body to fill with (default: what introspect maps)')
+    .option('--rows <n>', 'rows per table (overrides the body)')
+    .option('--seed <seed>', 'same seed, same rows')
+    .option('--tables <a,b>', 'only these tables (without --schema)')
+    .option('--truncate', 'empty the tables first, children before parents')
+    .option('--no-progress', 'no progress bar')
+    .addHelpText(
+      'after',
+      `${URLS}\n\nExamples:\n  $ datos-prueba db fill postgres://postgres@localhost/tienda --rows 10000 --truncate --seed demo\n  $ datos-prueba db fill mysql://root@localhost/clinica --schema clinica.json`,
+    )
+    .action(async (url: string, flags: FillFlags, cmd: Command) =>
+      guarded(cmd, async () => {
+        const body = flags.schema === undefined ? undefined : await readJsonFile(flags.schema);
+        let bar: SingleBar | undefined;
+        const report = await fillDatabase(url, {
+          body,
+          rows: flags.rows === undefined ? undefined : rowsOf(flags.rows),
+          seed: flags.seed,
+          tables: tablesOf(flags.tables),
+          truncate: flags.truncate ?? false,
+          onTableStart(table, rows) {
+            if (!flags.progress || !process.stderr.isTTY || rows === 0) return;
+            bar = new SingleBar({
+              format: `${table} {bar} {value}/{total} | ETA {eta}s`,
+              stream: process.stderr,
+            });
+            bar.start(rows, 0);
+          },
+          onProgress: (_table, rows) => bar?.update(rows),
+          onTableDone(table, rows, ms) {
+            bar?.stop();
+            bar = undefined;
+            const perSecond = ms > 0 ? Math.round((rows * 1000) / ms) : rows;
+            process.stderr.write(
+              `${table}: ${rows} rows, ${(ms / 1000).toFixed(2)} s, ${perSecond} rows/s\n`,
+            );
+          },
+        }).finally(() => bar?.stop());
+        process.stderr.write(`seed: ${report.seed}  refDate: ${report.refDate}\n`);
+      }),
+    );
+}
+
+/** Database problems are one line and exit code 1; usage errors go to the CLI's usual handler. */
+async function guarded(cmd: Command, action: () => Promise<void>) {
+  try {
+    await action();
+  } catch (err) {
+    if (!(err instanceof DbError)) throw err;
+    const lang: Lang = isLang(cmd.optsWithGlobals().lang) ? cmd.optsWithGlobals().lang : 'es';
+    process.stderr.write(`${dbErrorLine(err, lang)}\n`);
+    process.exitCode = 1;
+  }
+}
+
+function rowsOf(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^[0-9]+$/.test(text)) throw invalidParams({ parameter: 'rows', min: 0 });
+  return Number(text);
+}
+
+const tablesOf = (text: string | undefined) =>
+  text === undefined
+    ? undefined
+    : text
+        .split(',')
+        .map((t) => t.trim())
+        .filter((t) => t.length > 0);

@@ -1,0 +1,81 @@
+/**
+ * A database's tables as the three catalog readers report them: one shape
+ * for PostgreSQL, MariaDB/MySQL and SQLite, so that mapping and filling
+ * never ask which database they talk to.
+ */
+import type { Dialect } from './url.js';
+
+/** What a column holds, as far as choosing and checking values goes. */
+export type SqlKind =
+  | 'text'
+  | 'integer'
+  | 'decimal'
+  | 'float'
+  | 'boolean'
+  | 'date'
+  | 'timestamp'
+  | 'uuid'
+  | 'other';
+
+export interface CatalogColumn {
+  readonly name: string;
+  /** The type as the database spells it: `character varying(9)`, `enum('a','b')`, `numeric(10,2)`. */
+  readonly sqlType: string;
+  readonly kind: SqlKind;
+  /** Characters a text column holds. */
+  readonly maxLength?: number;
+  /** numeric(p,s). */
+  readonly precision?: number;
+  readonly scale?: number;
+  /** Range of an integer column (bounds of smallint, int, bigint clamped to safe integers, ...). */
+  readonly integerRange?: readonly [number, number];
+  readonly nullable: boolean;
+  /** The default expression, as the catalog gives it. */
+  readonly defaultValue?: string;
+  /** Set when the database writes this column itself. */
+  readonly filledBy?: 'identity' | 'serial' | 'auto_increment' | 'generated';
+  /** The only values allowed: an enum type, MySQL ENUM, or CHECK (c IN (...)). */
+  readonly allowed?: { readonly values: readonly string[]; readonly from: 'enum' | 'check' };
+  /** Bounds a CHECK gives (c >= 0, c BETWEEN 1 AND 5); strict bounds are kept as given. */
+  readonly checkRange?: CheckRange;
+}
+
+export interface CheckRange {
+  readonly min?: number;
+  readonly minExclusive?: boolean;
+  readonly max?: number;
+  readonly maxExclusive?: boolean;
+}
+
+export interface CatalogForeignKey {
+  readonly columns: readonly string[];
+  readonly table: string;
+  readonly targetColumns: readonly string[];
+}
+
+export interface CatalogTable {
+  readonly name: string;
+  readonly columns: readonly CatalogColumn[];
+  readonly primaryKey: readonly string[];
+  /** UNIQUE constraints and unique indexes, each its column list (the primary key not repeated). */
+  readonly unique: readonly (readonly string[])[];
+  readonly foreignKeys: readonly CatalogForeignKey[];
+  /** CHECK constraints the reader could not turn into a list or a range, as written. */
+  readonly otherChecks: readonly string[];
+}
+
+export interface Catalog {
+  readonly dialect: Dialect;
+  /** PostgreSQL schema or MySQL database the tables were read from. */
+  readonly schema?: string;
+  readonly tables: readonly CatalogTable[];
+}
+
+/** Integer bounds by storage size, clamped to what a JavaScript number holds exactly. */
+export const INTEGER_RANGES: Readonly<Record<string, readonly [number, number]>> = {
+  tinyint: [-128, 127],
+  smallint: [-32_768, 32_767],
+  mediumint: [-8_388_608, 8_388_607],
+  integer: [-2_147_483_648, 2_147_483_647],
+  bigint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+};

@@ -1,0 +1,122 @@
+/**
+ * CHECK constraints read back as facts about one column: a list of allowed
+ * values (`c IN ('a','b')`, PostgreSQL's `c = ANY (ARRAY['a'::text, ...])`)
+ * or bounds (`c >= 0`, `c > 0 AND c <= 5`, `c BETWEEN 1 AND 5`). Anything
+ * else is left as written, for the person editing the dataset to see.
+ */
+import type { CheckRange } from './catalog.js';
+
+export type CheckFact =
+  | { readonly column: string; readonly values: readonly string[] }
+  | { readonly column: string; readonly range: CheckRange };
+
+const IDENT = String.raw`[\`"\[]?([A-Za-z_][A-Za-z0-9_]*)[\`"\]]?`;
+const CAST = String.raw`(?:\s*::\s*[a-z ]+(?:\(\d+(?:,\s*\d+)?\))?(?:\[\])?)*`;
+const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
+const ITEM = String.raw`(?:'(?:[^']|'')*'|\(?-?\d+(?:\.\d+)?\)?)`;
+const LIST = String.raw`((?:\s*${ITEM}${CAST}\s*,?)+)`;
+
+const IN_LIST = new RegExp(String.raw`^\(*${IDENT}\)*${CAST}\s+in\s*\(${LIST}\)$`, 'i');
+const ANY_ARRAY = new RegExp(
+  String.raw`^\(*${IDENT}\)*${CAST}\s*=\s*any\s*\(\(*\s*array\s*\[${LIST}\]\)*${CAST}\s*\)$`,
+  'i',
+);
+const COMPARISON = new RegExp(
+  String.raw`^\(*${IDENT}\)*${CAST}\s*(>=|<=|>|<)\s*\(*${NUMBER}\)*${CAST}$`,
+  'i',
+);
+const BETWEEN = new RegExp(
+  String.raw`^\(*${IDENT}\)*${CAST}\s+between\s+\(*${NUMBER}\)*${CAST}\s+and\s+\(*${NUMBER}\)*${CAST}$`,
+  'i',
+);
+
+/** Facts of one CHECK expression, or null when it says something else. */
+export function readCheck(expression: string): CheckFact | null {
+  const parts = splitAnd(unwrap(stripCheckKeyword(expression)));
+  let column: string | undefined;
+  let range: { -readonly [K in keyof CheckRange]: CheckRange[K] } = {};
+  for (const part of parts) {
+    const fact = readPart(unwrap(part));
+    if (!fact || (column !== undefined && fact.column !== column)) return null;
+    column = fact.column;
+    if ('values' in fact) {
+      if (parts.length > 1) return null;
+      return fact;
+    }
+    range = { ...range, ...fact.range };
+  }
+  return column === undefined ? null : { column, range };
+}
+
+function readPart(text: string): CheckFact | null {
+  const list = IN_LIST.exec(text) ?? ANY_ARRAY.exec(text);
+  if (list) return { column: list[1]!, values: listItems(list[2]!) };
+  const between = BETWEEN.exec(text);
+  if (between) return { column: between[1]!, range: { min: Number(between[2]), max: Number(between[3]) } };
+  const cmp = COMPARISON.exec(text);
+  if (!cmp) return null;
+  const bound = Number(cmp[3]);
+  const op = cmp[2];
+  if (op === '>=' || op === '>') return { column: cmp[1]!, range: { min: bound, minExclusive: op === '>' } };
+  return { column: cmp[1]!, range: { max: bound, maxExclusive: op === '<' } };
+}
+
+/** The items of an IN list: quoted strings unquoted, numbers as written. */
+function listItems(list: string): string[] {
+  return [...list.matchAll(/'((?:[^']|'')*)'|(-?\d+(?:\.\d+)?)/g)].map((m) =>
+    m[1] !== undefined ? m[1].replaceAll("''", "'") : m[2]!,
+  );
+}
+
+function stripCheckKeyword(text: string): string {
+  return text.trim().replace(/^check\s*/i, '');
+}
+
+/** Drops parentheses that wrap the whole expression. */
+function unwrap(text: string): string {
+  let t = text.trim();
+  while (t.startsWith('(') && closingOf(t, 0) === t.length - 1) t = t.slice(1, -1).trim();
+  return t;
+}
+
+function closingOf(text: string, open: number): number {
+  let depth = 0;
+  let quoted = false;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === "'") quoted = !quoted;
+    else if (quoted) continue;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** Top-level AND operands (BETWEEN's own AND stays inside its operand). */
+function splitAnd(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  let afterBetween = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "'") quoted = !quoted;
+    if (quoted) continue;
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (depth === 0 && /\s/.test(c!)) {
+      const word = /^\s+(between|and)\s/i.exec(text.slice(i));
+      if (word?.[1]?.toLowerCase() === 'between') afterBetween = true;
+      else if (word?.[1]?.toLowerCase() === 'and') {
+        if (afterBetween) afterBetween = false;
+        else {
+          parts.push(text.slice(start, i));
+          start = i + word[0].length;
+        }
+      }
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
+}

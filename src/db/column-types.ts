@@ -1,0 +1,184 @@
+/**
+ * One column -> one field type: first by its name (NAME_RULES), when the
+ * named type suits the SQL type and fits the length; then by what the column
+ * must hold (a key gets a sequence or UUIDs); then by its SQL type. Every
+ * choice carries the reason, written for the person editing the dataset.
+ */
+import { FIELD_TYPE_BY_NAME } from '../bulk/field-types.js';
+import type { CatalogColumn } from './catalog.js';
+import { CUTTABLE_TYPES, WIDTH_BY_TYPE } from './field-widths.js';
+import { rulesFor } from './name-rules.js';
+
+export interface Mapping {
+  readonly type: string;
+  readonly options?: Readonly<Record<string, unknown>>;
+  readonly why: string;
+}
+
+/** Default spans, narrowed by what the column and its CHECKs allow. */
+const INTEGER_SPAN = { min: 0, max: 1000 };
+const DECIMAL_SPAN = { min: 0, max: 1000 };
+const MAX_DECIMALS = 10;
+const LOREM_WORDS = 8;
+
+export function mapColumn(
+  column: CatalogColumn,
+  table: string,
+  { unique, rows }: { unique: boolean; rows: number },
+): Mapping | { readonly skip: string } {
+  const notes: string[] = [];
+  for (const rule of rulesFor(column.name, table)) {
+    const kind = FIELD_TYPE_BY_NAME.get(rule.type)?.kind;
+    if (!kind || !suits(kind, rule.type, column)) {
+      notes.push(`the name reads as ${rule.type}, which does not suit ${column.sqlType}`);
+      continue;
+    }
+    const width = WIDTH_BY_TYPE[rule.type];
+    const max = column.kind === 'text' ? column.maxLength : undefined;
+    if (max !== undefined && width !== undefined && width > max && !CUTTABLE_TYPES.has(rule.type)) {
+      notes.push(`the name reads as ${rule.type}, whose ${width} characters do not fit ${column.sqlType}`);
+      continue;
+    }
+    const by = `name "${column.name}" reads as ${rule.type}`;
+    if (rule.type === 'numero') {
+      const options = numberOptions(column, {
+        min: Number(rule.options?.min ?? 0),
+        max: Number(rule.options?.max ?? 1000),
+      });
+      return { type: 'numero', options, why: `${by}; ${rangeWhy(column, options)}` };
+    }
+    const cut =
+      max !== undefined && CUTTABLE_TYPES.has(rule.type) ? `; cut to ${max} characters when longer` : '';
+    return { type: rule.type, ...(rule.options ? { options: rule.options } : {}), why: `${by}${cut}` };
+  }
+  const also = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+  const byType = mapByType(column, { unique, rows });
+  if ('skip' in byType) return { skip: `${byType.skip}${also}` };
+  return { ...byType, why: `${byType.why}${also}` };
+}
+
+function mapByType(
+  column: CatalogColumn,
+  { unique, rows }: { unique: boolean; rows: number },
+): Mapping | { readonly skip: string } {
+  const sql = column.sqlType;
+  switch (column.kind) {
+    case 'integer':
+      if (unique) {
+        const start = Math.max(1, lowerBound(column, 0) ?? 1);
+        return {
+          type: 'secuencia',
+          ...(start !== 1 ? { options: { start } } : {}),
+          why: `key ${sql}: a sequence never repeats`,
+        };
+      }
+      return numero(column, INTEGER_SPAN);
+    case 'decimal':
+    case 'float':
+      return numero(column, DECIMAL_SPAN);
+    case 'boolean':
+      return { type: 'booleano', why: `${sql} column` };
+    case 'date':
+    case 'timestamp':
+      return { type: 'fecha', why: `${sql} column: dates of the ten years before the reference date` };
+    case 'uuid':
+      return { type: 'uuid', why: `${sql} column` };
+    case 'text': {
+      const max = column.maxLength;
+      if (unique) {
+        if (max === undefined || max >= 36) return { type: 'uuid', why: `unique ${sql}: UUIDs never repeat` };
+        if (max >= String(rows).length + 1)
+          return { type: 'secuencia', why: `unique ${sql}: numbers of a sequence never repeat and fit` };
+        return { skip: `unique ${sql} too short for distinct values: give it a type by hand` };
+      }
+      const words = max === undefined ? LOREM_WORDS : Math.max(1, Math.min(LOREM_WORDS, Math.floor(max / 8)));
+      return {
+        type: 'lorem',
+        options: { words },
+        why: `${sql} with no name rule: filler text${max === undefined ? '' : `, cut to ${max} characters`}`,
+      };
+    }
+    default:
+      return { skip: `no field type writes ${sql}` };
+  }
+}
+
+function numero(column: CatalogColumn, span: { min: number; max: number }): Mapping {
+  const options = numberOptions(column, span);
+  return { type: 'numero', options, why: `${column.sqlType} column; ${rangeWhy(column, options)}` };
+}
+
+/** `numero` options inside everything the column allows: its type's range, precision and CHECK bounds. */
+export function numberOptions(
+  column: CatalogColumn,
+  span: { min: number; max: number },
+): { min: number; max: number; decimals: number } {
+  const decimals =
+    column.kind === 'decimal'
+      ? Math.min(column.scale ?? 2, MAX_DECIMALS)
+      : column.kind === 'float'
+        ? Math.min(2, MAX_DECIMALS)
+        : 0;
+  const step = 10 ** -decimals;
+  let lo = -Infinity;
+  let hi = Infinity;
+  if (column.integerRange) [lo, hi] = column.integerRange;
+  if (column.kind === 'decimal' && column.precision) {
+    const limit = 10 ** (column.precision - (column.scale ?? 0)) - step;
+    [lo, hi] = [-limit, limit];
+  }
+  const checkLo = lowerBound(column, step);
+  const checkHi = upperBound(column, step);
+  if (checkLo !== undefined) lo = Math.max(lo, checkLo);
+  if (checkHi !== undefined) hi = Math.min(hi, checkHi);
+  let min = Math.max(span.min, lo);
+  let max = Math.min(span.max, hi);
+  if (min > max) {
+    // The usual span lies outside what the column allows: take the allowed range's start.
+    min = Number.isFinite(lo) ? lo : hi - (span.max - span.min);
+    max = Math.min(hi, min + (span.max - span.min));
+  }
+  return { min: round(min, decimals), max: round(max, decimals), decimals };
+}
+
+const round = (n: number, decimals: number) => Number(n.toFixed(decimals));
+
+function lowerBound(column: CatalogColumn, step: number): number | undefined {
+  const r = column.checkRange;
+  if (r?.min === undefined) return undefined;
+  return r.minExclusive ? r.min + (step || 1) : r.min;
+}
+
+function upperBound(column: CatalogColumn, step: number): number | undefined {
+  const r = column.checkRange;
+  if (r?.max === undefined) return undefined;
+  return r.maxExclusive ? r.max - (step || 1) : r.max;
+}
+
+function rangeWhy(column: CatalogColumn, o: { min: number; max: number; decimals: number }): string {
+  const limits = [
+    column.precision !== undefined ? `precision ${column.precision},${column.scale ?? 0}` : undefined,
+    column.checkRange ? 'its CHECK' : undefined,
+  ].filter(Boolean);
+  return `${o.min} to ${o.max} with ${o.decimals} decimals${limits.length ? ` (within ${limits.join(' and ')})` : ''}`;
+}
+
+function suits(kind: string, type: string, column: CatalogColumn): boolean {
+  switch (kind) {
+    case 'text':
+      return column.kind === 'text' || (column.kind === 'uuid' && type === 'uuid');
+    case 'date':
+      return (
+        column.kind === 'date' ||
+        column.kind === 'timestamp' ||
+        (column.kind === 'text' && (column.maxLength ?? 10) >= 10)
+      );
+    case 'integer':
+    case 'decimal':
+      return column.kind === 'integer' || column.kind === 'decimal' || column.kind === 'float';
+    case 'boolean':
+      return column.kind === 'boolean';
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * MariaDB/MySQL through `mysql2`: catalog from information_schema, rows as
+ * batched multi-row INSERTs (escaped by the driver) inside one transaction
+ * per table. When a batch fails, its rows are tried one by one in the same
+ * transaction to name the row the server refused, then all is rolled back.
+ */
+import mysql from 'mysql2/promise';
+import { type Connection, loadFailed, type TableLoad } from './driver.js';
+import { DbError, type DbProblem, scrub, socketProblem } from './errors.js';
+import { readMysqlCatalog } from './mysql-catalog.js';
+import { describeTarget, type ServerTarget } from './url.js';
+
+const CONNECT_TIMEOUT_MS = 10_000;
+
+const PROBLEM_BY_CODE: Readonly<Record<string, DbProblem>> = {
+  ER_ACCESS_DENIED_ERROR: 'AUTH_FAILED',
+  ER_DBACCESS_DENIED_ERROR: 'AUTH_FAILED',
+  ER_BAD_DB_ERROR: 'NO_DATABASE',
+};
+
+const quote = (name: string) => `\`${name.replaceAll('`', '``')}\``;
+
+export async function connectMysql(target: ServerTarget): Promise<Connection> {
+  let conn: mysql.Connection;
+  try {
+    conn = await mysql.createConnection({
+      host: target.host,
+      port: target.port,
+      user: target.user,
+      password: target.password,
+      database: target.database,
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      dateStrings: true,
+      supportBigNumbers: true,
+      bigNumberStrings: true,
+      charset: 'utf8mb4',
+    });
+  } catch (err) {
+    throw connectionError(err, target);
+  }
+  conn.on('error', () => {});
+  const fail = (err: unknown) => scrub(messageOf(err), target.password);
+
+  return {
+    dialect: 'mysql',
+    async readCatalog() {
+      try {
+        return await readMysqlCatalog(conn, target.database);
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { message: fail(err) });
+      }
+    },
+    async truncate(tables) {
+      // TRUNCATE is refused on a referenced table, even an empty one; checks are off for these statements only.
+      try {
+        await conn.query('SET FOREIGN_KEY_CHECKS = 0');
+        for (const table of tables) await conn.query(`TRUNCATE TABLE ${quote(table)}`);
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { table: tables.join(', '), message: fail(err) });
+      } finally {
+        await conn.query('SET FOREIGN_KEY_CHECKS = 1').catch(() => {});
+      }
+    },
+    async load({ table, columns, batches, onRows }: TableLoad) {
+      const insert = `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES ?`;
+      await conn.beginTransaction();
+      let rows = 0;
+      try {
+        for await (const batch of batches) {
+          try {
+            await conn.query(insert, [batch]);
+          } catch (err) {
+            throw loadFailed(table, await failingRow(conn, insert, batch, rows), fail(err));
+          }
+          rows += batch.length;
+          onRows?.(rows);
+        }
+        await conn.commit();
+      } catch (err) {
+        await conn.rollback().catch(() => {});
+        if (err instanceof DbError) throw err;
+        throw loadFailed(table, rows + 1, fail(err));
+      }
+    },
+    async close() {
+      await conn.end().catch(() => {});
+    },
+  };
+}
+
+/** The 1-based row of a refused batch that the server refuses on its own. */
+async function failingRow(
+  conn: mysql.Connection,
+  insert: string,
+  batch: readonly (readonly unknown[])[],
+  before: number,
+): Promise<number | undefined> {
+  for (let i = 0; i < batch.length; i++) {
+    try {
+      await conn.query(insert, [[batch[i]]]);
+    } catch {
+      return before + i + 1;
+    }
+  }
+  return undefined;
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+function connectionError(err: unknown, target: ServerTarget): DbError {
+  const code = err instanceof Error && 'code' in err ? err.code : undefined;
+  const problem =
+    socketProblem(code) ?? (typeof code === 'string' ? PROBLEM_BY_CODE[code] : undefined) ?? 'DATABASE_ERROR';
+  return new DbError(problem, {
+    target: describeTarget(target),
+    message: scrub(messageOf(err), target.password),
+  });
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD_TYPE_BY_NAME } from '../bulk/field-types.js';
+import { NAME_RULES, normaliseName, rulesFor } from './name-rules.js';
+
+describe('column names', () => {
+  it.each([
+    ['FechaNacimiento', 'fecha_nacimiento'],
+    ['fecha-nacimiento', 'fecha_nacimiento'],
+    ['Teléfono_Móvil', 'telefono_movil'],
+    ['codigoPostal', 'codigo_postal'],
+  ])('%s reads as %s', (name, normalised) => {
+    expect(normaliseName(name)).toBe(normalised);
+  });
+
+  it.each([
+    ['dni', 'clientes', 'documento'],
+    ['dni_paciente', 'citas', 'documento'],
+    ['nie', 'x', 'documento'],
+    ['cif_empresa', 'x', 'cif'],
+    ['iban', 'x', 'iban'],
+    ['cp', 'x', 'cp'],
+    ['codigo_postal', 'x', 'cp'],
+    ['zip_code', 'x', 'cp'],
+    ['telefono_movil', 'x', 'telefono_movil'],
+    ['phone', 'x', 'telefono_movil'],
+    ['telefono_fijo', 'x', 'telefono_fijo'],
+    ['correo', 'x', 'email'],
+    ['first_name', 'x', 'nombre'],
+    ['last_name', 'x', 'apellidos'],
+    ['fecha_nacimiento', 'x', 'fecha_nacimiento'],
+    ['birth_date', 'x', 'fecha_nacimiento'],
+    ['matricula', 'x', 'matricula'],
+    ['nombre', 'productos', 'lorem'],
+    ['nombre', 'pacientes', 'nombre'],
+    ['ciudad', 'x', 'municipio'],
+  ])('%s in %s -> %s', (column, table, type) => {
+    expect(rulesFor(column, table)[0]?.type).toBe(type);
+  });
+
+  it.each(['cpu', 'nombreux', 'telefonos_count', 'id'])(
+    '%s matches no rule by a part of a word',
+    (column) => {
+      expect(rulesFor(column, 't').map((r) => r.type)).toEqual([]);
+    },
+  );
+
+  it('every rule names a field type with the options it declares', () => {
+    const problems = NAME_RULES.flatMap((rule) => {
+      const type = FIELD_TYPE_BY_NAME.get(rule.type);
+      if (!type) return [`${rule.words[0]}: ${rule.type}`];
+      const declared = new Set(type.options.map((o) => o.name));
+      return Object.keys(rule.options ?? {})
+        .filter((o) => !declared.has(o))
+        .map((o) => `${rule.words[0]}: ${rule.type}.${o}`);
+    });
+    expect(problems).toEqual([]);
+  });
+});

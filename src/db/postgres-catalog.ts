@@ -1,0 +1,134 @@
+/**
+ * PostgreSQL's catalog (pg_catalog) read into the common shape: columns
+ * with their declared types, lengths and precision, identity, serial and
+ * generated columns, enum labels, keys, foreign keys and CHECK facts.
+ */
+import type pg from 'pg';
+import {
+  type Catalog,
+  type CatalogColumn,
+  type CatalogTable,
+  INTEGER_RANGES,
+  type SqlKind,
+} from './catalog.js';
+import { assembleTables, type ConstraintRow } from './constraints.js';
+
+const COLUMNS_SQL = `
+SELECT c.relname AS table_name, a.attname AS column_name,
+       format_type(a.atttypid, a.atttypmod) AS sql_type,
+       CASE WHEN t.typtype = 'd' THEN bt.typname ELSE t.typname END AS udt,
+       CASE WHEN a.atttypmod >= 0 THEN a.atttypmod ELSE t.typtypmod END AS typmod,
+       a.attnotnull OR (t.typtype = 'd' AND t.typnotnull) AS not_null,
+       pg_get_expr(d.adbin, d.adrelid) AS default_expr,
+       a.attidentity AS identity, a.attgenerated AS generated,
+       CASE WHEN t.typtype = 'e' THEN
+         (SELECT array_agg(e.enumlabel ORDER BY e.enumsortorder) FROM pg_enum e WHERE e.enumtypid = t.oid)::text[]
+       END AS enum_values
+FROM pg_class c
+JOIN pg_namespace n ON n.oid = c.relnamespace
+JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+JOIN pg_type t ON t.oid = a.atttypid
+LEFT JOIN pg_type bt ON bt.oid = t.typbasetype
+LEFT JOIN pg_attrdef d ON d.adrelid = c.oid AND d.adnum = a.attnum
+WHERE n.nspname = $1 AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+ORDER BY c.relname, a.attnum`;
+
+const names = (keys: string, rel: string) => `ARRAY(
+  SELECT a.attname FROM unnest(${keys}) WITH ORDINALITY k(n, i)
+  JOIN pg_attribute a ON a.attrelid = ${rel} AND a.attnum = k.n ORDER BY k.i)::text[]`;
+
+const CONSTRAINTS_SQL = `
+SELECT c.relname AS table_name, con.contype AS kind,
+       ${names('con.conkey', 'con.conrelid')} AS columns,
+       fc.relname AS ref_table,
+       ${names('con.confkey', 'con.confrelid')} AS ref_columns,
+       pg_get_constraintdef(con.oid) AS definition
+FROM pg_constraint con
+JOIN pg_class c ON c.oid = con.conrelid
+JOIN pg_namespace n ON n.oid = c.relnamespace
+LEFT JOIN pg_class fc ON fc.oid = con.confrelid
+WHERE n.nspname = $1 AND con.contype IN ('p', 'u', 'f', 'c')
+UNION ALL
+SELECT c.relname, 'u', ${names('i.indkey', 'i.indrelid')}, NULL, NULL, NULL
+FROM pg_index i
+JOIN pg_class c ON c.oid = i.indrelid
+JOIN pg_namespace n ON n.oid = c.relnamespace
+WHERE n.nspname = $1 AND i.indisunique AND NOT i.indisprimary
+  AND i.indexprs IS NULL AND i.indpred IS NULL`;
+
+interface ColumnRow {
+  table_name: string;
+  column_name: string;
+  sql_type: string;
+  udt: string;
+  typmod: number;
+  not_null: boolean;
+  default_expr: string | null;
+  identity: string;
+  generated: string;
+  enum_values: string[] | null;
+}
+
+const KIND_BY_UDT: Readonly<Record<string, SqlKind>> = {
+  varchar: 'text',
+  bpchar: 'text',
+  text: 'text',
+  citext: 'text',
+  name: 'text',
+  int2: 'integer',
+  int4: 'integer',
+  int8: 'integer',
+  numeric: 'decimal',
+  float4: 'float',
+  float8: 'float',
+  bool: 'boolean',
+  date: 'date',
+  timestamp: 'timestamp',
+  timestamptz: 'timestamp',
+  uuid: 'uuid',
+};
+
+const INTEGER_BY_UDT: Readonly<Record<string, string>> = {
+  int2: 'smallint',
+  int4: 'integer',
+  int8: 'bigint',
+};
+
+export async function readPostgresCatalog(client: pg.Client, schema: string): Promise<Catalog> {
+  const columns = await client.query<ColumnRow>(COLUMNS_SQL, [schema]);
+  const constraints = await client.query<ConstraintRow>(CONSTRAINTS_SQL, [schema]);
+  const tables: CatalogTable[] = assembleTables(
+    columns.rows.map((row) => ({ table: row.table_name, column: columnOf(row) })),
+    constraints.rows,
+  );
+  return { dialect: 'postgresql', schema, tables };
+}
+
+function columnOf(row: ColumnRow): CatalogColumn {
+  const kind: SqlKind = row.enum_values ? 'text' : (KIND_BY_UDT[row.udt] ?? 'other');
+  const typmod = row.typmod;
+  const defaultValue = row.default_expr ?? undefined;
+  const filledBy =
+    row.identity === 'a' || row.identity === 'd'
+      ? 'identity'
+      : row.generated === 's'
+        ? 'generated'
+        : defaultValue?.startsWith('nextval(')
+          ? 'serial'
+          : undefined;
+  const integer = INTEGER_BY_UDT[row.udt];
+  return {
+    name: row.column_name,
+    sqlType: row.sql_type,
+    kind,
+    ...((row.udt === 'varchar' || row.udt === 'bpchar') && typmod > 4 ? { maxLength: typmod - 4 } : {}),
+    ...(row.udt === 'numeric' && typmod > 4
+      ? { precision: ((typmod - 4) >> 16) & 0xffff, scale: (typmod - 4) & 0xffff }
+      : {}),
+    ...(integer ? { integerRange: INTEGER_RANGES[integer] } : {}),
+    nullable: !row.not_null,
+    ...(defaultValue !== undefined && filledBy !== 'generated' ? { defaultValue } : {}),
+    ...(filledBy ? { filledBy } : {}),
+    ...(row.enum_values ? { allowed: { values: row.enum_values, from: 'enum' as const } } : {}),
+  };
+}

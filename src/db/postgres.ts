@@ -1,0 +1,161 @@
+/**
+ * PostgreSQL through `pg`: catalog from pg_catalog, rows through
+ * `COPY ... FROM STDIN` (pg-copy-streams) in text format inside one
+ * transaction per table, so a failed table leaves nothing behind.
+ */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Cell } from '../export/types.js';
+import { type Connection, loadFailed, type TableLoad } from './driver.js';
+import { DbError, type DbProblem, scrub, socketProblem } from './errors.js';
+import { readPostgresCatalog } from './postgres-catalog.js';
+import { describeTarget, type ServerTarget } from './url.js';
+
+const CONNECT_TIMEOUT_MS = 10_000;
+
+const PROBLEM_BY_SQLSTATE: Readonly<Record<string, DbProblem>> = {
+  '28P01': 'AUTH_FAILED',
+  '28000': 'AUTH_FAILED',
+  '3D000': 'NO_DATABASE',
+};
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+export async function connectPostgres(target: ServerTarget): Promise<Connection> {
+  const schema = target.params.get('schema') ?? 'public';
+  const client = new pg.Client({
+    host: target.host,
+    port: target.port,
+    user: target.user,
+    password: target.password,
+    database: target.database,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: 'datos-prueba',
+  });
+  // A server that goes away later surfaces on the next query; without a listener it would crash the process.
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (err) {
+    await client.end().catch(() => {});
+    throw connectionError(err, target);
+  }
+  const qualified = (table: string) => `${quote(schema)}.${quote(table)}`;
+  const fail = (err: unknown) => scrub(messageOf(err), target.password);
+
+  return {
+    dialect: 'postgresql',
+    async readCatalog() {
+      try {
+        return await readPostgresCatalog(client, schema);
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { message: fail(err) });
+      }
+    },
+    async truncate(tables) {
+      if (tables.length === 0) return;
+      // One statement: PostgreSQL refuses to truncate a referenced table on its own, even an empty one.
+      try {
+        await client.query(`TRUNCATE ${tables.map(qualified).join(', ')} RESTART IDENTITY`);
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { table: tables.join(', '), message: fail(err) });
+      }
+    },
+    async load({ table, columns, batches, onRows, counters = [] }: TableLoad) {
+      await client.query('BEGIN');
+      let rows = 0;
+      try {
+        const copy = client.query(
+          copyFrom(`COPY ${qualified(table)} (${columns.map(quote).join(', ')}) FROM STDIN`),
+        );
+        async function* text() {
+          for await (const batch of batches) {
+            yield encodeBatch(batch);
+            rows += batch.length;
+            onRows?.(rows);
+            // Generating holds the event loop: let it write what is queued, so the server parses while we generate.
+            await setImmediatePromise();
+          }
+        }
+        await pipeline(Readable.from(text(), { objectMode: false }), copy);
+        // Explicit keys leave a serial or identity counter behind: move it past them.
+        for (const column of counters) {
+          await client.query(
+            `SELECT setval(s, m) FROM (SELECT pg_get_serial_sequence($1, $2) AS s,
+               (SELECT max(${quote(column)}) FROM ${qualified(table)}) AS m) x
+             WHERE s IS NOT NULL AND m IS NOT NULL`,
+            [qualified(table), column],
+          );
+        }
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        if (err instanceof DbError) throw err;
+        throw loadFailed(table, copyLine(err) ?? rows + 1, fail(err));
+      }
+    },
+    async close() {
+      await client.end().catch(() => {});
+    },
+  };
+}
+
+/**
+ * COPY's text format: tab-separated, `\N` for null, `t`/`f`, backslash
+ * escapes. Array joins build each line flat in one native step; rows of
+ * plain text and numbers (nearly all of them) need no copy at all.
+ */
+export function encodeBatch(batch: readonly (readonly Cell[])[]): string {
+  const lines = new Array<string>(batch.length + 1);
+  for (let r = 0; r < batch.length; r++) {
+    const row = batch[r]!;
+    let plain = true;
+    for (let i = 0; i < row.length; i++) {
+      const cell = row[i];
+      if (typeof cell === 'number' || (typeof cell === 'string' && !SPECIAL.test(cell))) continue;
+      plain = false;
+      break;
+    }
+    lines[r] = (plain ? row : row.map(copyCell)).join('\t');
+  }
+  // The empty last element gives the final newline.
+  lines[batch.length] = '';
+  return lines.join('\n');
+}
+
+function copyCell(cell: Cell): string | number {
+  if (cell === null) return '\\N';
+  if (typeof cell === 'boolean') return cell ? 't' : 'f';
+  if (typeof cell === 'number') return cell;
+  return SPECIAL.test(cell) ? cell.replace(SPECIALS, (c) => ESCAPES[c]!) : cell;
+}
+
+const SPECIAL = /[\\\t\n\r]/;
+const SPECIALS = /[\\\t\n\r]/g;
+const ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** The row COPY names in its context line ("COPY t, line 57: ..."). */
+function copyLine(err: unknown): number | undefined {
+  const where = err instanceof Error && 'where' in err ? String(err.where) : '';
+  const line = /\bline (\d+)/.exec(where);
+  return line ? Number(line[1]) : undefined;
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+function connectionError(err: unknown, target: ServerTarget): DbError {
+  const code = err instanceof Error && 'code' in err ? err.code : undefined;
+  const problem =
+    socketProblem(code) ??
+    (typeof code === 'string' ? PROBLEM_BY_SQLSTATE[code] : undefined) ??
+    (/timeout/i.test(messageOf(err)) ? 'TIMEOUT' : 'DATABASE_ERROR');
+  return new DbError(problem, {
+    target: describeTarget(target),
+    message: scrub(messageOf(err), target.password),
+  });
+}

@@ -1,0 +1,244 @@
+/**
+ * SQLite through better-sqlite3: catalog from the table_xinfo,
+ * foreign_key_list and index_list pragmas plus the CHECK clauses of each
+ * table's CREATE statement; rows through one prepared INSERT run row by row
+ * inside one transaction per table, foreign keys enforced.
+ */
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Cell } from '../export/types.js';
+import { type Catalog, type CatalogColumn, INTEGER_RANGES, type SqlKind } from './catalog.js';
+import { assembleTables, type ConstraintRow } from './constraints.js';
+import { type Connection, loadFailed, type TableLoad } from './driver.js';
+import { DbError } from './errors.js';
+import type { SqliteTarget } from './url.js';
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+export async function connectSqlite(target: SqliteTarget): Promise<Connection> {
+  let Database: typeof BetterSqlite3;
+  try {
+    Database = (await import('better-sqlite3')).default;
+  } catch (err) {
+    throw new DbError('DATABASE_ERROR', {
+      target: target.path,
+      message: `the SQLite driver (better-sqlite3) is not installed: ${messageOf(err)}`,
+    });
+  }
+  let db: BetterSqlite3.Database;
+  try {
+    db = new Database(target.path, { fileMustExist: true });
+    db.pragma('foreign_keys = ON');
+  } catch (err) {
+    throw new DbError('NO_FILE', { target: target.path, message: messageOf(err) });
+  }
+  return {
+    dialect: 'sqlite',
+    async readCatalog() {
+      try {
+        return readSqliteCatalog(db);
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { message: messageOf(err) });
+      }
+    },
+    async truncate(tables) {
+      try {
+        const counters = db
+          .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'")
+          .get();
+        db.transaction(() => {
+          for (const table of tables) {
+            db.prepare(`DELETE FROM ${quote(table)}`).run();
+            if (counters) db.prepare('DELETE FROM sqlite_sequence WHERE name = ?').run(table);
+          }
+        })();
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { table: tables.join(', '), message: messageOf(err) });
+      }
+    },
+    async load({ table, columns, batches, onRows }: TableLoad) {
+      let rows = 0;
+      db.exec('BEGIN');
+      try {
+        const insert = db.prepare(
+          `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+        );
+        for await (const batch of batches) {
+          for (const row of batch) {
+            try {
+              insert.run(row.map(bindable));
+            } catch (err) {
+              throw loadFailed(table, rows + 1, messageOf(err));
+            }
+            rows++;
+          }
+          onRows?.(rows);
+        }
+        db.exec('COMMIT');
+      } catch (err) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        if (err instanceof DbError) throw err;
+        throw loadFailed(table, rows + 1, messageOf(err));
+      }
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
+
+/** SQLite stores booleans as 0 and 1; the driver binds no booleans. */
+const bindable = (cell: Cell) => (typeof cell === 'boolean' ? (cell ? 1 : 0) : cell);
+
+interface XInfo {
+  name: string;
+  type: string;
+  notnull: number;
+  dflt_value: string | null;
+  pk: number;
+  hidden: number;
+}
+
+export function readSqliteCatalog(db: BetterSqlite3.Database): Catalog {
+  const tables = db
+    .prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+    )
+    .all() as { name: string; sql: string }[];
+  const columns: { table: string; column: CatalogColumn }[] = [];
+  const constraints: ConstraintRow[] = [];
+  for (const { name, sql } of tables) {
+    const info = db.prepare(`PRAGMA table_xinfo(${quote(name)})`).all() as XInfo[];
+    const pk = info.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk);
+    const rowidAlias = pk.length === 1 && pk[0]!.type.toUpperCase() === 'INTEGER';
+    for (const c of info) columns.push({ table: name, column: columnOf(c, rowidAlias && c.pk === 1) });
+    if (pk.length > 0)
+      constraints.push(
+        row(
+          name,
+          'p',
+          pk.map((c) => c.name),
+        ),
+      );
+    const indexes = db.prepare(`PRAGMA index_list(${quote(name)})`).all() as {
+      name: string;
+      unique: number;
+      origin: string;
+      partial: number;
+    }[];
+    for (const index of indexes) {
+      if (!index.unique || index.partial || index.origin === 'pk') continue;
+      const cols = db.prepare(`PRAGMA index_info(${quote(index.name)})`).all() as { name: string | null }[];
+      if (cols.every((c) => c.name !== null))
+        constraints.push(
+          row(
+            name,
+            'u',
+            cols.map((c) => c.name!),
+          ),
+        );
+    }
+    const fks = db.prepare(`PRAGMA foreign_key_list(${quote(name)})`).all() as {
+      id: number;
+      table: string;
+      from: string;
+      to: string | null;
+    }[];
+    for (const id of new Set(fks.map((f) => f.id))) {
+      const parts = fks.filter((f) => f.id === id);
+      const target = parts[0]!.table;
+      // REFERENCES t without columns names t's primary key.
+      const targetPk = () =>
+        (db.prepare(`PRAGMA table_info(${quote(target)})`).all() as { name: string; pk: number }[])
+          .filter((c) => c.pk > 0)
+          .sort((a, b) => a.pk - b.pk)
+          .map((c) => c.name);
+      const to = parts.every((p) => p.to !== null) ? parts.map((p) => p.to!) : targetPk();
+      constraints.push({
+        ...row(
+          name,
+          'f',
+          parts.map((p) => p.from),
+        ),
+        ref_table: target,
+        ref_columns: to,
+      });
+    }
+    for (const check of checkClauses(sql)) constraints.push({ ...row(name, 'c', null), definition: check });
+  }
+  return { dialect: 'sqlite', tables: assembleTables(columns, constraints) };
+}
+
+const row = (table: string, kind: string, columns: string[] | null): ConstraintRow => ({
+  table_name: table,
+  kind,
+  columns,
+  ref_table: null,
+  ref_columns: null,
+  definition: null,
+});
+
+function columnOf(c: XInfo, rowid: boolean): CatalogColumn {
+  const declared = c.type.trim();
+  const base = declared.toLowerCase().replace(/\(.*$/, '').trim();
+  const args = /\(\s*(\d+)(?:\s*,\s*(\d+))?\s*\)/.exec(declared);
+  const kind = kindOf(base);
+  const integer = kind === 'integer' ? (Object.hasOwn(INTEGER_RANGES, base) ? base : 'bigint') : undefined;
+  const generated = c.hidden === 2 || c.hidden === 3;
+  return {
+    name: c.name,
+    sqlType: declared || 'any',
+    kind,
+    ...(kind === 'text' && args ? { maxLength: Number(args[1]) } : {}),
+    ...(kind === 'decimal' && args ? { precision: Number(args[1]), scale: Number(args[2] ?? 0) } : {}),
+    ...(integer ? { integerRange: INTEGER_RANGES[integer] } : {}),
+    // A rowid alias is never null, whatever the declaration says.
+    nullable: c.notnull === 0 && !rowid,
+    ...(c.dflt_value !== null ? { defaultValue: c.dflt_value } : {}),
+    ...(rowid
+      ? { filledBy: 'auto_increment' as const }
+      : generated
+        ? { filledBy: 'generated' as const }
+        : {}),
+  };
+}
+
+/** SQLite's type affinity rules (datatype3 3.1), refined for the kinds values are chosen by. */
+function kindOf(base: string): SqlKind {
+  if (base === 'boolean' || base === 'bool') return 'boolean';
+  if (base === 'date') return 'date';
+  if (base === 'datetime' || base === 'timestamp') return 'timestamp';
+  if (base.includes('int')) return 'integer';
+  if (/char|clob|text/.test(base)) return 'text';
+  if (base === 'numeric' || base === 'decimal') return 'decimal';
+  if (/real|floa|doub/.test(base)) return 'float';
+  if (base === 'uuid') return 'uuid';
+  return 'other';
+}
+
+/** The CHECK (...) clauses of a CREATE TABLE statement, in order. */
+export function checkClauses(sql: string): string[] {
+  const clauses: string[] = [];
+  const re = /'(?:[^']|'')*'|"(?:[^"]|"")*"|\bcheck\s*\(/gi;
+  for (let m = re.exec(sql); m; m = re.exec(sql)) {
+    if (!/^check/i.test(m[0])) continue;
+    const open = m.index + m[0].length - 1;
+    let depth = 0;
+    let quoted = false;
+    for (let i = open; i < sql.length; i++) {
+      const ch = sql[i];
+      if (ch === "'") quoted = !quoted;
+      if (quoted) continue;
+      if (ch === '(') depth++;
+      else if (ch === ')' && --depth === 0) {
+        clauses.push(sql.slice(open, i + 1));
+        re.lastIndex = i + 1;
+        break;
+      }
+    }
+  }
+  return clauses;
+}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
