@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { SingleBar } from 'cli-progress';
 import type { Lang } from '../i18n/lang.js';
 import { EtaEstimator } from './eta.js';
+import { keepHeapFlat } from './heap-keeper.js';
 
 /** What the CLI writes: a row total for the progress bar and the output's chunks. */
 export interface Writing {
@@ -68,9 +69,14 @@ export async function writeChunks(writing: Writing, out: Writable, options: Writ
   };
   bar?.start(writing.rows, 0, { timeLeft: formatSeconds(undefined) });
   let last: number | undefined;
-  for await (const chunk of writing.chunks(onProgress)) {
-    last = lastByte(chunk) ?? last;
-    if (!out.write(chunk)) await once(out, 'drain');
+  const stopKeeping = keepHeapFlat();
+  try {
+    for await (const chunk of writing.chunks(onProgress)) {
+      last = lastByte(chunk) ?? last;
+      if (!out.write(chunk)) await once(out, 'drain');
+    }
+  } finally {
+    stopKeeping();
   }
   if (options.endWithNewline && last !== undefined && last !== NEWLINE) {
     if (!out.write('\n')) await once(out, 'drain');
