@@ -105,31 +105,28 @@ export async function connectPostgres(target: ServerTarget): Promise<Connection>
 
 /**
  * COPY's text format: tab-separated, `\N` for null, `t`/`f`, backslash
- * escapes. Array joins build each line flat in one native step; rows of
- * plain text and numbers (nearly all of them) need no copy at all.
+ * escapes. The batch is built by concatenation: the generated values are
+ * themselves concatenations, and the one copy into the socket's buffer
+ * flattens them all at once, where joining arrays copied every byte twice
+ * more on the way (a fifth of the fill's CPU time in a profile).
  */
 export function encodeBatch(batch: readonly (readonly Cell[])[]): string {
-  const lines = new Array<string>(batch.length + 1);
-  for (let r = 0; r < batch.length; r++) {
-    const row = batch[r]!;
-    let plain = true;
+  let out = '';
+  for (const row of batch) {
     for (let i = 0; i < row.length; i++) {
-      const cell = row[i];
-      if (typeof cell === 'number' || (typeof cell === 'string' && !SPECIAL.test(cell))) continue;
-      plain = false;
-      break;
+      const cell = row[i]!;
+      const text = typeof cell === 'string' && !SPECIAL.test(cell) ? cell : copyCell(cell);
+      out = i === 0 ? out + text : `${out}\t${text}`;
     }
-    lines[r] = (plain ? row : row.map(copyCell)).join('\t');
+    out += '\n';
   }
-  // The empty last element gives the final newline.
-  lines[batch.length] = '';
-  return lines.join('\n');
+  return out;
 }
 
-function copyCell(cell: Cell): string | number {
+function copyCell(cell: Cell): string {
   if (cell === null) return '\\N';
   if (typeof cell === 'boolean') return cell ? 't' : 'f';
-  if (typeof cell === 'number') return cell;
+  if (typeof cell === 'number') return String(cell);
   return SPECIAL.test(cell) ? cell.replace(SPECIALS, (c) => ESCAPES[c]!) : cell;
 }
 
