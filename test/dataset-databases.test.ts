@@ -7,18 +7,17 @@
  * equal to their parent's, and the keys present in the catalog.
  *
  * Each run loads into its own PostgreSQL schema, MariaDB database and
- * SQLite file. Servers as in bulk-databases.test.ts; REQUIRE_SERVICES=1
- * turns an unreachable one into a failure.
+ * SQLite file. Servers and the REQUIRE_SERVICES switch as in db-servers.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataset } from '../src/index.js';
+import { MY, PG, reachable, skipUnless } from './db-servers.js';
 import { FIXED_DATE } from './helper.js';
 
 const ref = (name: string, table: string, field: string, more: Record<string, unknown> = {}) => ({
@@ -149,29 +148,7 @@ const EXPECTED_KEYS = Object.entries(KEYS)
   ])
   .sort();
 
-const REQUIRE = process.env.REQUIRE_SERVICES === '1';
 const RUN = `ds_${process.pid.toString(36)}_${Date.now().toString(36)}`;
-
-function reachable(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port, timeout: 1500 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-function skip(what: string, up: boolean): boolean {
-  if (up || REQUIRE) return false;
-  console.warn(`[dataset-databases] ${what} is not reachable: skipped (REQUIRE_SERVICES=1 makes it fail)`);
-  return true;
-}
 
 function sqliteAvailable(): boolean {
   try {
@@ -182,76 +159,67 @@ function sqliteAvailable(): boolean {
   }
 }
 
-const PG = {
-  host: process.env.PGHOST ?? '127.0.0.1',
-  port: Number(process.env.PGPORT ?? 5432),
-  user: process.env.PGUSER ?? 'postgres',
-  password: process.env.PGPASSWORD,
-  database: process.env.PGDATABASE ?? 'test',
-};
-const MY = {
-  host: process.env.MYSQL_HOST ?? '127.0.0.1',
-  port: Number(process.env.MYSQL_PORT ?? 3306),
-  user: process.env.MYSQL_USER ?? 'root',
-  password: process.env.MYSQL_PASSWORD ?? '',
-};
+describe.skipIf(skipUnless('the sqlite3 CLI', sqliteAvailable()))(
+  'dataset SQL in SQLite, foreign keys on',
+  () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dataset-sqlite-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const sqlite = (db: string, args: string[], input?: string) =>
+      execFileSync('sqlite3', ['-bail', '-cmd', 'PRAGMA foreign_keys=ON', db, ...args], {
+        input,
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      });
 
-describe.skipIf(skip('the sqlite3 CLI', sqliteAvailable()))('dataset SQL in SQLite, foreign keys on', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'dataset-sqlite-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const sqlite = (db: string, args: string[], input?: string) =>
-    execFileSync('sqlite3', ['-bail', '-cmd', 'PRAGMA foreign_keys=ON', db, ...args], {
-      input,
-      encoding: 'utf8',
-      maxBuffer: 64 << 20,
-    });
-
-  it.each(['ansi', 'sqlite'])('dialect %s', async (dialect) => {
-    const db = join(dir, `${dialect}.db`);
-    sqlite(db, [], await sqlOf(dialect));
-    const one = async (sql: string) => JSON.parse(sqlite(db, ['-json', sql]))[0].n as number;
-    await checkLoaded((n) => `"${n}"`, one);
-    const keys: string[] = [];
-    for (const table of Object.keys(KEYS)) {
-      const info: { name: string; pk: number; notnull: number }[] = JSON.parse(
-        sqlite(db, ['-json', `SELECT name, pk, "notnull" FROM pragma_table_info('${table}')`]),
-      );
-      const pk = info.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk);
-      keys.push(`${table}:PRIMARY KEY:${pk.map((c) => c.name).join(',')}`);
-      const indexes: { name: string; origin: string }[] = JSON.parse(
-        sqlite(db, ['-json', `SELECT name, origin FROM pragma_index_list('${table}') WHERE origin = 'u'`]) ||
-          '[]',
-      );
-      for (const index of indexes) {
-        const cols: { name: string }[] = JSON.parse(
-          sqlite(db, ['-json', `SELECT name FROM pragma_index_info('${index.name}')`]),
+    it.each(['ansi', 'sqlite'])('dialect %s', async (dialect) => {
+      const db = join(dir, `${dialect}.db`);
+      sqlite(db, [], await sqlOf(dialect));
+      const one = async (sql: string) => JSON.parse(sqlite(db, ['-json', sql]))[0].n as number;
+      await checkLoaded((n) => `"${n}"`, one);
+      const keys: string[] = [];
+      for (const table of Object.keys(KEYS)) {
+        const info: { name: string; pk: number; notnull: number }[] = JSON.parse(
+          sqlite(db, ['-json', `SELECT name, pk, "notnull" FROM pragma_table_info('${table}')`]),
         );
-        keys.push(`${table}:UNIQUE:${cols.map((c) => c.name).join(',')}`);
+        const pk = info.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk);
+        keys.push(`${table}:PRIMARY KEY:${pk.map((c) => c.name).join(',')}`);
+        const indexes: { name: string; origin: string }[] = JSON.parse(
+          sqlite(db, [
+            '-json',
+            `SELECT name, origin FROM pragma_index_list('${table}') WHERE origin = 'u'`,
+          ]) || '[]',
+        );
+        for (const index of indexes) {
+          const cols: { name: string }[] = JSON.parse(
+            sqlite(db, ['-json', `SELECT name FROM pragma_index_info('${index.name}')`]),
+          );
+          keys.push(`${table}:UNIQUE:${cols.map((c) => c.name).join(',')}`);
+        }
+        const fks: { from: string; table: string; to: string }[] = JSON.parse(
+          sqlite(db, ['-json', `SELECT "from", "table", "to" FROM pragma_foreign_key_list('${table}')`]) ||
+            '[]',
+        );
+        for (const fk of fks) keys.push(`${table}:FOREIGN KEY:${fk.from}->${fk.table}.${fk.to}`);
+        // Never-null columns are NOT NULL; the self-reference and nullable email are not.
+        if (table === 'clientes') {
+          expect(
+            info
+              .filter((c) => c.notnull === 0)
+              .map((c) => c.name)
+              .sort(),
+          ).toEqual(['email', 'referido_por']);
+        }
       }
-      const fks: { from: string; table: string; to: string }[] = JSON.parse(
-        sqlite(db, ['-json', `SELECT "from", "table", "to" FROM pragma_foreign_key_list('${table}')`]) ||
-          '[]',
-      );
-      for (const fk of fks) keys.push(`${table}:FOREIGN KEY:${fk.from}->${fk.table}.${fk.to}`);
-      // Never-null columns are NOT NULL; the self-reference and nullable email are not.
-      if (table === 'clientes') {
-        expect(
-          info
-            .filter((c) => c.notnull === 0)
-            .map((c) => c.name)
-            .sort(),
-        ).toEqual(['email', 'referido_por']);
-      }
-    }
-    expect(keys.sort()).toEqual(EXPECTED_KEYS);
-    // The foreign keys are enforced, not just declared.
-    expect(() =>
-      sqlite(db, [], 'INSERT INTO "perfiles" ("cliente_id", "usuario") VALUES (999999, \'nadie\');'),
-    ).toThrow();
-  });
-});
+      expect(keys.sort()).toEqual(EXPECTED_KEYS);
+      // The foreign keys are enforced, not just declared.
+      expect(() =>
+        sqlite(db, [], 'INSERT INTO "perfiles" ("cliente_id", "usuario") VALUES (999999, \'nadie\');'),
+      ).toThrow();
+    });
+  },
+);
 
-describe.skipIf(skip(`PostgreSQL at ${PG.host}:${PG.port}`, await reachable(PG.host, PG.port)))(
+describe.skipIf(skipUnless(`PostgreSQL at ${PG.host}:${PG.port}`, await reachable(PG.host, PG.port)))(
   'dataset SQL in PostgreSQL',
   () => {
     const c = new pg.Client(PG);
@@ -308,7 +276,7 @@ describe.skipIf(skip(`PostgreSQL at ${PG.host}:${PG.port}`, await reachable(PG.h
   },
 );
 
-describe.skipIf(skip(`MariaDB at ${MY.host}:${MY.port}`, await reachable(MY.host, MY.port)))(
+describe.skipIf(skipUnless(`MariaDB at ${MY.host}:${MY.port}`, await reachable(MY.host, MY.port)))(
   'dataset SQL in MariaDB/MySQL',
   () => {
     let conn: mysql.Connection | undefined;
