@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { checkDatasetBody, HTTP_DATASET_LIMITS, prepareDataset } from '../../api/dataset.js';
 import { checkLocale } from '../../api/params.js';
 import { DatasetBody, type DatasetBodyType } from '../../dataset/body.js';
 import { ErrorResponse, LangQuery } from '../schemas.js';
+import { sendExport } from './export-reply.js';
 
 export { datasetCatalog } from '../../api/dataset-catalog.js';
 
@@ -30,13 +30,7 @@ export async function datasetRoutes(app: FastifyInstance) {
         ...HTTP_DATASET_LIMITS,
         locale: request.params.locale,
       });
-      reply.type(prepared.contentType);
-      reply.header('x-seed', encodeURIComponent(String(prepared.meta.seed)));
-      reply.header('x-ref-date', String(prepared.meta.refDate));
-      if (prepared.filename)
-        reply.header('content-disposition', `attachment; filename="${prepared.filename}"`);
-      // A byte stream (see the bulk route): a paused client holds one batch.
-      return reply.send(Readable.from(prepared.chunks(), { objectMode: false }));
+      return sendExport(reply, prepared);
     },
   );
 }
