@@ -1,39 +1,9 @@
 /**
- * What `db introspect` and `db fill` ask of a database, whichever it is.
- * Each database has one file that implements it (postgres.ts, mysql.ts,
- * sqlite.ts) with the driver made for it, loaded only when a URL names it.
+ * Opens a connection to the database a URL names, loading that database's
+ * driver only then (postgres.ts, mysql.ts, sqlite.ts).
  */
-
-import type { Cell } from '../export/types.js';
-import type { Catalog } from './catalog.js';
-import { DbError } from './errors.js';
+import type { Connection } from './connection.js';
 import type { DbTarget } from './url.js';
-
-export interface TableLoad {
-  readonly table: string;
-  readonly columns: readonly string[];
-  /** Rows in batches; cells in column order. */
-  readonly batches: AsyncIterable<readonly (readonly Cell[])[]> | Iterable<readonly (readonly Cell[])[]>;
-  /** Columns given explicit values that the database numbers itself (serial, identity): their counters move past them. */
-  readonly counters?: readonly string[];
-  /** Called as rows reach the database, with the running total. */
-  readonly onRows?: (rows: number) => void;
-}
-
-export interface Connection {
-  readonly dialect: DbTarget['dialect'];
-  /** The tables of the URL's schema (PostgreSQL `?schema=`, default public) or database. */
-  readCatalog(): Promise<Catalog>;
-  /** Empties the tables, given children before parents, and restarts their counters. */
-  truncate(tables: readonly string[]): Promise<void>;
-  /**
-   * Loads one table in one transaction: all rows or none. A failure is a
-   * DbError LOAD_FAILED naming the table, the 1-based row and the
-   * database's message.
-   */
-  load(load: TableLoad): Promise<void>;
-  close(): Promise<void>;
-}
 
 export async function connect(target: DbTarget): Promise<Connection> {
   switch (target.dialect) {
@@ -44,8 +14,4 @@ export async function connect(target: DbTarget): Promise<Connection> {
     case 'sqlite':
       return (await import('./sqlite.js')).connectSqlite(target);
   }
-}
-
-export function loadFailed(table: string, row: number | undefined, message: string): DbError {
-  return new DbError('LOAD_FAILED', { table, row, message });
 }

@@ -61,3 +61,8 @@ export function socketProblem(code: unknown): DbProblem | undefined {
       return undefined;
   }
 }
+
+/** A table that did not load: its name, the 1-based row and the database's own message. */
+export function loadFailed(table: string, row: number | undefined, message: string): DbError {
+  return new DbError('LOAD_FAILED', { table, row, message });
+}

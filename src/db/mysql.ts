@@ -5,8 +5,8 @@
  * transaction to name the row the server refused, then all is rolled back.
  */
 import mysql from 'mysql2/promise';
-import { type Connection, loadFailed, type TableLoad } from './driver.js';
-import { DbError, type DbProblem, scrub, socketProblem } from './errors.js';
+import type { Connection, TableLoad } from './connection.js';
+import { DbError, type DbProblem, loadFailed, scrub, socketProblem } from './errors.js';
 import { readMysqlCatalog } from './mysql-catalog.js';
 import { describeTarget, type ServerTarget } from './url.js';
 

@@ -9,8 +9,8 @@ import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Cell } from '../export/types.js';
-import { type Connection, loadFailed, type TableLoad } from './driver.js';
-import { DbError, type DbProblem, scrub, socketProblem } from './errors.js';
+import type { Connection, TableLoad } from './connection.js';
+import { DbError, type DbProblem, loadFailed, scrub, socketProblem } from './errors.js';
 import { readPostgresCatalog } from './postgres-catalog.js';
 import { describeTarget, type ServerTarget } from './url.js';
 

@@ -7,9 +7,9 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Cell } from '../export/types.js';
 import { type Catalog, type CatalogColumn, INTEGER_RANGES, type SqlKind } from './catalog.js';
+import type { Connection, TableLoad } from './connection.js';
 import { assembleTables, type ConstraintRow } from './constraints.js';
-import { type Connection, loadFailed, type TableLoad } from './driver.js';
-import { DbError } from './errors.js';
+import { DbError, loadFailed } from './errors.js';
 import type { SqliteTarget } from './url.js';
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
