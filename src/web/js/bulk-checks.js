@@ -2,7 +2,7 @@ import { ApiError } from './api.js';
 import { fieldDefinitions, fieldTypeOf, markField, revealOptions } from './bulk-fields.js';
 import { dateProblem, readCount } from './checks.js';
 import { markInvalid } from './dom.js';
-import { detailLines } from './errors.js';
+import { controlWords, detailLines } from './errors.js';
 import { t } from './i18n.js';
 import { optionLabel } from './options.js';
 
@@ -52,8 +52,11 @@ export function markFailure(err, place, ctx) {
     if (id && $(id)) markInvalid($(id));
     return;
   }
-  const words = [err.body?.message, ...detailLines(err.body?.details, ctx, ['place'])].filter(Boolean);
-  if (!markField(place.field, words.join(' · '))) return;
+  // Beside the field, its control and what is wrong with it; the service's general message is in the box.
+  const control = controlWords(place, ctx);
+  const lines = detailLines(err.body?.details, ctx, ['place']);
+  const words = control ? `${control}: ${lines.join(' ')}` : lines.join(' ');
+  if (!markField(place.field, words || err.body?.message)) return;
   let id = `bf-${place.field}-${FIELD_CONTROLS[place.control] ?? 'name'}`;
   if (place.option) {
     revealOptions(place.field);

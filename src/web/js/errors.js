@@ -76,6 +76,13 @@ export function placeOf(details = {}) {
   return place;
 }
 
+/** The name of the control or option a place names, without its field ("Nulos (%)"). */
+export function controlWords(place, ctx = {}) {
+  if (place.control) return t(CONTROLS[place.control]);
+  if (place.option) return ctx.optionLabel?.(place.option, place.field) ?? place.option;
+  return undefined;
+}
+
 /** The words for a place: "Campo 3 (email) › Nulos (%)". */
 function placeWords(place, ctx) {
   const parts = [];
@@ -86,8 +93,8 @@ function placeWords(place, ctx) {
     const name = ctx.fieldName?.(place.field);
     parts.push(t('field', { n: place.field + 1 }) + (name ? ` (${name})` : ''));
   }
-  if (place.control) parts.push(t(CONTROLS[place.control]));
-  if (place.option) parts.push(ctx.optionLabel?.(place.option, place.field) ?? place.option);
+  const control = controlWords(place, ctx);
+  if (control) parts.push(control);
   return parts.join(' › ');
 }
 
