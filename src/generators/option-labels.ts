@@ -72,7 +72,7 @@ export const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, Text>
     false: NEGATIVE_TEST,
   },
   fmt: {
-    plain: { es: 'Compacto, sin separadores', en: 'Compact, no separators' },
+    plain: { es: 'Compacto', en: 'Compact' },
     dashed: { es: 'Con guion', en: 'With a dash' },
     dotted: { es: 'Con puntos y guion', en: 'With dots and a dash' },
     spaced: { es: 'Con espacios', en: 'With spaces' },
