@@ -4,6 +4,9 @@
  */
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
+/** The days `parseDate` accepts: the catalog lists them, so forms can say so. */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2999-12-31';
 
 export interface YMD {
   readonly y: number;

@@ -1,5 +1,6 @@
 import type { Lang } from '../i18n/lang.js';
-import { parseDate } from './dates.js';
+import { DATE_MAX, DATE_MIN, parseDate } from './dates.js';
+import { OPTION_LABELS, VALUE_LABELS } from './option-labels.js';
 
 /**
  * Option specifications: the single source of truth for what a generator or
@@ -11,6 +12,8 @@ type Text = Readonly<Record<Lang, string>>;
 interface Base {
   readonly name: string;
   readonly description: Text;
+  /** A short name for forms, where OPTION_LABELS' entry for the name does not fit. */
+  readonly label?: Text;
   /** A required option has no default: leaving it out is a bad value. */
   readonly required?: true;
 }
@@ -176,23 +179,25 @@ export function resolveOptions(
 
 /** JSON description of a spec for GET /api/v1/generators. */
 export function describeOption(spec: OptionSpec, lang: Lang) {
+  const label = spec.label ?? OPTION_LABELS[spec.name];
   const base = {
     name: spec.name,
     type: spec.kind,
+    label: label?.[lang] ?? spec.name,
     description: spec.description[lang],
     default: spec.default,
     ...(spec.required ? { required: true } : {}),
   };
   switch (spec.kind) {
     case 'enum':
-      return { ...base, values: spec.values };
+      return { ...base, values: spec.values, ...valueLabels(spec.name, spec.values, lang) };
     case 'integer':
     case 'number':
       return { ...base, min: spec.min, max: spec.max };
     case 'boolean':
-      return { ...base, values: [true, false] };
+      return { ...base, values: [true, false], ...valueLabels(spec.name, ['true', 'false'], lang) };
     case 'date':
-      return { ...base, format: 'YYYY-MM-DD' };
+      return { ...base, format: 'YYYY-MM-DD', min: DATE_MIN, max: DATE_MAX };
     case 'hostname':
       return { ...base, format: 'hostname' };
     case 'name':
@@ -203,4 +208,11 @@ export function describeOption(spec: OptionSpec, lang: Lang) {
     case 'weights':
       return { ...base, maxItems: spec.max };
   }
+}
+
+/** `valueLabels` of a catalog entry: a name for each value that has one. */
+function valueLabels(name: string, values: readonly string[], lang: Lang) {
+  const known = VALUE_LABELS[name] ?? {};
+  const entries = values.filter((v) => known[v]).map((v) => [v, known[v]![lang]]);
+  return entries.length ? { valueLabels: Object.fromEntries(entries) as Record<string, string> } : {};
 }

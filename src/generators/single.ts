@@ -89,6 +89,7 @@ export const phone: GeneratorDefinition = {
       kind: 'enum',
       values: ['movil', 'fijo'],
       default: 'movil',
+      label: { es: 'Tipo de línea', en: 'Line type' },
       description: { es: 'Móvil o fijo.', en: 'Mobile or landline.' },
     },
     {
@@ -192,6 +193,7 @@ export const card: GeneratorDefinition = {
       kind: 'enum',
       values: CARD_BRAND_VALUES,
       default: 'visa',
+      label: { es: 'Marca', en: 'Brand' },
       description: { es: 'Marca de la tarjeta.', en: 'Card brand.' },
     },
     OK_OPTION,

@@ -104,7 +104,7 @@ describe.skipIf(skipBrowser())('playground in a real browser', () => {
     await tab.click('#bulk-add-field');
     await tab.fill('#bf-4-name', 'saldo');
     await tab.selectOption('#bf-4-type', 'numero');
-    await tab.click('#bf-4-opt-min >> xpath=ancestor::details/summary');
+    await tab.click('#bf-4-options-toggle');
     await tab.fill('#bf-4-opt-min', '100');
     await tab.fill('#bf-4-opt-max', '200');
     await tab.fill('#bf-4-opt-decimals', '2');
@@ -185,7 +185,11 @@ describe.skipIf(skipBrowser())('playground in a real browser', () => {
     await tab.selectOption('#bulk-format', 'json');
     await tab.click('#bulk-preview');
     await expect.poll(() => tab.textContent('#bulk-error')).toContain('INVALID_PARAMS');
-    expect(await tab.textContent('#bulk-error')).toContain('campo nº (desde 0): 5');
+    // The field is named as the form names it, the problem in Spanish, the line outlined and focused.
+    expect(await tab.textContent('#bulk-error')).toContain('Dónde: Campo 6 (estado) › Valores únicos');
+    expect(await tab.textContent('#bulk-error')).toContain('Solo hay 3 valores distintos para 8 filas');
+    expect(await tab.getAttribute('.field-row.invalid', 'data-index')).toBe('5');
+    expect(await tab.evaluate<string>("document.activeElement?.id ?? ''")).toBe('bf-5-unique');
 
     await tab.uncheck('#bf-5-unique');
     await tab.click('#bulk-preview');
@@ -273,9 +277,10 @@ describe.skipIf(skipBrowser())('playground in a real browser', () => {
     await tab.close();
   });
 
-  it('shows a 400 and a 413 from the API in words, with their details', async () => {
+  it('shows a 400 from the API in words, with its details in the page language', async () => {
     const tab = await page();
-    await tab.fill('#gen-count', '0');
+    await tab.selectOption('#gen-generator', 'password');
+    await tab.fill('#gen-opt-length', '4');
     await tab.click('#gen-submit');
     const alert = tab.locator('#gen-error');
     await expect.poll(() => alert.isVisible()).toBe(true);
@@ -283,20 +288,17 @@ describe.skipIf(skipBrowser())('playground in a real browser', () => {
     const text = (await alert.textContent()) ?? '';
     expect(text).toContain('Error 400 · INVALID_PARAMS');
     expect(text).toContain('Parámetro no válido');
-    expect(text).toContain('parámetro: count');
+    expect(text).toContain('Dónde: Longitud');
+    expect(text).toContain('Se admite: de 8 a 128.');
     await screenshot(tab, 'error-400');
 
-    await tab.fill('#gen-count', '5000');
-    await tab.click('#gen-submit');
-    await expect.poll(() => alert.textContent()).toContain('Error 413 · COUNT_LIMIT_EXCEEDED');
-    expect(await alert.textContent()).toContain('máximo: 1000');
-
-    // A bad bulk field name: the details name the field.
+    // A bad bulk field name: the details name the field as the form does.
     await tab.click('#tab-bulk');
     await tab.fill('#bf-0-name', '1 mal');
     await tab.click('#bulk-preview');
     await expect.poll(() => tab.textContent('#bulk-error')).toContain('INVALID_PARAMS');
-    expect(await tab.textContent('#bulk-error')).toContain('campo nº (desde 0): 0');
+    expect(await tab.textContent('#bulk-error')).toContain('Dónde: Campo 1 (1 mal) › Nombre');
+    expect(await tab.textContent('#bulk-error')).toContain('sin espacios');
     await tab.close();
   });
 });

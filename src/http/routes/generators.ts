@@ -50,14 +50,24 @@ const OptionDescription = Type.Object(
         'weights',
       ],
     }),
+    label: Type.String({ description: 'A short name for forms, in the requested language.' }),
+    valueLabels: Type.Optional(
+      Type.Record(Type.String(), Type.String(), {
+        description: 'Names of the values (enum, boolean) for forms, in the requested language.',
+      }),
+    ),
     required: Type.Optional(Type.Boolean()),
     description: Type.String({ description: 'In the requested language.' }),
     default: Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
     pattern: Type.Optional(Type.String()),
     maxItems: Type.Optional(Type.Integer()),
     values: Type.Optional(Type.Array(Type.Union([Type.String(), Type.Boolean()]))),
-    min: Type.Optional(Type.Number()),
-    max: Type.Optional(Type.Number()),
+    min: Type.Optional(
+      Type.Union([Type.Number(), Type.String()], { description: 'A number, or the first day a date takes.' }),
+    ),
+    max: Type.Optional(
+      Type.Union([Type.Number(), Type.String()], { description: 'A number, or the last day a date takes.' }),
+    ),
     format: Type.Optional(Type.String()),
   },
   open,

@@ -1,4 +1,4 @@
-import { getLang, t, term } from './i18n.js';
+import { getLang, t } from './i18n.js';
 
 /** A failed API call: the JSON error object of the service, its HTTP status and headers. */
 export class ApiError extends Error {
@@ -25,8 +25,9 @@ async function call(url, init) {
   let response;
   try {
     response = await fetch(url, init);
-  } catch (err) {
-    throw new ApiError(0, { code: 'NETWORK', message: t('networkError', { message: err.message }) });
+  } catch {
+    // The browser's own message ("Failed to fetch") is English and says no more than status 0.
+    throw new ApiError(0, { code: 'NETWORK' });
   }
   if (response.ok) return response;
   let body = null;
@@ -79,51 +80,4 @@ export function curlCommand(url, body) {
     );
   }
   return parts.join(' ');
-}
-
-function describeValue(value) {
-  if (Array.isArray(value)) return value.map(describeValue).join(', ');
-  if (value && typeof value === 'object') {
-    if ('min' in value && 'max' in value && Object.keys(value).length === 2)
-      return t('range', { min: value.min, max: value.max });
-    return Object.entries(value)
-      .map(([k, v]) => `${term(k)} ${describeValue(v)}`)
-      .join(', ');
-  }
-  return String(value);
-}
-
-/**
- * The words shown for a failure: a heading, the service's message, and one
- * line per member of `details`. A 429 says when to try again.
- */
-export function describeError(err) {
-  // A problem found in the page itself (e.g. a schema file that is not JSON) is already in words.
-  if (!(err instanceof ApiError)) return { heading: err?.message ?? String(err), lines: [] };
-  const body = err.body ?? {};
-  if (err.status === 0) return { heading: body.message, lines: [] };
-  const heading = t('errorHeading', { status: err.status, code: body.code ?? '?' });
-  const lines = [];
-  if (err.status === 429) {
-    const reset = Number(err.headers?.get('x-ratelimit-reset') ?? body.details?.resetAt);
-    const limit = err.headers?.get('x-ratelimit-limit') ?? body.details?.limit ?? '?';
-    const seconds = Math.max(0, Math.ceil(reset - Date.now() / 1000));
-    const time = Number.isFinite(reset) ? new Date(reset * 1000).toLocaleTimeString(getLang()) : '?';
-    lines.push(t('rateLimited', { limit, time, seconds: Number.isFinite(seconds) ? seconds : '?' }));
-  }
-  if (body.message) lines.push(body.message);
-  const skip = err.status === 429 ? ['limit', 'resetAt', 'retryAfterSeconds'] : [];
-  lines.push(...detailLines(body.details, skip));
-  return { heading, lines };
-}
-
-/** One line per member of an error's `details`, those named in `skip` left out. */
-export function detailLines(details, skip = []) {
-  return Object.entries(details ?? {})
-    .filter(([name]) => !skip.includes(name))
-    .map(([name, value]) => {
-      // Bulk names a field by its index, a dataset by its name.
-      const label = name === 'field' && typeof value === 'string' ? term('fieldName') : term(name);
-      return `${label}: ${describeValue(value)}`;
-    });
 }

@@ -15,12 +15,14 @@ export const bulkTypes = (fieldTypes) => fieldTypes.filter((ft) => !ft.datasetOn
 
 let editor = null;
 
-export function initFields(fieldTypes) {
+/** `onStructure` runs when a field is added, removed, moved or changes type. */
+export function initFields(fieldTypes, onStructure) {
   editor = createFieldEditor({
     list: document.getElementById('bulk-fields'),
     addButton: document.getElementById('bulk-add-field'),
     idPrefix: 'bf',
     fields: DEFAULT_FIELDS,
+    onStructure,
   });
   editor.setTypes(bulkTypes(fieldTypes));
 }
@@ -34,3 +36,12 @@ export const fieldDefinitions = () => editor.definitions();
 
 /** Replaces the rows with the definitions of a saved schema (already checked to be objects). */
 export const setFieldDefinitions = (definitions) => editor.setDefinitions(definitions);
+
+/** The catalog entry of the type of field `index`. */
+export const fieldTypeOf = (index) => editor.typeOf(index);
+
+/** Shows `message` beside field `index` and outlines it; no arguments clear every mark. */
+export const markField = (index, message) => editor.markError(index, message);
+
+/** Opens the options of field `index`, so a control among them can take the focus. */
+export const revealOptions = (index) => editor.reveal(index);

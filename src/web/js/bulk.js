@@ -1,6 +1,25 @@
 import { postJson } from './api.js';
-import { fieldDefinitions, initFields, setFieldDefinitions, updateFieldTypes } from './bulk-fields.js';
-import { busy, clearError, el, notify, randomSeed, renderTable, saveFile, showError } from './dom.js';
+import { checkBulkForm, errorContext, markFailure } from './bulk-checks.js';
+import {
+  fieldDefinitions,
+  initFields,
+  markField,
+  setFieldDefinitions,
+  updateFieldTypes,
+} from './bulk-fields.js';
+import { limitDates } from './checks.js';
+import {
+  busy,
+  clearError,
+  el,
+  notify,
+  randomSeed,
+  renderTable,
+  saveFile,
+  showCheck,
+  showError,
+  showFormatControls,
+} from './dom.js';
 import { getLang, t } from './i18n.js';
 import { DIALECTS } from './texts.js';
 
@@ -17,6 +36,7 @@ const EXTENSIONS = { typescript: 'ts' };
 
 let catalog = null;
 let previewSeed = '';
+let previewTotal = 0;
 
 function renderSelects() {
   const format = $('bulk-format');
@@ -28,18 +48,40 @@ function renderSelects() {
   const names = { ...DIALECTS.names, ...DIALECTS[getLang()] };
   dialect.replaceChildren(...catalog.bulk.dialects.map((d) => el('option', { value: d }, names[d] ?? d)));
   dialect.value = chosenDialect;
-  $('bulk-count').max = String(catalog.bulk.count.max);
   $('bulk-count-hint').textContent = t('countHint', { max: catalog.bulk.count.max });
+  limitDates($('panel-bulk'));
   syncFormatControls();
 }
 
-/** Controls that only matter for one format are disabled for the others. */
+/** Settings that only matter for some formats are shown for those only. */
 function syncFormatControls() {
-  const format = $('bulk-format').value;
-  $('bulk-dialect').disabled = format !== 'sql';
-  $('bulk-create-table').disabled = format !== 'sql';
-  $('bulk-csv-delimiter').disabled = format !== 'csv';
-  $('bulk-csv-bom').disabled = format !== 'csv';
+  showFormatControls($('bulk-form'), $('bulk-format').value);
+}
+
+/** Takes the preview off the screen: after an error or a change of the form it no longer matches. */
+function clearResult() {
+  $('bulk-result').hidden = true;
+  $('bulk-table').replaceChildren();
+  $('bulk-text').textContent = '';
+}
+
+/** Shows a failure, takes the stale preview away and points at the control at fault. */
+function fail(err) {
+  clearResult();
+  markField();
+  const place = showError($('bulk-error'), err, errorContext());
+  markFailure(err, place, errorContext());
+}
+
+/** The check made before asking; false (and the problem shown) when the form cannot be sent. */
+function checked() {
+  clearError($('bulk-error'));
+  markField();
+  const problem = checkBulkForm(catalog);
+  if (!problem) return true;
+  clearResult();
+  showCheck($('bulk-error'), problem.message, problem.control);
+  return false;
 }
 
 /** The request body the form describes; `seed` falls back to the seed of the last preview. */
@@ -67,14 +109,32 @@ export function bulkBody({ withPreviewSeed = false } = {}) {
 
 const previewCount = (count) => (typeof count === 'number' ? Math.min(count, PREVIEW_ROWS) : count);
 
+/** The words above the preview: how many of the rows asked for it shows, and which fields are negative tests. */
+function summary(rows, total) {
+  const negative = fieldDefinitions()
+    .filter((f) => f.options?.ok === false)
+    .map((f) => f.name);
+  const words = [t('previewOfCount', { rows, total, seed: previewSeed })];
+  if (negative.length) words.push(t('negativeColumns', { fields: negative.join(', ') }));
+  return words;
+}
+
+function renderSummary(rows, total) {
+  const [main, negative] = summary(rows, total);
+  $('bulk-summary').textContent = main;
+  $('bulk-negative').hidden = !negative;
+  $('bulk-negative').textContent = negative ?? '';
+}
+
 async function preview() {
-  clearError($('bulk-error'));
+  if (!checked()) return;
   const body = bulkBody();
   try {
     const response = await postJson(PATH, { ...body, format: 'json', count: previewCount(body.count ?? 10) });
     const json = await response.json();
     previewSeed = json.meta.seed;
-    $('bulk-summary').textContent = t('previewOf', { rows: json.data.length, seed: previewSeed });
+    previewTotal = body.count ?? catalog.bulk.count.default;
+    renderSummary(json.data.length, previewTotal);
     renderTable($('bulk-table'), json.data, t('preview'));
     $('bulk-text').hidden = true;
     $('bulk-text-title').hidden = true;
@@ -92,7 +152,7 @@ async function preview() {
       $('bulk-text-title').hidden = false;
     }
   } catch (err) {
-    showError($('bulk-error'), err);
+    fail(err);
   }
 }
 
@@ -104,7 +164,7 @@ function filenameOf(response, body) {
 }
 
 async function download() {
-  clearError($('bulk-error'));
+  if (!checked()) return;
   const body = bulkBody({ withPreviewSeed: true });
   try {
     const response = await postJson(PATH, body);
@@ -112,7 +172,7 @@ async function download() {
     saveFile(await response.blob(), filename);
     notify(t('downloaded', { file: filename }));
   } catch (err) {
-    showError($('bulk-error'), err);
+    fail(err);
   }
 }
 
@@ -123,26 +183,29 @@ function saveSchema() {
   notify(t('schemaSaved', { file: filename }));
 }
 
-function checkSchema(schema) {
-  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) throw new Error('{}');
-  if (!Array.isArray(schema.fields) || schema.fields.length === 0) throw new Error('fields: []');
-  schema.fields.forEach((field, i) => {
-    const ok =
-      field && typeof field === 'object' && typeof field.name === 'string' && typeof field.type === 'string';
-    if (!ok) throw new Error(`fields[${i}]: {name, type}`);
-  });
+/** What is wrong with a schema file, in the page's words, or undefined. */
+function schemaProblem(schema) {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return t('schemaNotObject');
+  if (!Array.isArray(schema.fields) || schema.fields.length === 0) return t('schemaNoFields');
+  const bad = schema.fields.findIndex(
+    (field) =>
+      !field || typeof field !== 'object' || typeof field.name !== 'string' || typeof field.type !== 'string',
+  );
+  return bad >= 0 ? t('schemaBadField', { n: bad + 1 }) : undefined;
 }
 
 async function loadSchema(file) {
   clearError($('bulk-error'));
+  clearResult();
   try {
     let schema;
     try {
       schema = JSON.parse(await file.text());
-      checkSchema(schema);
-    } catch (err) {
-      throw new Error(t('schemaInvalid', { reason: err.message }));
+    } catch {
+      throw new Error(t('schemaInvalid', { reason: t('schemaNotJson') }));
     }
+    const problem = schemaProblem(schema);
+    if (problem) throw new Error(t('schemaInvalid', { reason: problem }));
     setFieldDefinitions(schema.fields);
     const set = (id, value) => {
       if (value !== undefined) $(id).value = String(value);
@@ -166,8 +229,13 @@ async function loadSchema(file) {
 export function initBulk(initialCatalog) {
   catalog = initialCatalog;
   renderSelects();
-  initFields(catalog.bulk.fieldTypes);
+  initFields(catalog.bulk.fieldTypes, clearResult);
   $('bulk-format').addEventListener('change', syncFormatControls);
+  // Any change of the form makes the preview stale (the file input clears it when a schema is loaded).
+  for (const type of ['input', 'change'])
+    $('bulk-form').addEventListener(type, (event) => {
+      if (event.target.id !== 'bulk-load') clearResult();
+    });
   $('bulk-form').addEventListener('submit', (event) => {
     event.preventDefault();
     busy($('bulk-preview'), preview);
@@ -176,6 +244,7 @@ export function initBulk(initialCatalog) {
   $('bulk-save').addEventListener('click', saveSchema);
   $('bulk-new-seed').addEventListener('click', () => {
     $('bulk-seed').value = randomSeed();
+    clearResult();
   });
   $('bulk-seed').addEventListener('input', () => {
     previewSeed = '';
@@ -192,8 +261,5 @@ export function updateBulk(newCatalog) {
   renderSelects();
   updateFieldTypes(catalog.bulk.fieldTypes);
   if (!$('bulk-result').hidden && previewSeed)
-    $('bulk-summary').textContent = t('previewOf', {
-      rows: $('bulk-table').querySelectorAll('tbody tr').length,
-      seed: previewSeed,
-    });
+    renderSummary($('bulk-table').querySelectorAll('tbody tr').length, previewTotal);
 }

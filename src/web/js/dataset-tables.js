@@ -110,7 +110,7 @@ export function createTables({ container, addButton }) {
   const addFieldLabel = (table, i) => t('addFieldTo', { table: table.name || t('tableN', { n: i + 1 }) });
 
   function section(table, i) {
-    const list = el('div', { class: 'table-fields', id: id(i, 'fields') });
+    const list = el('div', { class: 'table-fields field-list', id: id(i, 'fields') });
     const addField = el(
       'button',
       { type: 'button', class: 'secondary', id: id(i, 'add-field') },

@@ -1,7 +1,18 @@
-import { ApiError, detailLines, postJson } from './api.js';
+import { ApiError, postJson } from './api.js';
 import { EXAMPLE_DATASET } from './dataset-example.js';
 import { createTables } from './dataset-tables.js';
-import { busy, clearError, el, notify, randomSeed, renderTable, saveFile, showError } from './dom.js';
+import {
+  busy,
+  clearError,
+  el,
+  notify,
+  randomSeed,
+  renderTable,
+  saveFile,
+  showError,
+  showFormatControls,
+} from './dom.js';
+import { detailLines } from './errors.js';
 import { getLang, t } from './i18n.js';
 import { DIALECTS } from './texts.js';
 
@@ -51,9 +62,7 @@ function renderSelects() {
 }
 
 function syncFormatControls() {
-  const sql = $('ds-format').value === 'sql';
-  $('ds-dialect').disabled = !sql;
-  $('ds-create-table').disabled = !sql;
+  showFormatControls($('ds-form'), $('ds-format').value);
 }
 
 /** The request body the form describes; `seed` falls back to the seed of the last preview. */
@@ -102,6 +111,8 @@ export function locateError(details, names, fieldNames) {
 }
 
 function showFailure(err) {
+  // A preview left on screen after an error would no longer match the form.
+  $('ds-result').hidden = true;
   showError($('ds-error'), err);
   tables.markError();
   if (!(err instanceof ApiError)) return;
@@ -110,7 +121,7 @@ function showFailure(err) {
   );
   if (table === undefined) return;
   // Beside the table or field, the place goes without saying: the message and the other details.
-  const words = [err.body.message, ...detailLines(err.body.details, ['table', 'field'])];
+  const words = [err.body.message, ...detailLines(err.body.details, {}, ['place', 'table'])];
   const marked = tables.markError(table, field, words.filter(Boolean).join(' · '));
   marked?.scrollIntoView({ block: 'center' });
 }
@@ -203,16 +214,17 @@ function saveDefinition() {
   notify(t('datasetSaved', { file: filename }));
 }
 
-function checkDefinition(body) {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('{}');
-  if (!Array.isArray(body.tables) || body.tables.length === 0) throw new Error('tables: []');
-  body.tables.forEach((table, i) => {
+/** What is wrong with a definition file, in the page's words, or undefined. */
+function definitionProblem(body) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return t('definitionNotObject');
+  if (!Array.isArray(body.tables) || body.tables.length === 0) return t('definitionNoTables');
+  for (const [i, table] of body.tables.entries()) {
     if (!table || typeof table !== 'object' || !Array.isArray(table.fields))
-      throw new Error(`tables[${i}]: {name, count, fields}`);
-    table.fields.forEach((field, j) => {
-      if (!field || typeof field !== 'object') throw new Error(`tables[${i}].fields[${j}]: {name, type}`);
-    });
-  });
+      return t('definitionBadTable', { n: i + 1 });
+    const field = table.fields.findIndex((f) => !f || typeof f !== 'object');
+    if (field >= 0) return t('definitionBadField', { n: i + 1, m: field + 1 });
+  }
+  return undefined;
 }
 
 async function loadDefinition(file) {
@@ -221,10 +233,11 @@ async function loadDefinition(file) {
     let body;
     try {
       body = JSON.parse(await file.text());
-      checkDefinition(body);
-    } catch (err) {
-      throw new Error(t('datasetInvalid', { reason: err.message }));
+    } catch {
+      throw new Error(t('datasetInvalid', { reason: t('schemaNotJson') }));
     }
+    const problem = definitionProblem(body);
+    if (problem) throw new Error(t('datasetInvalid', { reason: problem }));
     fill(body);
     notify(t('datasetLoaded', { n: body.tables.length }));
   } catch (err) {

@@ -1,4 +1,4 @@
-import { describeError } from './api.js';
+import { describeError } from './errors.js';
 import { t } from './i18n.js';
 
 /** Creates an element: `attrs` are properties, except `class`, `for`, aria-* and data-*, set as attributes. */
@@ -57,25 +57,55 @@ export function renderTable(container, rows, caption) {
   container.replaceChildren(el('div', { class: 'table-scroll', tabIndex: 0, 'aria-label': caption }, table));
 }
 
-/** Shows a failure in words inside an alert box of the panel. */
-export function showError(box, err) {
-  const { heading, lines } = describeError(err);
-  box.replaceChildren(
-    el('p', { class: 'error-heading' }, heading),
-    lines.length
-      ? el(
+/**
+ * Shows a failure in words inside an alert box of the panel; `ctx` names
+ * fields and options (see errors.js). Returns where the failure is, if the
+ * service said.
+ */
+export function showError(box, err, ctx = {}) {
+  const { heading, lines, place } = describeError(err, ctx);
+  const list = lines.length
+    ? [
+        el(
           'ul',
           {},
           lines.map((line) => el('li', {}, line)),
-        )
-      : null,
+        ),
+      ]
+    : [];
+  box.replaceChildren(el('p', { class: 'error-heading' }, heading), ...list);
+  box.hidden = false;
+  return place;
+}
+
+/** A problem the page finds before asking the service: said in the box, the control marked and focused. */
+export function showCheck(box, message, control) {
+  box.replaceChildren(
+    el('p', { class: 'error-heading' }, t('checkFailed')),
+    el('ul', {}, el('li', {}, message)),
   );
   box.hidden = false;
+  if (control) markInvalid(control);
+}
+
+/** Marks `control` as the one at fault (outlined, announced as invalid) and moves the focus there. */
+export function markInvalid(control) {
+  control.setAttribute('aria-invalid', 'true');
+  control.focus();
 }
 
 export function clearError(box) {
   box.hidden = true;
   box.replaceChildren();
+  const form = box.closest('.panel')?.querySelector('form');
+  for (const control of form?.querySelectorAll('[aria-invalid]') ?? [])
+    control.removeAttribute('aria-invalid');
+}
+
+/** Shows only the settings of `form` that apply to `format` (elements marked data-formats="sql csv ..."). */
+export function showFormatControls(form, format) {
+  for (const box of form.querySelectorAll('[data-formats]'))
+    box.hidden = !box.dataset.formats.split(' ').includes(format);
 }
 
 let noticeTimer;

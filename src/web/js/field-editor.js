@@ -1,4 +1,5 @@
-import { el } from './dom.js';
+import { notify } from './dom.js';
+import { fieldRow, headingRow } from './field-row.js';
 import { t } from './i18n.js';
 import { optionField, rawList, readRawOptions, typedOption } from './options.js';
 import { referenceOptions } from './reference-options.js';
@@ -35,88 +36,14 @@ export function createFieldEditor({
     const options = isReference
       ? referenceOptions({ id, field, state, index, ...references() })
       : specs.map((spec) => optionField(spec, `${id}-opt-${spec.name}`, field.options[spec.name] ?? ''));
-    return el(
-      'fieldset',
-      { class: 'field-row', 'data-index': index },
-      el('legend', {}, t('field', { n: index + 1 })),
-      el(
-        'div',
-        { class: 'field' },
-        el('label', { for: `${id}-name` }, t('fieldName')),
-        el('input', {
-          id: `${id}-name`,
-          type: 'text',
-          value: field.name,
-          autocomplete: 'off',
-          spellcheck: false,
-          maxLength: 64,
-          'data-role': 'name',
-          // The name as last committed, so a rename can be told to the fields that refer to it.
-          'data-committed': field.name,
-        }),
-      ),
-      el(
-        'div',
-        { class: 'field' },
-        el('label', { for: `${id}-type` }, t('fieldType')),
-        el(
-          'select',
-          { id: `${id}-type`, 'data-role': 'type' },
-          types.map((ft) =>
-            el('option', { value: ft.type, selected: ft.type === field.type }, `${ft.label} (${ft.type})`),
-          ),
-          // A loaded schema may name a type the service does not know: keep it visible, the service will say why.
-          typeSpec(field.type)
-            ? null
-            : el('option', { value: field.type, selected: true }, `? ${field.type}`),
-        ),
-      ),
-      el(
-        'div',
-        { class: 'field narrow' },
-        el('label', { for: `${id}-nullable` }, t('nullable')),
-        el('input', {
-          id: `${id}-nullable`,
-          type: 'number',
-          inputMode: 'numeric',
-          min: 0,
-          max: 100,
-          placeholder: '0',
-          value: field.nullable,
-          'data-role': 'nullable',
-        }),
-      ),
-      checkbox(`${id}-unique`, 'unique', t('unique'), field.unique, typeSpec(field.type)?.unique === false),
-      withPrimaryKey ? checkbox(`${id}-pk`, 'primaryKey', t('primaryKey'), field.primaryKey) : null,
-      el(
-        'button',
-        {
-          type: 'button',
-          class: 'remove secondary',
-          id: `${id}-remove`,
-          'aria-label': t('removeFieldLabel', { n: index + 1 }),
-        },
-        t('removeField'),
-      ),
-      options.length
-        ? el(
-            'details',
-            {
-              class: 'field-options',
-              // Open where something must be filled in, or has been.
-              open: isReference || specs.some((s) => s.required) || Object.keys(field.options).length > 0,
-            },
-            el('summary', {}, `${t('fieldOptions')} (${options.length})`),
-            el('div', { class: 'grid', 'data-role': 'options' }, options),
-          )
-        : null,
-      el('p', { class: 'field-error', id: `${id}-error`, role: 'alert', hidden: true }),
-    );
+    // Open where something must be filled in, or has been.
+    field.open ??= isReference || specs.some((s) => s.required) || Object.keys(field.options).length > 0;
+    return fieldRow({ id, field, index, total: state.length, types, typeSpec, withPrimaryKey, options });
   }
 
   function render() {
     const focused = document.activeElement?.id;
-    list.replaceChildren(...state.map(row));
+    list.replaceChildren(headingRow(withPrimaryKey), ...state.map(row));
     if (focused) document.getElementById(focused)?.focus();
   }
 
@@ -141,9 +68,10 @@ export function createFieldEditor({
   }
 
   function onEdit(event) {
-    const fieldRow = event.target.closest('.field-row');
-    if (!fieldRow) return;
-    const field = state[Number(fieldRow.dataset.index)];
+    const rowEl = event.target.closest('.field-row');
+    if (!rowEl) return;
+    const index = Number(rowEl.dataset.index);
+    const field = state[index];
     const role = event.target.dataset.role;
     if (role === 'name') {
       field.name = event.target.value;
@@ -161,10 +89,13 @@ export function createFieldEditor({
       field.type = event.target.value;
       // Options belong to a type: a new type starts from its defaults.
       field.options = {};
+      field.open = undefined;
       onStructure();
       render();
     } else if (event.target.dataset.option) {
-      field.options = readRawOptions(fieldRow);
+      field.options = readRawOptions(rowEl);
+      // ok=false makes wrong values on purpose: the line says so even with its options closed.
+      document.getElementById(`${idPrefix}-${index}-negative`).hidden = field.options.ok !== 'false';
       // The fields a reference can copy depend on its table.
       if (event.type === 'change' && field.type === 'referencia') refreshChoices();
     }
@@ -173,16 +104,37 @@ export function createFieldEditor({
   list.addEventListener('input', onEdit);
   list.addEventListener('change', onEdit);
   list.addEventListener('click', (event) => {
-    const button = event.target.closest('button.remove');
-    if (!button) return;
-    const index = Number(button.closest('.field-row').dataset.index);
+    const button = event.target.closest('button');
+    const rowEl = button?.closest('.field-row');
+    if (!rowEl) return;
+    const index = Number(rowEl.dataset.index);
+    if (button.dataset.move) move(index, button.dataset.move);
+    else if (button.classList.contains('options-toggle')) {
+      state[index].open = !state[index].open;
+      button.setAttribute('aria-expanded', String(state[index].open));
+      document.getElementById(button.getAttribute('aria-controls')).hidden = !state[index].open;
+    } else if (button.classList.contains('remove')) remove(index);
+  });
+  addButton.addEventListener('click', () => add());
+
+  /** Swaps field `index` with its neighbour; the focus stays on the same button of the moved field. */
+  function move(index, direction) {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    if (to < 0 || to >= state.length) return;
+    [state[index], state[to]] = [state[to], state[index]];
+    onStructure();
+    render();
+    document.getElementById(`${idPrefix}-${to}-${direction}`).focus();
+    notify(t('fieldMoved', { name: state[to].name, n: to + 1 }));
+  }
+
+  function remove(index) {
     state.splice(index, 1);
     onStructure();
     render();
     const next = document.getElementById(`${idPrefix}-${Math.min(index, state.length - 1)}-name`);
     (next ?? addButton).focus();
-  });
-  addButton.addEventListener('click', () => add());
+  }
 
   /** Appends a field with a free name and focuses its name box. */
   function add(type = 'uuid') {
@@ -212,6 +164,16 @@ export function createFieldEditor({
     /** The `fields` member of a request body. */
     definitions() {
       return state.map((field) => definitionOf(field, typeSpec(field.type)));
+    },
+    /** The catalog entry of the type of field `index`. */
+    typeOf: (index) => typeSpec(state[index]?.type),
+    /** Opens the options of field `index`. */
+    reveal(index) {
+      if (!state[index]) return;
+      state[index].open = true;
+      const panel = document.getElementById(`${idPrefix}-${index}-options`);
+      if (panel) panel.hidden = false;
+      document.getElementById(`${idPrefix}-${index}-options-toggle`)?.setAttribute('aria-expanded', 'true');
     },
     /** Names of the fields marked as primary key. */
     primaryKey: () => state.filter((f) => f.primaryKey).map((f) => f.name),
@@ -256,17 +218,9 @@ function copyField(field) {
     nullable: field.nullable ?? '',
     unique: field.unique === true,
     primaryKey: field.primaryKey === true,
+    // Whether its options are shown: of the form, never of the request.
+    open: field.open,
   };
-}
-
-/** A box; `disabled` when the type cannot have the property (a `unique` over a type with no value space). */
-function checkbox(id, role, label, checked, disabled = false) {
-  return el(
-    'div',
-    { class: 'field check' },
-    el('input', { id, type: 'checkbox', checked: checked && !disabled, disabled, 'data-role': role }),
-    el('label', { for: id }, label),
-  );
 }
 
 function definitionOf(field, spec) {

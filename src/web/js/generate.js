@@ -1,7 +1,18 @@
 import { apiUrl, curlCommand, getJson } from './api.js';
-import { busy, clearError, copyText, el, randomSeed, renderTable, showError } from './dom.js';
+import { dateProblem, limitDates, readCount } from './checks.js';
+import {
+  busy,
+  clearError,
+  copyText,
+  el,
+  markInvalid,
+  randomSeed,
+  renderTable,
+  showCheck,
+  showError,
+} from './dom.js';
 import { t } from './i18n.js';
-import { optionField, readRawOptions } from './options.js';
+import { optionField, optionLabel, readRawOptions } from './options.js';
 
 /**
  * The "Generate" tab: GET /api/v1/es/{generator} with the options the
@@ -35,19 +46,49 @@ function renderOptions(keep = {}) {
   );
   if (specs.length === 0) box.append(el('p', { class: 'hint' }, t('noOptions')));
   const max = generator?.count?.max ?? 1000;
-  $('gen-count').max = String(max);
   $('gen-count-hint').textContent = t('countHint', { max });
+  limitDates($('panel-generate'));
 }
 
+/** The request the form describes, or a problem found before asking (message and control). */
 function request() {
   const generator = currentGenerator();
+  const { count, error } = readCount($('gen-count'), generator?.count?.max ?? 1000);
+  if (error) return { problem: { message: error, control: $('gen-count') } };
+  const badDate = dateProblem($('gen-refdate'));
+  if (badDate) return { problem: { message: badDate, control: $('gen-refdate') } };
   const query = {
-    count: $('gen-count').value.trim(),
+    count,
     seed: $('gen-seed').value.trim(),
     refDate: $('gen-refdate').value,
     ...readRawOptions($('gen-options')),
   };
   return { generator: generator?.name ?? $('gen-generator').value, query };
+}
+
+/** Takes results off the screen, so "Copy as JSON" can never copy records the form no longer describes. */
+function clearResult() {
+  last = null;
+  $('gen-result').hidden = true;
+  $('gen-table').replaceChildren();
+  $('gen-copy-json').disabled = true;
+  $('gen-copy-curl').disabled = true;
+}
+
+/** How the error box names the generator's options and their values. */
+function errorContext() {
+  const spec = (name) => currentGenerator()?.options.find((o) => o.name === name);
+  return {
+    optionLabel: (name) => optionLabel(spec(name)),
+    valueLabels: (name) => spec(name)?.valueLabels,
+  };
+}
+
+/** The control a failure names, if the form has it. */
+function controlOf(place) {
+  if (!place) return null;
+  if (place.option) return $(`gen-opt-${place.option}`);
+  return { count: $('gen-count'), seed: $('gen-seed'), refDate: $('gen-refdate') }[place.control] ?? null;
 }
 
 function renderResult() {
@@ -59,6 +100,10 @@ function renderResult() {
     refDate: meta.refDate,
   });
   $('gen-seed-used').textContent = meta.seed;
+  // ok=false values are wrong on purpose: say so where the records are.
+  const negative = last.query.ok === 'false';
+  $('gen-negative').hidden = !negative;
+  $('gen-negative').textContent = negative ? t('negativeResult') : '';
   renderTable($('gen-table'), data, t('results'));
   $('gen-curl').textContent = curlCommand(last.replayUrl);
   $('gen-result').hidden = false;
@@ -67,17 +112,24 @@ function renderResult() {
 }
 
 async function generate() {
-  const { generator, query } = request();
-  const path = `/api/v1/es/${encodeURIComponent(generator)}`;
   clearError($('gen-error'));
+  const { generator, query, problem } = request();
+  if (problem) {
+    clearResult();
+    showCheck($('gen-error'), problem.message, problem.control);
+    return;
+  }
+  const path = `/api/v1/es/${encodeURIComponent(generator)}`;
   try {
     const body = await getJson(path, query);
     // The replay pins the seed the service used, so the command gives the same records.
     const replayUrl = apiUrl(path, { ...query, seed: body.meta.seed });
-    last = { body, replayUrl };
+    last = { body, replayUrl, query };
     renderResult();
   } catch (err) {
-    showError($('gen-error'), err);
+    clearResult();
+    const control = controlOf(showError($('gen-error'), err, errorContext()));
+    if (control) markInvalid(control);
   }
 }
 
@@ -85,7 +137,11 @@ export function initGenerate(initialCatalog) {
   catalog = initialCatalog;
   renderGenerators();
   renderOptions();
-  $('gen-generator').addEventListener('change', () => renderOptions());
+  $('gen-generator').addEventListener('change', () => {
+    renderOptions();
+    clearError($('gen-error'));
+    clearResult();
+  });
   $('gen-form').addEventListener('submit', (event) => {
     event.preventDefault();
     busy($('gen-submit'), generate);

@@ -1,4 +1,5 @@
 import { TERMS, TEXTS } from './texts.js';
+import { MESSAGES } from './texts-messages.js';
 
 /** The page language: ?lang= first, then the last choice, then the browser's; Spanish by default. */
 export const LANGS = ['es', 'en'];
@@ -12,7 +13,7 @@ export function getLang() {
 
 /** A text of the current language with `{name}` placeholders filled. */
 export function t(key, vars = {}) {
-  const text = TEXTS[current][key] ?? TEXTS.es[key] ?? key;
+  const text = TEXTS[current][key] ?? MESSAGES[current][key] ?? TEXTS.es[key] ?? MESSAGES.es[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
 }
 

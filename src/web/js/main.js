@@ -2,6 +2,7 @@ import { loadCatalog } from './api.js';
 import { initBulk, updateBulk } from './bulk.js';
 import { initDataset, updateDataset } from './dataset.js';
 import { clearError, showError } from './dom.js';
+import { useCatalog } from './errors.js';
 import { initGenerate, updateGenerate } from './generate.js';
 import { getLang, initialLang, onLangChange, setLang } from './i18n.js';
 import { initValidate, updateValidate } from './validate.js';
@@ -53,6 +54,7 @@ async function start() {
     try {
       const catalog = await loadCatalog();
       clearError(globalError);
+      useCatalog(catalog);
       if (!ready) {
         initGenerate(catalog);
         initBulk(catalog);

@@ -11,6 +11,7 @@ function hintOf(spec) {
   const parts = [spec.description];
   if (spec.type === 'integer' || spec.type === 'number')
     parts.push(t('range', { min: spec.min, max: spec.max }));
+  if (spec.type === 'date' && spec.min) parts.push(t('range', { min: spec.min, max: spec.max }));
   // A select shows its default as its first choice already; a null default is explained by the description.
   if (spec.type !== 'enum' && spec.type !== 'boolean' && spec.default !== null)
     parts.push(t('defaultValue', { value: spec.default }));
@@ -25,8 +26,8 @@ function control(spec, id, value) {
     const select = el(
       'select',
       common,
-      el('option', { value: '' }, `— ${t('defaultValue', { value: spec.default })} —`),
-      values.map((v) => el('option', { value: String(v) }, String(v))),
+      el('option', { value: '' }, `— ${t('defaultValue', { value: valueLabel(spec, spec.default) })} —`),
+      values.map((v) => el('option', { value: String(v) }, valueLabel(spec, v))),
     );
     select.value = values.map(String).includes(value) ? value : '';
     return select;
@@ -43,7 +44,8 @@ function control(spec, id, value) {
       value,
     });
   }
-  if (spec.type === 'date') return el('input', { ...common, type: 'date', value });
+  if (spec.type === 'date')
+    return el('input', { ...common, type: 'date', min: spec.min, max: spec.max, value });
   return el('input', {
     ...common,
     type: 'text',
@@ -54,12 +56,20 @@ function control(spec, id, value) {
   });
 }
 
+/** The catalog's name of a value of `spec`, or the value itself. */
+export function valueLabel(spec, value) {
+  return spec?.valueLabels?.[String(value)] ?? String(value);
+}
+
+/** The label of an option: the catalog's short name in the page language. */
+export const optionLabel = (spec) => spec?.label ?? spec?.name;
+
 /** A labelled control with its hint; `value` is the raw text to show. */
 export function optionField(spec, id, value = '') {
   return el(
     'div',
     { class: 'field' },
-    el('label', { for: id }, spec.name),
+    el('label', { for: id }, optionLabel(spec)),
     control(spec, id, value),
     el('small', { id: `${id}-hint`, class: 'hint' }, hintOf(spec)),
   );

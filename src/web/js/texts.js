@@ -130,7 +130,6 @@ export const TEXTS = {
     errorHeading: 'Error {status} · {code}',
     rateLimited:
       'Has superado el límite de {limit} peticiones por minuto. Podrás volver a intentarlo a las {time} (dentro de {seconds} s).',
-    networkError: 'No se pudo contactar con el servicio ({message}).',
     badResponse: 'El servicio respondió {status} sin un cuerpo de error JSON.',
   },
   en: {
@@ -259,7 +258,6 @@ export const TEXTS = {
     errorHeading: 'Error {status} · {code}',
     rateLimited:
       'You have gone over the limit of {limit} requests per minute. You can try again at {time} (in {seconds} s).',
-    networkError: 'The service could not be reached ({message}).',
     badResponse: 'The service answered {status} without a JSON error body.',
   },
 };

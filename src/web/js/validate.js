@@ -1,5 +1,5 @@
 import { postJson } from './api.js';
-import { busy, clearError, el, showError } from './dom.js';
+import { busy, clearError, el, showCheck, showError } from './dom.js';
 import { getLang, t, term } from './i18n.js';
 import { VALIDATE_KINDS } from './texts.js';
 
@@ -72,6 +72,13 @@ function renderResult() {
 
 async function validate() {
   clearError($('val-error'));
+  // An empty value is refused here, in the page's language (the service's schema message is English).
+  if ($('val-value').value.trim() === '') {
+    last = null;
+    renderResult();
+    showCheck($('val-error'), t('valueEmpty'), $('val-value'));
+    return;
+  }
   const request = { value: $('val-value').value, kind: $('val-kind').value };
   try {
     const response = await postJson('/api/v1/validate', request);
