@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultSourceDir } from '../scripts/build-data.js';
 import { readCsv } from '../scripts/data/io.js';
 import { Speller } from '../scripts/data/names.js';
+import { bulkRoot, RowSource } from '../src/bulk/rows.js';
+import { planBulk } from '../src/bulk/schema.js';
 import { PROVINCES } from '../src/data/generated/provinces.js';
 import { SHARE_OF_MOBILES } from '../src/domain/es/phone.js';
 import { validateValue } from '../src/domain/validate.js';
@@ -129,6 +131,29 @@ describe.skipIf(!HAS_SOURCES)('given names follow the birth cohort (INE mean age
     }
     expect(ages.length).toBe(identities.length);
     expect(pearson(means, ages)).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it.each([
+    [18, 80, 0.5],
+    [0, 120, 0.5],
+  ])('holds in bulk rows too: edad %i-%i, Pearson >= %f over 20,000 rows', (min, max, floor) => {
+    const plan = planBulk([
+      { name: 'nombre', type: 'nombre' },
+      { name: 'sexo', type: 'sexo' },
+      { name: 'edad', type: 'edad', options: { min, max } },
+    ]);
+    const source = new RowSource(plan, bulkRoot(`cohort-${min}-${max}`), REF_DATE);
+    const ages: number[] = [];
+    const means: number[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const [nombre, sexo, edad] = source.row(i);
+      const mean = meanAge.get(key(String(sexo), String(nombre)));
+      expect(mean, String(nombre)).toBeDefined();
+      ages.push(Number(edad));
+      means.push(mean ?? 0);
+    }
+    expect(Math.min(...ages)).toBe(min);
+    expect(pearson(means, ages)).toBeGreaterThanOrEqual(floor);
   });
 
   it.each([
