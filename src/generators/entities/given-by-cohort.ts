@@ -47,7 +47,7 @@ const SPREAD_YEARS = 15;
  * the band) is not drawn for it.
  */
 const SCALE = 64;
-const GUIDE_BUCKETS = 1024;
+const GUIDE_BUCKETS = 4096;
 
 interface CohortTable {
   readonly cumulative: Int32Array;
