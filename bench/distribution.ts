@@ -8,8 +8,10 @@
 import { givenNames } from '../src/data/generated/given-names.js';
 import { municipalities, municipalityCumulativePopulation } from '../src/data/generated/municipalities.js';
 import { MOBILE_LEADING_DIGITS } from '../src/data/generated/phone-prefixes.js';
+import { PROVINCE_POPULATION } from '../src/data/generated/province-population.js';
 import { PROVINCES } from '../src/data/generated/provinces.js';
 import { surnames } from '../src/data/generated/surnames.js';
+import { SHARE_OF_MOBILES, validatePhone } from '../src/domain/es/phone.js';
 import { runGenerator } from '../src/generators/run.js';
 import { identity, phone } from '../src/generators/single.js';
 
@@ -58,6 +60,7 @@ const compare = (label: string, observed: number, source: number) => [
 const started = performance.now();
 const people = runGenerator(identity, { seed: SEED, count: N, options: { refDate: REF_DATE } }).records;
 const mobiles = runGenerator(phone, { seed: SEED, count: N, options: { sub: 'movil' } }).records;
+const landlines = runGenerator(phone, { seed: SEED, count: N, options: { sub: 'fijo' } }).records;
 const elapsed = performance.now() - started;
 
 // Sex: the INE given-name tables count residents by sex.
@@ -70,7 +73,34 @@ table(
   [compare('women', women, femaleTotal / (femaleTotal + maleTotal))],
 );
 
+// Given names follow the birth cohort: the name's INE mean age against the person's age.
+const meanAgeOf = new Map<string, number>();
+for (const [sex, list] of [
+  ['M', GIVEN_NAMES.female],
+  ['H', GIVEN_NAMES.male],
+] as const)
+  for (const [i, name] of list.names.entries()) meanAgeOf.set(`${sex}|${name}`, list.meanAges[i]!);
+const pairs = people.map((p) => [meanAgeOf.get(`${p.sexo}|${p.nombre}`)!, p.edad as number] as const);
+const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+const [mx, my] = [mean(pairs.map((p) => p[0])), mean(pairs.map((p) => p[1]))];
+const cov = mean(pairs.map(([x, y]) => (x - mx) * (y - my)));
+const sd = (xs: readonly number[], m: number) => Math.sqrt(mean(xs.map((x) => (x - m) ** 2)));
+const correlation =
+  cov /
+  (sd(
+    pairs.map((p) => p[0]),
+    mx,
+  ) *
+    sd(
+      pairs.map((p) => p[1]),
+      my,
+    ));
+console.log(
+  `\nPearson correlation, INE mean age of the given name vs age (ages 18-80): ${correlation.toFixed(3)}`,
+);
+
 // Given names: the INE share of a name among all residents with a listed name, both sexes.
+// Identities are 18-80 and names follow the cohort, so children's names fall below their INE share.
 const givenSource = new Map<string, number>();
 for (const list of [GIVEN_NAMES.male, GIVEN_NAMES.female]) {
   weightsOf(list.cumulative).forEach((w, i) => {
@@ -143,4 +173,30 @@ table(
   ['6', '7'].map((d) => compare(d, (leading.get(d) ?? 0) / N, capacity(d) / planTotal)),
 );
 
-console.log(`\nGenerated ${(2 * N).toLocaleString('en')} records in ${(elapsed / 1000).toFixed(1)} s.`);
+// Identity phones: mostly mobiles (CNMC line counts).
+const identityMobiles = people.filter((p) => {
+  const result = validatePhone(String(p.telefono));
+  return result.valid && result.extra?.tipo === 'movil';
+}).length;
+table(
+  'Identity phones',
+  ['', 'observed', 'CNMC', 'diff'],
+  [compare('mobile', identityMobiles / N, SHARE_OF_MOBILES)],
+);
+
+// Landlines without a province (phone?sub=fijo): provinces by population.
+const populationTotalByProvince = PROVINCE_POPULATION.reduce((s, p) => s + p.population, 0);
+const landlineObserved = tally(landlines.map((l) => l.provincia as string));
+table(
+  `Landlines (phone?sub=fijo), five most and two least populated provinces (${N.toLocaleString('en')} numbers)`,
+  ['province', 'observed', 'INE', 'diff'],
+  [...PROVINCE_POPULATION]
+    .sort((a, b) => b.population - a.population)
+    .filter((_, i, all) => i < 5 || i >= all.length - 2)
+    .map((p) => {
+      const name = PROVINCES.find((q) => q.code === p.code)!.name;
+      return compare(name, (landlineObserved.get(name) ?? 0) / N, p.population / populationTotalByProvince);
+    }),
+);
+
+console.log(`\nGenerated ${(3 * N).toLocaleString('en')} records in ${(elapsed / 1000).toFixed(1)} s.`);

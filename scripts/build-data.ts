@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { GeneratedFile } from './data/emit.js';
 import { buildGivenNames, buildSurnames } from './data/names.js';
 import { buildMunicipalities } from './data/places.js';
+import { buildProvincePopulation } from './data/population.js';
 import {
   buildBanks,
   buildCountries,
@@ -41,6 +42,7 @@ export function build(sourceDir: string = defaultSourceDir()): GeneratedFile[] {
     ...buildGivenNames(sourceDir),
     ...buildSurnames(sourceDir),
     ...buildMunicipalities(sourceDir),
+    ...buildProvincePopulation(sourceDir),
     ...buildStreets(sourceDir),
   ];
 }

@@ -78,7 +78,8 @@ const FIELDS: Record<string, Record<string, (v: unknown) => boolean>> = {
     edad: (v) => Number.isInteger(v),
     documento: is.match(/^\d{8}[A-Z]$/),
     email: is.match(/^[a-z0-9._]+@[a-z0-9.-]+$/),
-    telefono: is.match(/^[89]\d{8}$/),
+    // A mobile (6, 71-74) or a provincial landline (8xx, 9xx).
+    telefono: is.match(/^(6\d|7[1-4]|[89]\d)\d{7}$/),
     direccion: is.text,
     cp: is.match(/^\d{5}$/),
     municipio: is.text,

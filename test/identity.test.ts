@@ -95,8 +95,13 @@ function problems(r: Identity, { refDate, minAge, maxAge, domain }: Bounds): str
   if (COMMUNITY_NAME.get(province.communityCode) !== r.comunidad) fail('comunidad is not the province’s');
   if (!POSTAL_CODES.get(`${province.code}|${r.municipio}`)?.has(r.cp))
     fail('cp not of municipio in provincia');
-  if (!PHONE_PREFIXES.get(province.code)?.some((p) => r.telefono.startsWith(p))) fail('landline prefix');
-  if (validateValue(r.telefono, 'Telefono').valid !== true) fail('telefono invalid');
+  const phone = validateValue(r.telefono, 'Telefono');
+  if (phone.valid !== true) fail('telefono invalid');
+  else if (
+    phone.extra?.tipo === 'fijo' &&
+    !PHONE_PREFIXES.get(province.code)?.some((p) => r.telefono.startsWith(p))
+  )
+    fail('landline prefix');
   if (r.nss.slice(0, 2) !== province.code || !validateValue(r.nss, 'NSS').valid) fail('nss');
   if (!validateValue(r.documento, 'DNI').valid) fail('documento');
   if (!ACTIVE_BANK_CODES.has(r.iban.slice(4, 8)) || !validateValue(r.iban, 'IBAN').valid) fail('iban');
@@ -152,7 +157,8 @@ describe('identity coherence', () => {
       { email: r!.email.replace(/@.*/, '@gmail.com') },
       { cp: '00000' },
       { comunidad: 'Atlántida' },
-      { telefono: '600000000' },
+      { telefono: '900000000' },
+      { telefono: r!.provincia === 'Madrid' ? '930000000' : '910000000' },
       { nss: `${r!.nss.slice(0, 10)}${r!.nss.slice(10) === '00' ? '01' : '00'}` },
       { iban: `ES00${r!.iban.slice(4)}` },
     ];

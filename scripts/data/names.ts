@@ -92,7 +92,12 @@ function weightedNames(rows: readonly CsvRow[], speller: Speller) {
     weights.every((w) => w > 0),
     'given name with frequency 0',
   );
-  return { names, cumulative: cumulate(weights) };
+  const meanAges = sorted.map((r) => Number(r.mean_age));
+  check(
+    meanAges.every((a) => Number.isFinite(a) && a >= 0 && a <= 110),
+    'given name with a bad mean_age',
+  );
+  return { names, cumulative: cumulate(weights), meanAges };
 }
 
 export function buildGivenNames(dir: string): GeneratedFile[] {
@@ -110,15 +115,16 @@ export function buildGivenNames(dir: string): GeneratedFile[] {
   return generatedModule({
     path: 'src/data/generated/given-names.ts',
     sources: ['given_names.csv', 'name_spellings.csv'],
-    types: ['WeightedNames'],
+    types: ['AgedNames'],
     notes: [
       `INE padrón 2021, all names with frequency >= 20: ${male.names.length} male, ${female.names.length} female,`,
-      'by frequency descending; cumulative = running total of residents with that exact name.',
+      'by frequency descending; cumulative = running total of residents with that exact name;',
+      'meanAges = mean age of those residents on 1 January 2021, as INE publishes it.',
     ],
     exports: [
       {
         name: 'givenNames',
-        type: '{ readonly male: WeightedNames; readonly female: WeightedNames }',
+        type: '{ readonly male: AgedNames; readonly female: AgedNames }',
         json: { male, female },
       },
     ],

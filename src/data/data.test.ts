@@ -12,6 +12,7 @@ import {
   MOBILE_LEADING_DIGITS,
   MOBILE_LEADING_DIGITS_EXTRA,
 } from './generated/phone-prefixes.js';
+import { PROVINCE_POPULATION } from './generated/province-population.js';
 import { COMMUNITIES, PROVINCES } from './generated/provinces.js';
 import { STREETS } from './generated/streets.js';
 import { surnames } from './generated/surnames.js';
@@ -171,10 +172,24 @@ describe('IBAN registry and countries', () => {
   });
 });
 
+describe('province population', () => {
+  it('gives every province its padrón 2025 population, summing to the municipalities', () => {
+    expect(PROVINCE_POPULATION.map((p) => p.code)).toEqual(PROVINCES.map((p) => p.code));
+    const total = PROVINCE_POPULATION.reduce((sum, p) => sum + p.population, 0);
+    expect(total).toBe(49_114_494);
+    const madrid = PROVINCE_POPULATION.find((p) => p.code === '28')!.population;
+    const melilla = PROVINCE_POPULATION.find((p) => p.code === '52')!.population;
+    expect(madrid / total).toBeGreaterThan(0.13);
+    expect(melilla / total).toBeLessThan(0.003);
+  });
+});
+
 describe('names', () => {
   it('has parallel, strictly ascending given-name tables', () => {
     for (const table of [GIVEN_NAMES.male, GIVEN_NAMES.female]) {
       expect(table.cumulative).toHaveLength(table.names.length);
+      expect(table.meanAges).toHaveLength(table.names.length);
+      expect(table.meanAges.filter((age) => !(age >= 0 && age <= 110))).toEqual([]);
       expect(notAscending(table.cumulative)).toEqual([]);
       expect(new Set(table.names).size).toBe(table.names.length);
     }
@@ -186,6 +201,9 @@ describe('names', () => {
     expect(heaviest(GIVEN_NAMES.female.names, GIVEN_NAMES.female.cumulative)).toBe('María del Carmen');
     expect(GIVEN_NAMES.male.names).toContain('José Antonio');
     expect(GIVEN_NAMES.male.names).toContain('Íñigo');
+    // INE's example of a young and an old name.
+    expect(GIVEN_NAMES.male.meanAges[GIVEN_NAMES.male.names.indexOf('Leo')]).toBe(5.4);
+    expect(GIVEN_NAMES.male.meanAges[GIVEN_NAMES.male.names.indexOf('Florentino')]).toBe(66.9);
   });
 
   it('has parallel surname tables, ascending (a withheld count adds nothing)', () => {

@@ -12,6 +12,18 @@ export interface WeightedNames {
   readonly cumulative: readonly number[];
 }
 
+/** Given names with, parallel to them, the mean age of their bearers (INE, 1 January 2021). */
+export interface AgedNames extends WeightedNames {
+  /** Mean age in years (one decimal) of the residents with that name. */
+  readonly meanAges: readonly number[];
+}
+
+/** Resident population of a province (sum of its municipalities). */
+export interface ProvincePopulation {
+  readonly code: string; // INE 01-52
+  readonly population: number;
+}
+
 export interface Community {
   readonly code: string; // INE 01-19
   readonly name: string; // display name, e.g. "Comunidad de Madrid"

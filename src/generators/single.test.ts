@@ -96,13 +96,14 @@ describe('document', () => {
   });
 });
 
-describe('phone', () => {
-  const prefixesOf = (provincia: string) => {
-    const code = PROVINCES.find((p) => p.name === provincia)?.code;
-    const entry = LANDLINE_PREFIXES.find((p) => p.provinceCode === code);
-    return entry ? [...entry.prefixes9, ...entry.prefixes8] : [];
-  };
+/** The landline prefixes of a province, by its display name. */
+const prefixesOf = (provincia: string) => {
+  const code = PROVINCES.find((p) => p.name === provincia)?.code;
+  const entry = LANDLINE_PREFIXES.find((p) => p.provinceCode === code);
+  return entry ? [...entry.prefixes9, ...entry.prefixes8] : [];
+};
 
+describe('phone', () => {
   it('validates as a phone of its tipo; a landline carries its province prefix; fmt only presents it', () => {
     const subArb = fc.constantFrom('movil', 'fijo');
     const fmtArb = fc.constantFrom('plain', 'e164', 'spaced');
@@ -318,7 +319,7 @@ describe('username', () => {
 });
 
 describe('identity', () => {
-  it('carries a valid DNI, NSS of its province, IBAN and landline', () => {
+  it('carries a valid DNI, NSS of its province, IBAN and phone (a landline of its province)', () => {
     fc.assert(
       fc.property(seedArb, refDateArb, (seed, refDate) => {
         for (const row of run('identity', { refDate }, seed)) {
@@ -331,10 +332,12 @@ describe('identity', () => {
             valid: true,
             extra: { pais: 'ES' },
           });
-          expect(validateValue(str(row, 'telefono'), 'Telefono')).toMatchObject({
-            valid: true,
-            extra: { tipo: 'fijo' },
-          });
+          const telefono = str(row, 'telefono');
+          const phone = validateValue(telefono, 'Telefono');
+          if (!phone.valid) throw new Error(`invalid telefono ${telefono}`);
+          expect(['movil', 'fijo']).toContain(phone.extra?.tipo);
+          if (phone.extra?.tipo === 'fijo')
+            expect(prefixesOf(str(row, 'provincia')).some((p) => telefono.startsWith(p))).toBe(true);
         }
       }),
       RUNS,

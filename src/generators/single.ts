@@ -5,7 +5,7 @@ import { formatNie, generateNie } from '../domain/es/nie.js';
 import { formatNif, generateNif } from '../domain/es/nif.js';
 import { generateNss } from '../domain/es/nss.js';
 import { generatePassportNumber } from '../domain/es/passport.js';
-import { formatPhone, generatePhone } from '../domain/es/phone.js';
+import { formatPhone, generatePersonalPhone, generatePhone } from '../domain/es/phone.js';
 import { formatIban, generateIban } from '../domain/iban/iban.js';
 import { buildTd3 } from '../domain/intl/mrz.js';
 import { uuidV4, uuidV7 } from '../domain/intl/uuid.js';
@@ -141,7 +141,8 @@ export const identity: GeneratorDefinition = {
     const person = drawPerson(rng.split('person'), refDate, agesOf(options));
     const address = drawAddress(rng.split('address'));
     const account = drawAccount(rng.split('account'));
-    const fijo = generatePhone(rng.split('landline'), { type: 'fijo', provinceCode: address.provinceCode });
+    // Mostly a mobile; a landline carries the prefix of the address's province.
+    const phone = generatePersonalPhone(rng.split('phone'), address.provinceCode);
     return {
       nombre: person.nombre,
       apellido1: person.apellido1,
@@ -152,7 +153,7 @@ export const identity: GeneratorDefinition = {
       edad: person.edad,
       documento: generateDni(rng.split('dni')),
       email: emailFor(rng.split('email'), person, (options.domain as string | null) ?? undefined),
-      telefono: fijo.telefono,
+      telefono: phone.telefono,
       direccion: address.direccion,
       cp: address.cp,
       municipio: address.municipio,

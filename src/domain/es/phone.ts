@@ -25,6 +25,7 @@ import {
   MOBILE_LEADING_DIGITS,
   MOBILE_LEADING_DIGITS_EXTRA,
 } from '../../data/generated/phone-prefixes.js';
+import { PROVINCE_POPULATION } from '../../data/generated/province-population.js';
 import { PROVINCES } from '../../data/generated/provinces.js';
 import type { ProvincePhonePrefixes } from '../../data/types.js';
 import type { Rng } from '../../random/rng.js';
@@ -115,8 +116,25 @@ function landlineEntry(provinceCode: string): ProvincePhonePrefixes {
 }
 
 /**
- * A mobile (6xx or 71-74) or a landline of `provinceCode` (a random province
- * when absent), mostly on its 9xx prefixes; landlines never fall in the
+ * Landline provinces weighted by resident population (INE padrón 2025): as
+ * many Madrid numbers per inhabitant as Melilla ones, not as many in all.
+ * Parallel to LANDLINE_PREFIXES.
+ */
+let landlineCumulative: number[] | undefined;
+
+function landlineWeights(): number[] {
+  const population = new Map(PROVINCE_POPULATION.map((p) => [p.code, p.population]));
+  let total = 0;
+  landlineCumulative = LANDLINE_PREFIXES.map((p) => {
+    total += population.get(p.provinceCode) ?? 0;
+    return total;
+  });
+  return landlineCumulative;
+}
+
+/**
+ * A mobile (6xx or 71-74) or a landline of `provinceCode` (when absent, a
+ * province drawn by population), mostly on its 9xx prefixes; landlines never fall in the
  * mobile sub-ranges. `provinceCode` is the province drawn or given (for a
  * shared prefix it may differ from the one validation reports), null for
  * mobiles.
@@ -129,12 +147,36 @@ export function generatePhone(
     const lead = MOBILE_LEADING_DIGITS[rng.weighted(MOBILE_CUMULATIVE)] as string;
     return { telefono: lead + rng.digits(9 - lead.length), tipo: 'movil', provinceCode: null };
   }
-  const entry = provinceCode === undefined ? rng.pick(LANDLINE_PREFIXES) : landlineEntry(provinceCode);
+  const entry =
+    provinceCode === undefined
+      ? (LANDLINE_PREFIXES[rng.weighted(landlineCumulative ?? landlineWeights())] as ProvincePhonePrefixes)
+      : landlineEntry(provinceCode);
   const prefixes = entry.prefixes8.length === 0 || rng.bool(SHARE_OF_9XX) ? entry.prefixes9 : entry.prefixes8;
   const prefix = rng.pick(prefixes);
   let telefono = prefix + rng.digits(9 - prefix.length);
   while (isMobile(telefono)) telefono = prefix + rng.digits(9 - prefix.length);
   return { telefono, tipo: 'fijo', provinceCode: entry.provinceCode };
+}
+
+/**
+ * Share of mobiles among a person's contact numbers: CNMC counted 59.2
+ * million mobile lines and 17.9 million fixed lines in Spain in September
+ * 2023 (CNMCData), so 77 % of lines are mobiles.
+ */
+export const SHARE_OF_MOBILES = 0.77;
+
+/**
+ * A person's contact number: a mobile (SHARE_OF_MOBILES of the time) or a
+ * landline of the province they live in. The kind and each number come
+ * from their own child stream.
+ */
+export function generatePersonalPhone(
+  rng: Rng,
+  provinceCode: string,
+): { telefono: string; tipo: PhoneType; provinceCode: string | null } {
+  return rng.split('kind').bool(SHARE_OF_MOBILES)
+    ? generatePhone(rng.split('mobile'), { type: 'movil' })
+    : generatePhone(rng.split('landline'), { type: 'fijo', provinceCode });
 }
 
 /** How many mobile numbers `mobileOfNumber` numbers: every number of the generated blocks. */

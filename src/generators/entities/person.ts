@@ -3,6 +3,7 @@ import { surnames } from '../../data/generated/surnames.js';
 import type { Rng } from '../../random/rng.js';
 import { addYears, ageOn, formatDate, fromDayNumber, parseDate, toDayNumber, type YMD } from '../dates.js';
 import { firstWord, foldAscii } from './fold.js';
+import { CohortNames } from './given-by-cohort.js';
 
 export type Sex = 'H' | 'M';
 
@@ -27,7 +28,8 @@ export const DEFAULT_AGES: AgeBounds = { minAge: 18, maxAge: 80 };
 
 /**
  * Sex: INE padrón 2021 has slightly more women (51 %); given names come
- * from the INE lists of that sex, surnames by their frequency in position.
+ * from the INE lists of that sex, weighted for the birth cohort
+ * (given-by-cohort.ts), surnames by their frequency in position.
  */
 const SHARE_OF_WOMEN = 0.51;
 
@@ -73,6 +75,8 @@ const foldGiven = (name: string) => foldAscii(firstWord(name));
 const FOLDED_FEMALE = new FoldedNames(() => givenNames().female.names, foldGiven);
 const FOLDED_MALE = new FoldedNames(() => givenNames().male.names, foldGiven);
 const FOLDED_SURNAMES = new FoldedNames(() => surnames().names, foldAscii);
+const COHORT_FEMALE = new CohortNames(() => givenNames().female);
+const COHORT_MALE = new CohortNames(() => givenNames().male);
 
 /** Day numbers of the earliest and latest birth dates for ages [minAge, maxAge] on `refDate`. */
 function birthWindow(refDate: YMD, { minAge, maxAge }: AgeBounds): [earliest: number, latest: number] {
@@ -109,17 +113,18 @@ function shapeOf(refDate: string, ages: AgeBounds) {
 export function drawPerson(rng: Rng, refDate: string, ages: AgeBounds = DEFAULT_AGES): Person {
   const { ref, window } = shapeOf(refDate, ages);
   const sexo: Sex = rng.split('sex').bool(SHARE_OF_WOMEN) ? 'M' : 'H';
-  const names = sexo === 'M' ? givenNames().female : givenNames().male;
+  // The birth date first: the given name is drawn for its cohort.
+  const birthDay = rng.split('birth').int(window[0], window[1]);
+  const date = fromDayNumber(birthDay);
+  const age = ageOn(date, ref);
   const surnameTable = surnames();
-  const given = rng.split('name').weighted(names.cumulative);
+  const given = (sexo === 'M' ? COHORT_FEMALE : COHORT_MALE).draw(rng.split('name'), birthDay);
   const surname1 = rng.split('surname1').weighted(surnameTable.cumulativeFirst);
   const surname2 = rng.split('surname2').weighted(surnameTable.cumulativeSecond);
   const givenTable = sexo === 'M' ? FOLDED_FEMALE : FOLDED_MALE;
   const nombre = givenTable.name(given);
   const apellido1 = FOLDED_SURNAMES.name(surname1);
   const apellido2 = FOLDED_SURNAMES.name(surname2);
-  const date = fromDayNumber(rng.split('birth').int(window[0], window[1]));
-  const age = ageOn(date, ref);
   return {
     sexo,
     nombre,
