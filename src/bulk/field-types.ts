@@ -26,6 +26,7 @@ import { emailFor, usernameFor } from '../generators/entities/person.js';
 import type { OptionSpec, OptionValues } from '../generators/options.js';
 import { generatePassword } from '../generators/password.js';
 import { document } from '../generators/single.js';
+import { type StreamLabel, streamLabel } from '../random/label-tables.js';
 import { GrowingNumbers } from '../random/permutation.js';
 import type { Rng } from '../random/rng.js';
 import type { FieldType } from './field-type.js';
@@ -144,6 +145,18 @@ function fechaDays(refDate: string, options: OptionValues): [from: number, to: n
   return [from, to];
 }
 
+/**
+ * Each document kind draws from a stream of its own: with one stream for all,
+ * a row's NIE, K/L/M NIF and CIF took the same seven digits and the NIE's
+ * X/Y/Z fixed the NIF's K/L/M. The DNI keeps the stream it always had.
+ */
+const DOCUMENT_STREAMS: Readonly<Record<string, StreamLabel>> = {
+  dni: streamLabel('documento'),
+  nie: streamLabel('documento:nie'),
+  nif: streamLabel('documento:nif'),
+  cif: streamLabel('documento:cif'),
+};
+
 const emailValue: FieldType['value'] = (row, options) =>
   emailFor(row.rng.split('email'), row.person, (options.domain as string | null) ?? undefined);
 
@@ -197,8 +210,9 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
   },
   {
     ...text('documento', 'Documento (DNI por defecto)', 'Document (DNI by default)', (row, options) => {
-      // The person's own document: same stream whatever the other fields.
-      const record = document.generate(row.rng.split('documento'), options, { refDate: row.refDate });
+      // The person's own document of that kind: same stream whatever the other fields.
+      const stream = DOCUMENT_STREAMS[options.sub as string] ?? DOCUMENT_STREAMS.dni!;
+      const record = document.generate(row.rng.split(stream), options, { refDate: row.refDate });
       return record.documento as string;
     }),
     options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
