@@ -25,7 +25,7 @@ import { dayNumberOf, formatDate, fromDayNumber } from '../generators/dates.js';
 import { emailFor, usernameFor } from '../generators/entities/person.js';
 import type { OptionSpec, OptionValues } from '../generators/options.js';
 import { generatePassword } from '../generators/password.js';
-import { document } from '../generators/single.js';
+import { document, uuidV7Time } from '../generators/single.js';
 import { type StreamLabel, streamLabel } from '../random/label-tables.js';
 import { GrowingNumbers } from '../random/permutation.js';
 import type { Rng } from '../random/rng.js';
@@ -179,11 +179,9 @@ const cccValue: FieldType['value'] = (row, options) =>
       })
     : row.account.ccc;
 
-const uuidValue: FieldType['value'] = (row, options, rng) => {
-  if (options.version !== '7') return uuidV4(rng);
-  const dayStart = dayNumberOf(row.refDate) * 86_400_000;
-  return uuidV7(rng, dayStart + rng.int(0, 86_399_999));
-};
+/** Version 7: the row's index in milliseconds after the reference day's start, so rows stay in UUID order. */
+const uuidValue: FieldType['value'] = (row, options, rng) =>
+  options.version === '7' ? uuidV7(rng, uuidV7Time(row.refDate, row.index)) : uuidV4(rng);
 
 /** The 32 types of SPEC 4.3, each a part of the row entity or a value of its own. */
 export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
@@ -212,7 +210,10 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     ...text('documento', 'Documento (DNI por defecto)', 'Document (DNI by default)', (row, options) => {
       // The person's own document of that kind: same stream whatever the other fields.
       const stream = DOCUMENT_STREAMS[options.sub as string] ?? DOCUMENT_STREAMS.dni!;
-      const record = document.generate(row.rng.split(stream), options, { refDate: row.refDate });
+      const record = document.generate(row.rng.split(stream), options, {
+        refDate: row.refDate,
+        index: row.index,
+      });
       return record.documento as string;
     }),
     options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
