@@ -204,6 +204,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
       int('min', 0, 120, 18, 'Edad mínima.', 'Minimum age.'),
       int('max', 0, 120, 80, 'Edad máxima.', 'Maximum age.'),
     ],
+    numericRange: (options) => ({ min: Number(options.min), max: Number(options.max), scale: 0 }),
     value: (row) => row.person.edad,
   },
   {
@@ -372,6 +373,12 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
           problem: 'no number with that many decimals lies between min and max',
         };
       return undefined;
+    },
+    // The first and last step that can be drawn: what the column must hold.
+    numericRange(options) {
+      const scale = Number(options.decimals);
+      const [lo, hi] = numeroSteps(Number(options.min), Number(options.max), scale);
+      return { min: numeroOfStep(lo, scale), max: numeroOfStep(Math.max(lo, hi), scale), scale };
     },
     value: (_row, options, rng) => {
       const [lo, hi] = numeroSteps(options.min as number, options.max as number, options.decimals as number);
