@@ -17,7 +17,7 @@ import Database from 'better-sqlite3';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bulk, bulkRows } from '../src/index.js';
+import { bulk, bulkRows, type SqlDialect } from '../src/index.js';
 import { MY, PG, reachable, skipUnless } from './db-servers.js';
 
 /** Values a MySQL literal gets wrong when quotes or backslashes are escaped for one mode only. */
@@ -61,7 +61,7 @@ const EXPECTED = {
   edad: { pg: ['integer', 32, 0], my: ['int', null, 0], sqlite: 'INTEGER' },
 } as const;
 
-async function sqlOf(dialect: string, table: string): Promise<string> {
+async function sqlOf(dialect: SqlDialect, table: string): Promise<string> {
   const prepared = bulk({
     fields: FIELDS,
     count: COUNT,
@@ -71,7 +71,7 @@ async function sqlOf(dialect: string, table: string): Promise<string> {
     dialect,
     table,
     createTable: true,
-  } as never);
+  });
   let text = '';
   for await (const chunk of prepared.chunks()) text += chunk;
   return text;

@@ -481,7 +481,9 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
       'matricula',
       'Matrícula',
       'Licence plate',
-      (_row, options, rng) => present(generatePlate(rng), options.fmt as 'plain', formatPlate),
+      // A plate issued by the reference date (domain/es/plate.ts).
+      (row, options, rng) =>
+        present(generatePlate(rng, { refDate: row.refDate }), options.fmt as 'plain', formatPlate),
       [
         fmt(
           ['plain', 'spaced'],
