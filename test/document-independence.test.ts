@@ -89,6 +89,18 @@ describe('documents of one bulk row', () => {
       expect(shared).toEqual([]);
     });
 
+    it(`share no digits when every document column is unique (seed ${seed})`, async () => {
+      const uniqueFields = fields.map((f) => ({ ...f, unique: true }));
+      const rows = await bulkRows({ fields: uniqueFields, count: COUNT, seed, refDate: '2026-01-15' });
+      const shared: string[] = [];
+      for (const row of rows) {
+        const documents = fields.map((f) => [TYPE[f.name]!, String(row[f.name])] as const);
+        shared.push(...sharedPairs(documents));
+      }
+      expect(shared).toEqual([]);
+      for (const f of fields) expect(new Set(rows.map((r) => r[f.name])).size).toBe(COUNT);
+    });
+
     it(`NIE letter, K/L/M key and CIF letter are independent (seed ${seed})`, async () => {
       const rows = await bulkRows({ fields, count: COUNT, seed, refDate: '2026-01-15' });
       const nieNif = rows.map((r) => [String(r.nie)[0]!, String(r.nif)[0]!] as const);
