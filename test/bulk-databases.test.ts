@@ -226,7 +226,7 @@ describe.skipIf(skipPg)('PostgreSQL (pg)', () => {
       expect(sortRows(result.rows.map(normalise))).toEqual(await jsonRows(seed, table));
       // Column types from the field types, NOT NULL where nullable is 0.
       const columns = await client.query(
-        'SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_name = $1',
+        'SELECT column_name, data_type, is_nullable, numeric_precision, numeric_scale FROM information_schema.columns WHERE table_name = $1',
         [table],
       );
       const byName = new Map(columns.rows.map((c) => [c.column_name, c]));
@@ -237,10 +237,13 @@ describe.skipIf(skipPg)('PostgreSQL (pg)', () => {
         boolean: 'boolean',
         date: 'date',
       } as const;
+      // numero (-100,000 to 100,000, 3 decimals) is exact, edad (18-80) a 32-bit integer.
+      const exact: Record<string, string> = { numero: 'numeric', edad: 'integer' };
       for (const f of FIELDS) {
         const column = byName.get(f.name);
-        expect(column?.data_type, f.name).toBe(PG_TYPES[KIND.get(f.type)!]);
+        expect(column?.data_type, f.name).toBe(exact[f.type] ?? PG_TYPES[KIND.get(f.type)!]);
         expect(column?.is_nullable, f.name).toBe(f.nullable ? 'YES' : 'NO');
+        if (f.type === 'numero') expect([column?.numeric_precision, column?.numeric_scale]).toEqual([9, 3]);
       }
       await client.query(`DROP TABLE "${table}"`);
     }
@@ -374,9 +377,10 @@ describe('SQL Server dialect (structure)', () => {
       };
       const create = [
         `CREATE TABLE [${table}] (`,
-        FIELDS.map(
-          (f) => `  [${f.name}] ${MS_TYPES[KIND.get(f.type)!]}${f.nullable ? '' : ' NOT NULL'}`,
-        ).join(',\n'),
+        FIELDS.map((f) => {
+          const type = { numero: 'DECIMAL(9,3)', edad: 'INT' }[f.type] ?? MS_TYPES[KIND.get(f.type)!];
+          return `  [${f.name}] ${type}${f.nullable ? '' : ' NOT NULL'}`;
+        }).join(',\n'),
         ');',
       ].join('\n');
       expect(text.startsWith(`${create}\n`)).toBe(true);

@@ -1,4 +1,4 @@
-import type { Cell, ColumnKind } from '../export/types.js';
+import type { Cell, ColumnKind, NumericRange } from '../export/types.js';
 import type { OptionSpec, OptionValues } from '../generators/options.js';
 import type { Rng } from '../random/rng.js';
 import type { RowContext } from './row-context.js';
@@ -27,6 +27,8 @@ export interface FieldType {
   value(row: RowContext, options: OptionValues, rng: Rng): Cell;
   /** The column kind when the options decide it (`lista`, `constante`); `kind` otherwise. */
   kindOf?(options: OptionValues): ColumnKind;
+  /** Bounds and decimals of every number the type gives with these options (SQL column types). */
+  numericRange?(options: OptionValues): NumericRange;
   /** A problem of options that are valid one by one but not together (min above max...). */
   check?(options: OptionValues): { readonly member: string; readonly problem: string } | undefined;
   /** Rows the type can fill at most with these options (a sequence leaving the exact integers). */

@@ -25,7 +25,8 @@ import { dayNumberOf, formatDate, fromDayNumber } from '../generators/dates.js';
 import { emailFor, usernameFor } from '../generators/entities/person.js';
 import type { OptionSpec, OptionValues } from '../generators/options.js';
 import { generatePassword } from '../generators/password.js';
-import { document } from '../generators/single.js';
+import { document, uuidV7Time } from '../generators/single.js';
+import { type StreamLabel, streamLabel } from '../random/label-tables.js';
 import { GrowingNumbers } from '../random/permutation.js';
 import type { Rng } from '../random/rng.js';
 import type { FieldType } from './field-type.js';
@@ -144,6 +145,18 @@ function fechaDays(refDate: string, options: OptionValues): [from: number, to: n
   return [from, to];
 }
 
+/**
+ * Each document kind draws from a stream of its own: with one stream for all,
+ * a row's NIE, K/L/M NIF and CIF took the same seven digits and the NIE's
+ * X/Y/Z fixed the NIF's K/L/M. The DNI keeps the stream it always had.
+ */
+const DOCUMENT_STREAMS: Readonly<Record<string, StreamLabel>> = {
+  dni: streamLabel('documento'),
+  nie: streamLabel('documento:nie'),
+  nif: streamLabel('documento:nif'),
+  cif: streamLabel('documento:cif'),
+};
+
 const emailValue: FieldType['value'] = (row, options) =>
   emailFor(row.rng.split('email'), row.person, (options.domain as string | null) ?? undefined);
 
@@ -166,11 +179,9 @@ const cccValue: FieldType['value'] = (row, options) =>
       })
     : row.account.ccc;
 
-const uuidValue: FieldType['value'] = (row, options, rng) => {
-  if (options.version !== '7') return uuidV4(rng);
-  const dayStart = dayNumberOf(row.refDate) * 86_400_000;
-  return uuidV7(rng, dayStart + rng.int(0, 86_399_999));
-};
+/** Version 7: the row's index in milliseconds after the reference day's start, so rows stay in UUID order. */
+const uuidValue: FieldType['value'] = (row, options, rng) =>
+  options.version === '7' ? uuidV7(rng, uuidV7Time(row.refDate, row.index)) : uuidV4(rng);
 
 /** The 32 types of SPEC 4.3, each a part of the row entity or a value of its own. */
 export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
@@ -193,12 +204,17 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
       int('min', 0, 120, 18, 'Edad mínima.', 'Minimum age.'),
       int('max', 0, 120, 80, 'Edad máxima.', 'Maximum age.'),
     ],
+    numericRange: (options) => ({ min: Number(options.min), max: Number(options.max), scale: 0 }),
     value: (row) => row.person.edad,
   },
   {
     ...text('documento', 'Documento (DNI por defecto)', 'Document (DNI by default)', (row, options) => {
-      // The person's own document: same stream whatever the other fields.
-      const record = document.generate(row.rng.split('documento'), options, { refDate: row.refDate });
+      // The person's own document of that kind: same stream whatever the other fields.
+      const stream = DOCUMENT_STREAMS[options.sub as string] ?? DOCUMENT_STREAMS.dni!;
+      const record = document.generate(row.rng.split(stream), options, {
+        refDate: row.refDate,
+        index: row.index,
+      });
       return record.documento as string;
     }),
     options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
@@ -358,6 +374,12 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
         };
       return undefined;
     },
+    // The first and last step that can be drawn: what the column must hold.
+    numericRange(options) {
+      const scale = Number(options.decimals);
+      const [lo, hi] = numeroSteps(Number(options.min), Number(options.max), scale);
+      return { min: numeroOfStep(lo, scale), max: numeroOfStep(Math.max(lo, hi), scale), scale };
+    },
     value: (_row, options, rng) => {
       const [lo, hi] = numeroSteps(options.min as number, options.max as number, options.decimals as number);
       return numeroOfStep(rng.int(lo, Math.max(lo, hi)), options.decimals as number);
@@ -459,7 +481,9 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
       'matricula',
       'Matrícula',
       'Licence plate',
-      (_row, options, rng) => present(generatePlate(rng), options.fmt as 'plain', formatPlate),
+      // A plate issued by the reference date (domain/es/plate.ts).
+      (row, options, rng) =>
+        present(generatePlate(rng, { refDate: row.refDate }), options.fmt as 'plain', formatPlate),
       [
         fmt(
           ['plain', 'spaced'],

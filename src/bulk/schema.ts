@@ -1,4 +1,4 @@
-import type { Column, ColumnKind } from '../export/types.js';
+import type { Column, ColumnKind, NumericRange } from '../export/types.js';
 import { type AgeBounds, DEFAULT_AGES } from '../generators/entities/person.js';
 import { NAME_RE, OptionError, type OptionValues, resolveOptions } from '../generators/options.js';
 import { MAX_PERMUTATION_SIZE } from '../random/permutation.js';
@@ -25,6 +25,8 @@ export interface PlannedField {
   readonly unique: boolean;
   /** The column kind: the type's, or what its options make it (`lista`, `constante`). */
   readonly kind: ColumnKind;
+  /** Bounds and decimals of the field's numbers, when its type knows them. */
+  readonly numeric: NumericRange | undefined;
   /** Stream label: the field's name and definition, so its values ignore the other fields. */
   readonly label: string;
 }
@@ -156,7 +158,8 @@ export function planBulk(
     );
     const label = `f:${name}:${typeName}:${JSON.stringify(drawn)}`;
     const kind = type.kindOf?.(parsed) ?? type.kind;
-    return { name, type, options: parsed, nullable, unique, kind, label };
+    const numeric = type.numericRange?.(parsed);
+    return { name, type, options: parsed, nullable, unique, kind, numeric, label };
   });
   return {
     fields,
@@ -165,6 +168,7 @@ export function planBulk(
       type: f.type.type,
       kind: f.kind,
       nullable: f.nullable > 0,
+      ...(f.numeric ? { numeric: f.numeric } : {}),
       ...(f.unique ? { unique: true, key: true } : {}),
     })),
     ages: ageBounds(

@@ -18,7 +18,13 @@ import { formatNie, nieCheckLetter } from '../domain/es/nie.js';
 import { formatNif, nifCheckLetter } from '../domain/es/nif.js';
 import { nssCheckDigits } from '../domain/es/nss.js';
 import { formatPhone, landlineOfNumber, MOBILE_COUNT, mobileOfNumber } from '../domain/es/phone.js';
-import { formatPlate, PLATE_LETTERS } from '../domain/es/plate.js';
+import {
+  formatPlate,
+  PROVINCIAL_PLATE_COUNT,
+  plateAt,
+  platesIssuedBy,
+  provincialPlateAt,
+} from '../domain/es/plate.js';
 import type { Cell } from '../export/types.js';
 import type { OptionValues } from '../generators/options.js';
 import type { Rng } from '../random/rng.js';
@@ -163,17 +169,14 @@ export const UNIQUE_CARD: UniqueSpace = {
   },
 };
 
-/** Plates: 4 digits and 3 consonants, the letters read from the number in base 20. */
+/**
+ * Plates issued by the reference date: number `n` is the plate at `n` in the
+ * national sequence; before the current system, the provincial plate `n`.
+ */
 export const UNIQUE_PLATE: UniqueSpace = {
-  size: () => 10 ** 4 * 20 ** 3,
-  value(_row, options, _rng, n) {
-    let rest = Math.floor(n / 10 ** 4);
-    let letters = '';
-    for (let position = 0; position < 3; position++) {
-      letters += PLATE_LETTERS[rest % 20];
-      rest = Math.floor(rest / 20);
-    }
-    const plate = pad(n % 10 ** 4, 4) + letters;
+  size: (_options, refDate) => platesIssuedBy(refDate) || PROVINCIAL_PLATE_COUNT,
+  value(row, options, _rng, n) {
+    const plate = platesIssuedBy(row.refDate) === 0 ? provincialPlateAt(n) : plateAt(n);
     return options.fmt === 'plain' ? plate : formatPlate(plate, options.fmt as 'spaced');
   },
 };

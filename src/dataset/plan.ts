@@ -7,7 +7,7 @@
  * field.
  */
 import { type BulkPlan, type FieldDefinition, NAME_RE, planBulk, SchemaError } from '../bulk/schema.js';
-import type { ColumnKind } from '../export/types.js';
+import type { ColumnKind, NumericRange } from '../export/types.js';
 import { MAX_CHILDREN, type TableDefinition } from './body.js';
 
 /** A dataset problem the caller can fix: 400 INVALID_PARAMS with these details. */
@@ -46,6 +46,8 @@ export interface PlannedTable {
   readonly references: readonly PlannedReference[];
   /** Column kinds with references resolved to their target's kind. */
   readonly kinds: readonly ColumnKind[];
+  /** Number bounds of the columns, resolved like `kinds` (a key's SQL type is its reference's). */
+  readonly numerics: readonly (NumericRange | undefined)[];
   /** Fields whose values are distinct over the table (unique, sequences, a one-field primary key). */
   readonly uniqueFields: ReadonlySet<number>;
   /** Nullable columns, references to earlier rows of the table included. */
@@ -169,6 +171,12 @@ export function planDataset(tables: readonly TableDefinition[]): DatasetPlan {
         ? ((planned[ref.table] ?? { kinds: [] }).kinds[ref.target] ?? kindOfSelf(draft, ref))
         : field.kind;
     });
+    const numerics = draft.plan.fields.map((field, f) => {
+      const ref = references.find((r) => r.field === f);
+      if (ref === undefined) return field.numeric;
+      const parent = planned[ref.table];
+      return parent ? parent.numerics[ref.target] : draft.plan.fields[ref.target]!.numeric;
+    });
     const uniqueFields = new Set<number>();
     for (const [f, field] of draft.plan.fields.entries()) {
       if (field.unique || field.type.unique === 'inherent') uniqueFields.add(f);
@@ -206,6 +214,7 @@ export function planDataset(tables: readonly TableDefinition[]): DatasetPlan {
       primaryKey: draft.primaryKey,
       references,
       kinds,
+      numerics,
       uniqueFields,
       nullable,
     };

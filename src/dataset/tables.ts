@@ -238,6 +238,7 @@ function describe(table: PlannedTable, plan: DatasetPlan, count: number, source:
     type: field.type.type,
     kind: table.kinds[f]!,
     nullable: table.nullable[f]!,
+    ...(table.numerics[f] ? { numeric: table.numerics[f] } : {}),
     ...(field.unique && f !== singleKey ? { unique: true } : {}),
     ...(field.unique || table.primaryKey.includes(f) || fkFields.has(field.name) ? { key: true } : {}),
   }));

@@ -5,19 +5,26 @@
  * Structure", MariaDB/MySQL "String Literals", SQLite "SQL As Understood
  * By SQLite", SQL Server "Constants (Transact-SQL)").
  *
- * Types come from the column kind alone and are chosen so that every value
- * reads back exactly: text is unbounded (TEXT, NVARCHAR(MAX)), since a
- * `lorem` field can outgrow any VARCHAR(n) and a hundred VARCHAR(255)
- * columns exceed MySQL's 65,535-byte row limit; integers are BIGINT, which
- * holds every integer a JavaScript number carries exactly; decimals are
- * IEEE doubles (DOUBLE PRECISION, DOUBLE, REAL, FLOAT), the very type of
- * the generated number, where NUMERIC(p,s) would round or overflow.
+ * Types are chosen so that every value reads back exactly: text is
+ * unbounded (TEXT, NVARCHAR(MAX)), since a `lorem` field can outgrow any
+ * VARCHAR(n) and a hundred VARCHAR(255) columns exceed MySQL's 65,535-byte
+ * row limit. A column whose numbers keep to known bounds and decimals (see
+ * `NumericRange`) is exact: INTEGER when its bounds fit 32 bits, else
+ * BIGINT, and NUMERIC(p, s) (DECIMAL on MySQL and SQL Server) with s its
+ * decimals and p the digits of its largest bound. Other integers are BIGINT,
+ * which holds every integer a JavaScript number carries exactly; other
+ * decimals (list values) are IEEE doubles, the very type of the number.
  *
  * NUL is dropped from every string: PostgreSQL rejects it in text and
  * SQLite ends the statement at it. Other control characters are kept;
- * MySQL gets the escapes of mysql_real_escape_string (backslash, quote, LF,
- * CR, Ctrl-Z), and SQLite gets CR through char(13), because its shell turns
- * CR LF into LF even inside a quoted string.
+ * SQLite gets CR through char(13), because its shell turns CR LF into LF
+ * even inside a quoted string. MySQL literals double the quote, which reads
+ * the same whether or not sql_mode has NO_BACKSLASH_ESCAPES; a backslash
+ * cannot be written inside a literal so that both modes read it alike (an
+ * escape character in one, itself in the other), so it leaves the literal
+ * as CHAR(92 USING utf8mb4) in a CONCAT, and CR and Ctrl-Z too (the client
+ * may drop or stop at them: CHAR(13), CHAR(26)). MariaDB/MySQL manuals,
+ * "String Literals" and "SQL_MODE" (NO_BACKSLASH_ESCAPES).
  */
 import type { ColumnKind, SqlDialect } from './types.js';
 
@@ -27,6 +34,10 @@ export interface SqlDialectRules {
   readonly true: string;
   readonly false: string;
   readonly types: Readonly<Record<ColumnKind, string>>;
+  /** Integer type of a column whose bounds fit 32 bits. */
+  readonly int32: string;
+  /** Exact decimal type: `p` digits, `s` of them after the point. */
+  readonly exact: (p: number, s: number) => string;
   /**
    * Text type of a column under a key: MySQL/MariaDB cannot index TEXT
    * without a prefix length, nor SQL Server NVARCHAR(MAX). Generated key
@@ -68,20 +79,27 @@ function sqliteString(value: string): string {
   return standardString(value).replaceAll('\r', "'||char(13)||'");
 }
 
-const MYSQL_SPECIAL = /[\0\\'\n\r\x1a]/;
-const MYSQL_ESCAPES: Readonly<Record<string, string>> = {
-  '\0': '',
-  '\\': '\\\\',
-  "'": "\\'",
-  '\n': '\\n',
-  '\r': '\\r',
-  '\x1a': '\\Z',
-};
+/** Backslash, CR and Ctrl-Z: written outside MySQL literals (see the top of this file). */
+const MYSQL_OUTSIDE = /[\\\r\x1a]+/g;
 
-/** MySQL/MariaDB string under the default sql_mode (backslash is an escape character). */
+/**
+ * MySQL/MariaDB string that loads the same with and without
+ * NO_BACKSLASH_ESCAPES: standard literal pieces, and each run of backslashes,
+ * CRs and Ctrl-Zs as CHAR(codes USING utf8mb4), joined by CONCAT.
+ */
 function mysqlString(value: string): string {
-  if (!MYSQL_SPECIAL.test(value)) return `'${value}'`;
-  return `'${value.replace(/[\0\\'\n\r\x1a]/g, (c) => MYSQL_ESCAPES[c])}'`;
+  const literal = standardString(value);
+  if (!/[\\\r\x1a]/.test(literal)) return literal;
+  const parts: string[] = [];
+  let last = 1;
+  for (const match of literal.matchAll(MYSQL_OUTSIDE)) {
+    if (match.index > last) parts.push(`'${literal.slice(last, match.index)}'`);
+    const codes = Array.from(match[0], (c) => c.charCodeAt(0)).join(',');
+    parts.push(`CHAR(${codes} USING utf8mb4)`);
+    last = match.index + match[0].length;
+  }
+  if (last < literal.length - 1) parts.push(`'${literal.slice(last, -1)}'`);
+  return `CONCAT(${parts.join(', ')})`;
 }
 
 /**
@@ -109,6 +127,8 @@ const ANSI: SqlDialectRules = {
   true: 'TRUE',
   false: 'FALSE',
   types: STANDARD_TYPES,
+  int32: 'INTEGER',
+  exact: (p, s) => `NUMERIC(${p},${s})`,
   keyText: 'TEXT',
   rowsPerInsert: 1,
   preamble: '',
@@ -124,6 +144,8 @@ export const SQL_DIALECT_RULES: Readonly<Record<SqlDialect, SqlDialectRules>> = 
     true: 'TRUE',
     false: 'FALSE',
     types: { text: 'TEXT', integer: 'BIGINT', decimal: 'DOUBLE', boolean: 'BOOLEAN', date: 'DATE' },
+    int32: 'INT',
+    exact: (p, s) => `DECIMAL(${p},${s})`,
     keyText: 'VARCHAR(255) COLLATE utf8mb4_bin',
     rowsPerInsert: ROWS_PER_INSERT,
     // The file is UTF-8 whatever the client's default character set is.
@@ -136,6 +158,9 @@ export const SQL_DIALECT_RULES: Readonly<Record<SqlDialect, SqlDialectRules>> = 
     true: '1',
     false: '0',
     types: { text: 'TEXT', integer: 'INTEGER', decimal: 'REAL', boolean: 'INTEGER', date: 'TEXT' },
+    int32: 'INTEGER',
+    // NUMERIC affinity: integers stay integers, decimals become the double they were generated as.
+    exact: (p, s) => `NUMERIC(${p},${s})`,
     keyText: 'TEXT',
     rowsPerInsert: ROWS_PER_INSERT,
     preamble: '',
@@ -147,6 +172,8 @@ export const SQL_DIALECT_RULES: Readonly<Record<SqlDialect, SqlDialectRules>> = 
     true: '1',
     false: '0',
     types: { text: 'NVARCHAR(MAX)', integer: 'BIGINT', decimal: 'FLOAT', boolean: 'BIT', date: 'DATE' },
+    int32: 'INT',
+    exact: (p, s) => `DECIMAL(${p},${s})`,
     keyText: 'NVARCHAR(450) COLLATE Latin1_General_100_BIN2',
     oneNullUnique: true,
     rowsPerInsert: ROWS_PER_INSERT,

@@ -104,7 +104,7 @@ describe('SQL exporter, other dialects', () => {
     );
   });
 
-  it('mysql: backticks, backslash escapes, utf8mb4', () => {
+  it('mysql: backticks, doubled quotes, CR outside the literal, utf8mb4', () => {
     expect(sample('mysql')).toBe(
       'SET NAMES utf8mb4;\n' +
         'CREATE TABLE `clientes` (\n' +
@@ -115,8 +115,8 @@ describe('SQL exporter, other dialects', () => {
         '  `alta-web` DATE\n' +
         ') DEFAULT CHARSET=utf8mb4;\n' +
         'INSERT INTO `clientes` (`nombre`, `edad`, `saldo`, `activo`, `alta-web`) VALUES\n' +
-        "  ('Ana \"la\" O\\'Brien', 41, 1234.5, TRUE, '2024-01-31'),\n" +
-        "  ('Peña, Ñ; <b>&</b>\\r\\nfin', NULL, -0.25, FALSE, NULL),\n" +
+        "  ('Ana \"la\" O''Brien', 41, 1234.5, TRUE, '2024-01-31'),\n" +
+        "  (CONCAT('Peña, Ñ; <b>&</b>', CHAR(13 USING utf8mb4), '\nfin'), NULL, -0.25, FALSE, NULL),\n" +
         "  ('', 0, 3, FALSE, '1999-12-31');\n",
     );
   });
@@ -157,9 +157,15 @@ describe('SQL exporter, other dialects', () => {
     ['ansi', "it's", "'it''s'"],
     ['ansi', 'a\0b\\n', "'ab\\n'"],
     ['postgresql', 'C:\\tmp\\', "'C:\\tmp\\'"],
-    ['mysql', 'C:\\tmp\\', "'C:\\\\tmp\\\\'"],
-    ['mysql', "it's", "'it\\'s'"],
-    ['mysql', 'a\0b\nc\rd\x1ae\tf', "'ab\\nc\\rd\\Ze\tf'"],
+    ['mysql', 'C:\\tmp\\', "CONCAT('C:', CHAR(92 USING utf8mb4), 'tmp', CHAR(92 USING utf8mb4))"],
+    ['mysql', "it's", "'it''s'"],
+    ['mysql', "\\'", "CONCAT(CHAR(92 USING utf8mb4), '''')"],
+    ['mysql', 'a\\\\n', "CONCAT('a', CHAR(92,92 USING utf8mb4), 'n')"],
+    [
+      'mysql',
+      'a\0b\nc\rd\x1ae\tf',
+      "CONCAT('ab\nc', CHAR(13 USING utf8mb4), 'd', CHAR(26 USING utf8mb4), 'e\tf')",
+    ],
     ['sqlite', 'a\r\nb', "'a'||char(13)||'\nb'"],
     ['sqlite', "\r'", "''||char(13)||''''"],
     ['sqlserver', "Peña's €", "N'Peña''s €'"],

@@ -12,7 +12,7 @@
  * NaN and Infinity, which SQL has no literal for, are written as NULL.
  */
 import { SQL_DIALECT_RULES, type SqlDialectRules } from './sql-dialects.js';
-import type { Cell, Column, Exporter, ExportOptions } from './types.js';
+import type { Cell, Column, Exporter, ExportOptions, NumericRange } from './types.js';
 
 interface Prepared {
   readonly dialect: string;
@@ -47,6 +47,23 @@ function sqlValue(cell: Cell, rules: SqlDialectRules): string {
   return 'NULL';
 }
 
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+
+/** The exact type of numbers within `range`: INTEGER or BIGINT by range, else NUMERIC(p, s). */
+function numericType({ min, max, scale }: NumericRange, rules: SqlDialectRules): string {
+  if (scale === 0) return min >= INT32_MIN && max <= INT32_MAX ? rules.int32 : rules.types.integer;
+  const integerDigits = String(Math.trunc(Math.max(Math.abs(min), Math.abs(max)))).length;
+  return rules.exact(integerDigits + scale, scale);
+}
+
+/** A column's SQL type: from its number bounds when known, else from its kind. */
+function columnType(c: Column, rules: SqlDialectRules): string {
+  if (c.kind === 'text') return c.key ? rules.keyText : rules.types.text;
+  if (c.numeric && (c.kind === 'integer' || c.kind === 'decimal')) return numericType(c.numeric, rules);
+  return rules.types[c.kind];
+}
+
 /** Keys of a table beyond its columns' own UNIQUE (datasets). */
 export interface TableKeys {
   readonly primaryKey: readonly string[];
@@ -71,7 +88,7 @@ export function createTable(
   const id = rules.identifier;
   const list = (names: readonly string[]) => names.map(id).join(', ');
   const lines = columns.map((c) => {
-    const type = c.kind === 'text' && c.key ? rules.keyText : rules.types[c.kind];
+    const type = columnType(c, rules);
     return `  ${id(c.name)} ${type}${c.nullable ? '' : ' NOT NULL'}`;
   });
   if (keys.primaryKey.length > 0) lines.push(`  PRIMARY KEY (${list(keys.primaryKey)})`);

@@ -9,6 +9,18 @@ export type Row = readonly Cell[];
 /** How a column's values look, independent of the output format. */
 export type ColumnKind = 'text' | 'integer' | 'decimal' | 'boolean' | 'date';
 
+/**
+ * Bounds and decimals every number of a column keeps to (a `numero` or
+ * `edad` field): SQL declares such a column exactly, INTEGER or BIGINT by
+ * range when `scale` is 0, NUMERIC(p, s) otherwise.
+ */
+export interface NumericRange {
+  readonly min: number;
+  readonly max: number;
+  /** Digits after the decimal point (0-10). */
+  readonly scale: number;
+}
+
 export interface Column {
   /** Field name: 1-64 chars, [A-Za-z_] then [A-Za-z0-9_-] (DECISIONS 4). */
   readonly name: string;
@@ -17,6 +29,8 @@ export interface Column {
   readonly kind: ColumnKind;
   /** True when the field's `nullable` percentage is above 0. */
   readonly nullable: boolean;
+  /** Set when the column's numbers keep to known bounds and decimals (see NumericRange). */
+  readonly numeric?: NumericRange;
   /** True for `unique: true` fields: SQL tables declare them UNIQUE. */
   readonly unique?: boolean;
   /**

@@ -51,6 +51,7 @@ export function runGenerator(def: GeneratorDefinition, request: RunRequest): Run
       : (request.today ?? todayUtc());
   const root = rngFromSeed(request.seed).split(def.name);
   const records: GeneratedRecord[] = new Array(request.count);
-  for (let i = 0; i < request.count; i++) records[i] = def.generate(root.split(i), options, { refDate });
+  for (let i = 0; i < request.count; i++)
+    records[i] = def.generate(root.split(i), options, { refDate, index: i });
   return { records, refDate, options };
 }

@@ -203,7 +203,13 @@ describe('card', () => {
             expect(months).toBeGreaterThan(0);
             expect(months).toBeLessThanOrEqual(60);
             if (fmt === 'spaced') {
-              expect(row.numero).toMatch(brand === 'amex' ? /^\d{4} \d{6} \d{5}$/ : /^(\d{4} )+\d{1,4}$/);
+              const groups =
+                brand === 'amex'
+                  ? /^\d{4} \d{6} \d{5}$/
+                  : brand === 'diners'
+                    ? /^\d{4} \d{6} \d{4}$/
+                    : /^(\d{4} )+\d{1,4}$/;
+              expect(row.numero).toMatch(groups);
             }
           });
         },

@@ -35,6 +35,8 @@ import { generatePassword } from './password.js';
 export interface GenerateContext {
   /** Reference date (YYYY-MM-DD) for everything tied to "today". */
   readonly refDate: string;
+  /** The record's index in its response (a bulk row's index in the whole sequence). */
+  readonly index: number;
 }
 
 export type GeneratedRecord = Readonly<Record<string, unknown>>;
@@ -249,18 +251,28 @@ export const passport: GeneratorDefinition = {
   },
 };
 
+/**
+ * The timestamp of the version 7 UUID of record `index`: the start (00:00
+ * UTC) of the reference day plus `index` milliseconds. One millisecond per
+ * record keeps a response's UUIDs in record order, as RFC 9562 6.2 asks of
+ * one generator (its timestamps never go back), across pages and offsets
+ * too, and replays with the same refDate stay identical.
+ */
+export function uuidV7Time(refDate: string, index: number): number {
+  return toDayNumber(parseDate(refDate)!) * 86_400_000 + index;
+}
+
 export const uuid: GeneratorDefinition = {
   name: 'uuid',
   label: { es: 'Identificador único (UUID)', en: 'Unique identifier (UUID)' },
   fields: ['uuid'],
   options: [UUID_VERSION, REF_DATE_OPTION],
-  generate(rng, options, { refDate }) {
+  generate(rng, options, { refDate, index }) {
     if (options.version === '7') {
-      // Timestamp inside the reference day, so replays with the same refDate are identical.
-      const dayStart = toDayNumber(parseDate(refDate)!) * 86_400_000;
+      const time = uuidV7Time(refDate, index);
       // Version 7 counts milliseconds from 1970 (RFC 9562 5.7): an earlier day has no timestamp.
-      if (dayStart < 0) throw new OptionError('refDate', { format: 'YYYY-MM-DD', min: '1970-01-01' });
-      return { uuid: uuidV7(rng, dayStart + rng.int(0, 86_399_999)) };
+      if (time < 0) throw new OptionError('refDate', { format: 'YYYY-MM-DD', min: '1970-01-01' });
+      return { uuid: uuidV7(rng, time) };
     }
     return { uuid: uuidV4(rng) };
   },

@@ -68,12 +68,54 @@ describe('formatCard', () => {
   it.each([
     ['4242424242424242', 'spaced', '4242 4242 4242 4242'],
     ['378282246310005', 'spaced', '3782 822463 10005'],
-    ['36227206271667', 'spaced', '3622 7206 2716 67'],
+    ['36227206271667', 'spaced', '3622 720627 1667'],
+    ['30569309025904', 'spaced', '3056 930902 5904'],
+    ['371449635398431', 'spaced', '3714 496353 98431'],
+    ['5555555555554444', 'spaced', '5555 5555 5555 4444'],
+    ['6011111111111117', 'spaced', '6011 1111 1111 1117'],
+    ['3566002020360505', 'spaced', '3566 0020 2036 0505'],
+    ['3056930009020004', 'spaced', '3056 9300 0902 0004'],
+    ['6759649826438453', 'spaced', '6759 6498 2643 8453'],
     ['6205500000000000004', 'spaced', '6205 5000 0000 0000 004'],
     ['4222222222222', 'spaced', '4222 2222 2222 2'],
     ['4242 4242 4242 4242', 'plain', '4242424242424242'],
   ] as const)('%s as %s -> %s', (input, style, output) => {
     expect(formatCard(input, style)).toBe(output);
+  });
+});
+
+describe('spaced groups per brand', () => {
+  // Generated lengths and their printed groups: Diners 4-6-4, Amex 4-6-5, 16 digits 4-4-4-4.
+  it.each([
+    ['visa', [4, 4, 4, 4]],
+    ['mastercard', [4, 4, 4, 4]],
+    ['amex', [4, 6, 5]],
+    ['discover', [4, 4, 4, 4]],
+    ['diners', [4, 6, 4]],
+    ['jcb', [4, 4, 4, 4]],
+    ['unionpay', [4, 4, 4, 4]],
+    ['maestro', [4, 4, 4, 4]],
+  ] as const)('%s -> %j', (brand, groups) => {
+    for (let i = 0; i < 200; i++) {
+      const { numero } = generateCard(rngFromSeed(`groups-${brand}-${i}`), { brand });
+      expect(
+        formatCard(numero, 'spaced')
+          .split(' ')
+          .map((g) => g.length),
+      ).toEqual(groups);
+    }
+  });
+
+  it.each([
+    ['4222222222222', [4, 4, 4, 1]],
+    ['62055000000000004', [4, 4, 4, 4, 1]],
+    ['6205500000000000004', [4, 4, 4, 4, 3]],
+  ] as const)('other lengths in fours: %s -> %j', (pan, groups) => {
+    expect(
+      formatCard(pan, 'spaced')
+        .split(' ')
+        .map((g) => g.length),
+    ).toEqual(groups);
   });
 });
 

@@ -16,14 +16,7 @@ import { digitAt, digitsValue, luhnDouble } from '../chars.js';
 import { luhnCheckValue } from '../checksum/luhn.js';
 import { compactIdentifier } from '../compact.js';
 import { type Extra, type FormatModule, okWith, sharedFail, type ValidationResult } from '../validation.js';
-import {
-  CARD_BRANDS,
-  type CardBrand,
-  type CardBrandId,
-  cardBrandOf,
-  cardBrandOfHead,
-  IIN_HEAD_DIGITS,
-} from './brands.js';
+import { CARD_BRANDS, type CardBrand, type CardBrandId, cardBrandOfHead, IIN_HEAD_DIGITS } from './brands.js';
 
 export type CardStyle = 'plain' | 'spaced';
 
@@ -136,12 +129,27 @@ export function validateCard(value: string): ValidationResult {
   return result === BAD_FORMAT ? checkCard(compactCard(value)) : result;
 }
 
-/** Presents a card number: American Express 4-6-5, every other brand in groups of four. */
+/**
+ * Groups of a spaced number by its length, as cards print them: 14 digits
+ * (Diners Club) 4-6-4, 15 digits (American Express) 4-6-5; other lengths in
+ * fours, the remainder last (16: 4-4-4-4, 19: 4-4-4-4-3). The same layouts
+ * as common card-entry libraries (e.g. Braintree's credit-card-type gaps).
+ */
+const CARD_GROUPS: Readonly<Record<number, readonly number[]>> = { 14: [4, 6, 4], 15: [4, 6, 5] };
+
+/** Presents a card number in its groups (see CARD_GROUPS); `plain` is the compact form. */
 export function formatCard(value: string, style: CardStyle = 'plain'): string {
   const pan = compactCard(value);
   if (style === 'plain') return pan;
-  if (cardBrandOf(pan)?.id === 'amex') return [pan.slice(0, 4), pan.slice(4, 10), pan.slice(10)].join(' ');
-  return pan.replace(/(\d{4})(?=\d)/g, '$1 ');
+  const groups = CARD_GROUPS[pan.length];
+  if (groups === undefined) return pan.replace(/(\d{4})(?=\d)/g, '$1 ');
+  let at = 0;
+  return groups
+    .map((size) => {
+      at += size;
+      return pan.slice(at - size, at);
+    })
+    .join(' ');
 }
 
 /**
