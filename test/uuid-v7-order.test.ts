@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { validateUuid } from '../src/domain/intl/uuid.js';
-import { bulkRows, generate } from '../src/index.js';
+import { bulkRows, dataset, generate } from '../src/index.js';
 
 const REF_DATE = '2026-03-01';
 const DAY_START = Date.UTC(2026, 2, 1);
@@ -82,5 +82,28 @@ describe('uuid version 7 order', () => {
     const far = await bulkRows({ fields, count: 10, offset: 5_000_000, seed: 'v7-pages', refDate: REF_DATE });
     expect(String(far[0]!.id) > String(whole.at(-1)!.id)).toBe(true);
     expect(timeOf(String(far[0]!.id))).toBe(DAY_START + 5_000_000);
+  });
+});
+
+describe('uuid version 7 before 1970', () => {
+  const field = { name: 'id', type: 'uuid', options: { version: '7' } } as const;
+
+  it('bulk refuses it up front with INVALID_PARAMS naming the field (by its index, as bulk errors do)', async () => {
+    const body = { seed: 'v7', refDate: '1969-12-31', count: 3, fields: [field] };
+    await expect(bulkRows(body)).rejects.toMatchObject({
+      code: 'INVALID_PARAMS',
+      details: { field: 0, member: 'options.version' },
+    });
+  });
+
+  it('a dataset table refuses it the same way, and 1970-01-01 itself is accepted', async () => {
+    const tables = (refDate: string) => ({
+      seed: 'v7',
+      refDate,
+      tables: [{ name: 'pedidos', count: 2, fields: [field] }],
+    });
+    expect(() => dataset(tables('1950-06-01'))).toThrow(expect.objectContaining({ code: 'INVALID_PARAMS' }));
+    const rows = await bulkRows({ seed: 'v7', refDate: '1970-01-01', count: 2, fields: [field] });
+    expect(rows.map((r) => timeOf(String(r.id)))).toEqual([0, 1]);
   });
 });

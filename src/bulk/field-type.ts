@@ -31,6 +31,11 @@ export interface FieldType {
   numericRange?(options: OptionValues): NumericRange;
   /** A problem of options that are valid one by one but not together (min above max...). */
   check?(options: OptionValues): { readonly member: string; readonly problem: string } | undefined;
+  /** A problem of options on the request's reference date (a UUID v7 timestamp before 1970...). */
+  checkOn?(
+    options: OptionValues,
+    refDate: string,
+  ): { readonly member: string; readonly problem: string } | undefined;
   /** Rows the type can fill at most with these options (a sequence leaving the exact integers). */
   rowLimit?(options: OptionValues): number;
   /**

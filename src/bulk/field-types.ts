@@ -25,7 +25,7 @@ import { dayNumberOf, formatDate, fromDayNumber } from '../generators/dates.js';
 import { emailFor, usernameFor } from '../generators/entities/person.js';
 import type { OptionSpec, OptionValues } from '../generators/options.js';
 import { generatePassword } from '../generators/password.js';
-import { document, uuidV7Time } from '../generators/single.js';
+import { document, UUID_V7_EARLIEST, uuidV7Time } from '../generators/single.js';
 import { type StreamLabel, streamLabel } from '../random/label-tables.js';
 import { GrowingNumbers } from '../random/permutation.js';
 import type { Rng } from '../random/rng.js';
@@ -334,6 +334,10 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
   {
     ...text('uuid', 'UUID', 'UUID', uuidValue, [UUID_VERSION]),
     ownStream: true,
+    checkOn: (options, refDate) =>
+      options.version === '7' && refDate < UUID_V7_EARLIEST
+        ? { member: 'options.version', problem: `version 7 needs a refDate from ${UUID_V7_EARLIEST} on` }
+        : undefined,
     unique: {
       size: () => 2 ** 48,
       value: (row, options, rng, n) => uniqueUuid(String(uuidValue(row, options, rng)), n),

@@ -183,12 +183,15 @@ export function planBulk(
 }
 
 /**
- * Checks that every field can fill rows [0, rows): a sequence stays within
- * the exact integers, and a unique field's value space holds that many rows
+ * Checks that every field can fill rows [0, rows) on `refDate`: its options
+ * fit the date, a sequence stays within the exact integers, and a unique
+ * field's value space holds that many rows
  * (DATASETS 3.2: refused up front, never a duplicate or an endless retry).
  */
 export function checkRowCapacity(plan: BulkPlan, rows: number, refDate: string): void {
   for (const [index, field] of plan.fields.entries()) {
+    const onDate = field.type.checkOn?.(field.options, refDate);
+    if (onDate) throw new SchemaError({ field: index, ...onDate });
     const limit = field.type.rowLimit?.(field.options);
     if (limit !== undefined && rows > limit) {
       throw new SchemaError({

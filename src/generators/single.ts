@@ -258,6 +258,9 @@ export const passport: GeneratorDefinition = {
  * one generator (its timestamps never go back), across pages and offsets
  * too, and replays with the same refDate stay identical.
  */
+/** The first day a version 7 UUID has a timestamp for: it counts milliseconds from 1970 (RFC 9562 5.7). */
+export const UUID_V7_EARLIEST = '1970-01-01';
+
 export function uuidV7Time(refDate: string, index: number): number {
   return toDayNumber(parseDate(refDate)!) * 86_400_000 + index;
 }
@@ -271,7 +274,7 @@ export const uuid: GeneratorDefinition = {
     if (options.version === '7') {
       const time = uuidV7Time(refDate, index);
       // Version 7 counts milliseconds from 1970 (RFC 9562 5.7): an earlier day has no timestamp.
-      if (time < 0) throw new OptionError('refDate', { format: 'YYYY-MM-DD', min: '1970-01-01' });
+      if (time < 0) throw new OptionError('refDate', { format: 'YYYY-MM-DD', min: UUID_V7_EARLIEST });
       return { uuid: uuidV7(rng, time) };
     }
     return { uuid: uuidV4(rng) };
