@@ -38,6 +38,8 @@ export interface Bank {
   readonly bic: string; // 8 or 11 characters, '' when none is known
   /** Active Spanish credit institution with a Spanish BIC: used for generation. */
   readonly active: boolean;
+  /** Branch of a foreign credit institution (Banco de España types SECC, SECE, SEFC). */
+  readonly foreignBranch: boolean;
 }
 
 export interface ProvincePhonePrefixes {
