@@ -1,8 +1,8 @@
 import { municipalities, municipalityCumulativePopulation } from '../../data/generated/municipalities.js';
 import { COMMUNITIES, PROVINCES } from '../../data/generated/provinces.js';
-import { STREETS } from '../../data/generated/streets.js';
 import type { Community, Municipality, Province } from '../../data/types.js';
 import type { Rng } from '../../random/rng.js';
+import { drawStreet, type StreetSource, streetSourceOf } from './streets.js';
 
 export interface Address {
   readonly direccion: string;
@@ -45,6 +45,8 @@ interface Place {
   readonly provincia: string;
   readonly provinceCode: string;
   readonly comunidad: string;
+  /** Real streets of the municipality, or its language area's common names (./streets.ts). */
+  readonly streets: StreetSource;
 }
 
 let places: (Place | undefined)[] | undefined;
@@ -62,6 +64,7 @@ function placeOf(index: number): Place {
       provincia: province.name,
       provinceCode: province.code,
       comunidad: communityByCode(province.communityCode)!.name,
+      streets: streetSourceOf(municipality.code),
     };
     places[index] = place;
   }
@@ -78,13 +81,17 @@ const DOORS = ['A', 'B', 'C', 'D', 'Izda.', 'Dcha.'];
 const NUMBERS = Array.from({ length: 251 }, (_, n) => String(n));
 const FLOORS = Array.from({ length: 10 }, (_, n) => `${n}º`);
 
-export function drawStreetLine(rng: Rng): string {
-  const type = STREETS.types.names[rng.weighted(STREETS.types.cumulative)]!;
-  const name = rng.pick(STREETS.names);
+/**
+ * The address line in `place`: its street (a real one where the data has the
+ * municipality's streets), number, and for about half, floor and door. Sets
+ * gives the postal code the data pairs with a real street, else ''.
+ */
+function drawStreetLine(rng: Rng, place: Place): { line: string; postalCode: string } {
+  const { street, postalCode } = drawStreet(rng, place.streets);
   const number = NUMBERS[drawNumber(rng)];
   // About half of the addresses are flats with floor and door.
-  if (rng.bool(0.5)) return `${type} ${name}, ${number}`;
-  return `${type} ${name}, ${number}, ${FLOORS[rng.int(1, 9)]} ${rng.pick(DOORS)}`;
+  if (rng.bool(0.5)) return { line: `${street}, ${number}`, postalCode };
+  return { line: `${street}, ${number}, ${FLOORS[rng.int(1, 9)]} ${rng.pick(DOORS)}`, postalCode };
 }
 
 /** A postal code of the municipality; a single one needs no stream, as a pick would give it anyway. */
@@ -95,9 +102,13 @@ function postalCode(rng: Rng, codes: readonly string[]): string {
 /** One real place: postal code of the municipality, of the province, of the community. */
 export function drawAddress(rng: Rng): Address {
   const place = placeOf(rng.split('municipality').weighted(municipalityCumulativePopulation()));
+  const street = drawStreetLine(rng.split('street'), place);
   return {
-    direccion: drawStreetLine(rng.split('street')),
-    cp: postalCode(rng, place.postalCodes),
+    direccion: street.line,
+    // A real street's own postal code when the municipality has it (not a code of a neighbouring one).
+    cp: place.postalCodes.includes(street.postalCode)
+      ? street.postalCode
+      : postalCode(rng, place.postalCodes),
     municipio: place.municipio,
     municipalityCode: place.municipalityCode,
     provincia: place.provincia,
