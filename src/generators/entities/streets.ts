@@ -144,13 +144,16 @@ const areas = new Map<StreetArea, AreaStreets>();
 export function streetSourceOf(municipalityCode: string): StreetSource {
   const local = localStreetsOf(municipalityCode);
   if (local) return { local };
-  const area = streetArea(municipalityCode);
+  return { area: areaStreets(streetArea(municipalityCode)) };
+}
+
+function areaStreets(area: StreetArea): AreaStreets {
   let table = areas.get(area);
   if (!table) {
     table = buildArea(area);
     areas.set(area, table);
   }
-  return { area: table };
+  return table;
 }
 
 /** One street of the source's municipality: one weighted draw, no string built. */
@@ -161,4 +164,10 @@ export function drawStreet(rng: Rng, source: StreetSource): DrawnStreet {
     return { street: labels[i] as string, postalCode: postalCodes[i] as string };
   }
   return { street: source.area.labels[rng.weighted(source.area.cumulative)] as string, postalCode: '' };
+}
+
+/** A common Castilian street ("Calle Mayor", "Plaza de la Constitución"), for names that mention one. */
+export function drawCommonStreet(rng: Rng): string {
+  const source = areaStreets('es');
+  return source.labels[rng.weighted(source.cumulative)] as string;
 }
