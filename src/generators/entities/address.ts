@@ -2,7 +2,7 @@ import { municipalities, municipalityCumulativePopulation } from '../../data/gen
 import { COMMUNITIES, PROVINCES } from '../../data/generated/provinces.js';
 import type { Community, Municipality, Province } from '../../data/types.js';
 import type { Rng } from '../../random/rng.js';
-import { drawStreet, type StreetSource, streetSourceOf } from './streets.js';
+import { type StreetSource, streetSourceOf } from './streets.js';
 
 export interface Address {
   readonly direccion: string;
@@ -81,17 +81,12 @@ const DOORS = ['A', 'B', 'C', 'D', 'Izda.', 'Dcha.'];
 const NUMBERS = Array.from({ length: 251 }, (_, n) => String(n));
 const FLOORS = Array.from({ length: 10 }, (_, n) => `${n}º`);
 
-/**
- * The address line in `place`: its street (a real one where the data has the
- * municipality's streets), number, and for about half, floor and door. Sets
- * gives the postal code the data pairs with a real street, else ''.
- */
-function drawStreetLine(rng: Rng, place: Place): { line: string; postalCode: string } {
-  const { street, postalCode } = drawStreet(rng, place.streets);
+/** The address line on `street`: number, and for about half, floor and door. */
+function streetLine(rng: Rng, street: string): string {
   const number = NUMBERS[drawNumber(rng)];
   // About half of the addresses are flats with floor and door.
-  if (rng.bool(0.5)) return { line: `${street}, ${number}`, postalCode };
-  return { line: `${street}, ${number}, ${FLOORS[rng.int(1, 9)]} ${rng.pick(DOORS)}`, postalCode };
+  if (rng.bool(0.5)) return `${street}, ${number}`;
+  return `${street}, ${number}, ${FLOORS[rng.int(1, 9)]} ${rng.pick(DOORS)}`;
 }
 
 /** A postal code of the municipality; a single one needs no stream, as a pick would give it anyway. */
@@ -99,16 +94,17 @@ function postalCode(rng: Rng, codes: readonly string[]): string {
   return codes.length === 1 ? codes[0]! : rng.split('cp').pick(codes);
 }
 
-/** One real place: postal code of the municipality, of the province, of the community. */
+/** One real place: street and postal code of the municipality, of the province, of the community. */
 export function drawAddress(rng: Rng): Address {
   const place = placeOf(rng.split('municipality').weighted(municipalityCumulativePopulation()));
-  const street = drawStreetLine(rng.split('street'), place);
+  // A real street of the municipality where the data has them, else a common one of its language area.
+  const streets = rng.split('street');
+  const i = streets.weighted(place.streets.cumulative);
+  const paired = place.streets.postalCodes?.[i];
   return {
-    direccion: street.line,
-    // A real street's own postal code when the municipality has it (not a code of a neighbouring one).
-    cp: place.postalCodes.includes(street.postalCode)
-      ? street.postalCode
-      : postalCode(rng, place.postalCodes),
+    direccion: streetLine(streets, place.streets.labels[i]!),
+    // A real street's own postal code when it is one of the municipality's (not a neighbour's).
+    cp: paired && place.postalCodes.includes(paired) ? paired : postalCode(rng, place.postalCodes),
     municipio: place.municipio,
     municipalityCode: place.municipalityCode,
     provincia: place.provincia,

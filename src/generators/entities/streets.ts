@@ -27,25 +27,14 @@ import type { Rng } from '../../random/rng.js';
 
 export type StreetArea = 'es' | 'ca' | 'va' | 'gl' | 'eu';
 
-/** Real streets of one municipality: labels, paired postal codes ('' if none), running weights. */
-interface LocalStreetList {
-  readonly labels: readonly string[];
-  readonly postalCodes: readonly string[];
-  readonly cumulative: readonly number[];
-}
-
-/** Common streets of one area, written out once: labels and running weights. */
-interface AreaStreets {
+/**
+ * The streets a municipality draws from: labels with running weights, and
+ * for real streets the postal code the data pairs with each ('' if none).
+ */
+export interface StreetSource {
   readonly labels: readonly string[];
   readonly cumulative: readonly number[];
-}
-
-export type StreetSource = { readonly local: LocalStreetList } | { readonly area: AreaStreets };
-
-export interface DrawnStreet {
-  readonly street: string;
-  /** The postal code the data pairs with the street, or '' to draw one of the municipality. */
-  readonly postalCode: string;
+  readonly postalCodes?: readonly string[];
 }
 
 let byProvince: Map<string, StreetArea> | undefined;
@@ -68,10 +57,10 @@ export function streetArea(municipalityCode: string): StreetArea {
   return byProvince.get(municipalityCode.slice(0, 2)) ?? 'es';
 }
 
-let localIndex: Map<string, LocalStreetList> | undefined;
+let localIndex: Map<string, StreetSource> | undefined;
 
 /** Real streets of each municipality that has them, indexed on first use. */
-function localStreetsOf(municipalityCode: string): LocalStreetList | undefined {
+function localStreetsOf(municipalityCode: string): StreetSource | undefined {
   if (!localIndex) {
     localIndex = new Map();
     const { municipality, label, postalCode, weight } = localStreets();
@@ -108,7 +97,7 @@ const LANGUAGE: Readonly<Record<Exclude<StreetArea, 'es'>, StreetLanguage>> = {
  * whose name has a form in the area's language, written with the area's
  * type word, with its weight.
  */
-function buildArea(area: StreetArea): AreaStreets {
+function buildArea(area: StreetArea): StreetSource {
   const { types, keys, names, cumulative } = COMMON_STREET_NAMES;
   const labels: string[] = [];
   const kept: number[] = [];
@@ -138,32 +127,20 @@ function regionalLabel(language: StreetLanguage, type: string, key: string): str
   return `${words[type] ?? words.Calle} ${form}`;
 }
 
-const areas = new Map<StreetArea, AreaStreets>();
+const areas = new Map<StreetArea, StreetSource>();
 
 /** Where the streets of a municipality come from; computed once per municipality by the caller's cache. */
 export function streetSourceOf(municipalityCode: string): StreetSource {
-  const local = localStreetsOf(municipalityCode);
-  if (local) return { local };
-  return { area: areaStreets(streetArea(municipalityCode)) };
+  return localStreetsOf(municipalityCode) ?? areaStreets(streetArea(municipalityCode));
 }
 
-function areaStreets(area: StreetArea): AreaStreets {
+function areaStreets(area: StreetArea): StreetSource {
   let table = areas.get(area);
   if (!table) {
     table = buildArea(area);
     areas.set(area, table);
   }
   return table;
-}
-
-/** One street of the source's municipality: one weighted draw, no string built. */
-export function drawStreet(rng: Rng, source: StreetSource): DrawnStreet {
-  if ('local' in source) {
-    const { labels, postalCodes, cumulative } = source.local;
-    const i = rng.weighted(cumulative);
-    return { street: labels[i] as string, postalCode: postalCodes[i] as string };
-  }
-  return { street: source.area.labels[rng.weighted(source.area.cumulative)] as string, postalCode: '' };
 }
 
 /** A common Castilian street ("Calle Mayor", "Plaza de la Constitución"), for names that mention one. */
