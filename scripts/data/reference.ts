@@ -10,6 +10,8 @@ const OUT = 'src/data/generated';
 
 /** Banco de España types that hold accounts: bank, savings bank, credit cooperative, EU / non-EU branch. */
 const ACCOUNT_TYPES = new Set(['BP', 'CA', 'CC', 'SECC', 'SECE']);
+/** Banco de España types of branches of foreign credit institutions (EU, non-EU, financial credit). */
+const FOREIGN_BRANCH_TYPES = new Set(['SECC', 'SECE', 'SEFC']);
 
 /**
  * Branches of EU credit institutions registered after the June 2022 register
@@ -30,7 +32,9 @@ export function buildBanks(dir: string): GeneratedFile[] {
     check(/^\d{4}$/.test(r.code), `bank code ${r.code}`);
     const registered = r.bde_status_2022 === 'active' && ACCOUNT_TYPES.has(r.bde_type);
     const active = (registered || LATE_REGISTERED_BRANCHES.has(r.code)) && isSpanishBic(r.bic);
-    return { code: r.code, name: r.name, shortName: r.short_name, bic: r.bic, active };
+    // Branches of EU / non-EU banks (and the two late-registered ones): weighted apart when drawing accounts.
+    const foreignBranch = FOREIGN_BRANCH_TYPES.has(r.bde_type) || LATE_REGISTERED_BRANCHES.has(r.code);
+    return { code: r.code, name: r.name, shortName: r.short_name, bic: r.bic, active, foreignBranch };
   });
   const pool = banks.filter((b) => b.active).length;
   return generatedModule({
@@ -40,6 +44,7 @@ export function buildBanks(dir: string): GeneratedFile[] {
     notes: [
       `All ${banks.length} entity codes; active (${pool}) = the generation pool: BdE status active, type BP/CA/CC/SECC/SECE,`,
       'Spanish BIC (letters 5-6 = ES), plus 1583 Revolut and 1586 Trade Republic (Spanish BICs, registered after 2022).',
+      'foreignBranch: BdE type SECC/SECE/SEFC (branch of a foreign credit institution), or 1583/1586.',
     ],
     exports: [{ name: 'BANKS', type: 'readonly Bank[]', value: recordList(banks) }],
   });

@@ -1,84 +1,25 @@
 /**
- * Street types (weighted) and street names usable after any Castilian type.
- * Names come from the La Rioja callejero only; the OpenStreetMap rows of
- * street_names.csv are left out (ODbL share-alike, see DATA-LICENCES.md).
+ * The street tables: types (weighted), names usable after any Castilian
+ * type, common (type, name) pairs and the real streets of the callejero's
+ * municipalities (./street-pools.ts). Names come from the La Rioja callejero
+ * only; the OpenStreetMap rows of street_names.csv are left out (ODbL
+ * share-alike, see DATA-LICENCES.md).
  */
 
 import { columns, type GeneratedFile, generatedModule } from './emit.js';
 import { type CsvRow, check, readCsv } from './io.js';
-
-/**
- * Castilian types used for generated addresses. Weight = 2/3 of the type's
- * share among Banco de España entity addresses (urban) + 1/3 of its share
- * among La Rioja streets (a whole province, mostly villages), over this list
- * only: most residents live in towns and cities, where Avenida and Plaza are
- * common, while a rural callejero is full of Camino and Travesía.
- */
-const ADDRESS_TYPES = [
-  'Calle',
-  'Avenida',
-  'Plaza',
-  'Paseo',
-  'Camino',
-  'Travesía',
-  'Carretera',
-  'Ronda',
-  'Rambla',
-  'Callejón',
-  'Glorieta',
-  'Urbanización',
-  'Pasaje',
-  'Cuesta',
-  'Calleja',
-  'Plazuela',
-] as const;
+import { ADDRESS_TYPES, LA_RIOJA_SOURCES, streetName } from './street-names.js';
+import {
+  buildCommonNames,
+  buildLocalStreets,
+  COMMON_NAME_MIN_MUNICIPALITIES,
+  COMMON_PAIR_MIN_MUNICIPALITIES,
+} from './street-pools.js';
 
 /** Catastro codes shared by two words: the count goes to the word used for addresses. */
 const SHARED_CODE_WORD: Readonly<Record<string, string>> = { CR: 'Carretera', PJ: 'Pasaje' };
 
-/**
- * Types whose names are free-standing dedications ("Mayor", "de la Iglesia")
- * and so read well after any other type. Camino/Carretera/Cuesta... names
- * are mostly destinations or directions ("de Soria", "al Castillo"), and a
- * Travesía is named after the street it leaves ("Segunda San Roque").
- */
-const NAME_SOURCE_TYPES = new Set([
-  'Calle',
-  'Avenida',
-  'Plaza',
-  'Paseo',
-  'Callejón',
-  'Calleja',
-  'Ronda',
-  'Glorieta',
-  'Plazuela',
-  'Plazoleta',
-  'Pasaje',
-  'Rambla',
-]);
-
-const LA_RIOJA_SOURCES = new Set(['larioja-callejero', 'larioja-callejero-viales']);
-/** Particles as street_names.csv splits them; other forms (d', de l', dels, Dos...) are handled below or dropped. */
-const CASTILIAN_PARTICLES = new Set([
-  '',
-  'de',
-  'del',
-  'de la',
-  'de las',
-  'de los',
-  'de La',
-  'de Las',
-  'de Los',
-]);
-/** A name that itself starts with a thoroughfare word only makes sense with that type. */
-const TYPE_WORD_START =
-  /^(Calle|Avenida|Plaza|Paseo|Camino|Carretera|Travesía|Ronda|Callejón|Calleja|Glorieta|Plazuela|Plazoleta|Pasaje|Rambla|Senda|Subida|Bajada|Cuesta|Urbanización|Polígono|Carril|Costanilla|Bulevar|Rotonda|Pasadizo|Prolongación|Circunvalación|Acceso|Trasera|Carretil|Diseminado|Barrio|Paraje|Lugar)\b/u;
-/** Ordinals and relative words that name a side street of another one ("Paralela Cruz", "Cuarta de las Eras"). */
-const SIDE_STREET_START =
-  /^(Primera|Segunda|Tercera|Cuarta|Quinta|Sexta|Primer|Segundo|Tercer|Tercero|Cuarto|Paralela|Perpendicular|Transversal) /u;
-/** Letters (Latin, with Spanish/Catalan/Galician accents), spaces, hyphens; words of at least one letter. */
-const PLAIN_NAME = /^[A-Za-zÁÉÍÓÚÜÑÇÀÈÒÏáéíóúüñçàèòï]+(?:[ -][A-Za-zÁÉÍÓÚÜÑÇÀÈÒÏáéíóúüñçàèòï]+)*$/u;
-
+/** ADDRESS_TYPES weighted 2/3 by Banco de España addresses, 1/3 by La Rioja streets (see ADDRESS_TYPES). */
 function buildTypes(dir: string, riojaRows: readonly CsvRow[]) {
   const bde = new Map<string, number>();
   const seenCodes = new Set<string>();
@@ -115,35 +56,6 @@ function buildTypes(dir: string, riojaRows: readonly CsvRow[]) {
   };
 }
 
-function streetName(row: CsvRow, capitalisedNames: ReadonlySet<string>): string | null {
-  if (!NAME_SOURCE_TYPES.has(row.street_type)) return null;
-  let { particle, name } = row;
-  if (particle === 'Dos' && name.startsWith('de ')) {
-    // Split by the type word list: "Calle Dos de Mayo" is the name "Dos de Mayo".
-    name = `Dos ${name}`;
-    particle = '';
-  }
-  if (!CASTILIAN_PARTICLES.has(particle)) return null;
-  if (particle !== particle.toLowerCase()) {
-    // Keep "de La Rioja" (the source also has "La Rioja" as a name); "de La Villa" -> "de la Villa".
-    const article = particle.slice(3);
-    if (!capitalisedNames.has(`${article} ${name}`)) particle = particle.toLowerCase();
-  }
-  const article = /^(el|la|los|las) /.exec(name);
-  if (particle === '' && article) {
-    // "Calle la Iglesia" as written with its particle: "de la Iglesia", "del Horno".
-    name = article[1] === 'el' ? `del ${name.slice(3)}` : `de ${name}`;
-  }
-  if (/^(don|doña) /.test(name)) name = name[0].toUpperCase() + name.slice(1);
-  const full = particle === '' ? name : `${particle} ${name}`;
-  const bare = full.replace(/^(de la|de las|de los|del|de) /, '');
-  if (!PLAIN_NAME.test(full) || /^[a-z]/.test(bare)) return null;
-  if (TYPE_WORD_START.test(bare) || SIDE_STREET_START.test(bare)) return null;
-  // Initials and stray letters ("J", "Hermanos D Elhuyar"); the conjunctions y/e/o/u are words.
-  if (bare.split(/[ -]/).some((w) => w.length === 1 && !'yeou'.includes(w))) return null;
-  return full;
-}
-
 export function buildStreets(dir: string): GeneratedFile[] {
   const riojaRows = readCsv(dir, 'street_names.csv').filter((r) => LA_RIOJA_SOURCES.has(r.source));
   check(riojaRows.length > 0, 'street_names.csv has no La Rioja rows');
@@ -155,17 +67,34 @@ export function buildStreets(dir: string): GeneratedFile[] {
   }
   const sorted = [...names].sort();
   const types = buildTypes(dir, riojaRows);
+  const common = buildCommonNames(dir, riojaRows, capitalised);
+  const local = buildLocalStreets(riojaRows, capitalised);
   const value = `{\n  types: ${columns(types, '  ')},\n  names: ${JSON.stringify(sorted)},\n}`;
+  const municipalityCount = new Set(local.municipality).size;
   return generatedModule({
     path: 'src/data/generated/streets.ts',
-    sources: ['street_types.csv', 'street_names.csv (La Rioja callejero rows only)'],
-    types: ['StreetTable'],
+    sources: [
+      'street_types.csv',
+      'street_names.csv (La Rioja callejero rows only)',
+      'municipalities.csv',
+      'provinces.json',
+    ],
+    types: ['StreetTable', 'CommonStreetNames', 'LocalStreets'],
     notes: [
       'types: Castilian address types weighted by their shares in the Banco de España address sample',
       '(2/3) and in the La Rioja callejero (1/3); cumulative, per 10,000.',
       `names: ${sorted.length} distinct names from Calle/Avenida/Plaza/Paseo/... streets of the Gobierno de La Rioja`,
       'callejero, with their Castilian particle; OpenStreetMap names left out (ODbL share-alike).',
+      `COMMON_STREET_NAMES: ${common.names.length} (type, name) pairs: names found in >= ${COMMON_NAME_MIN_MUNICIPALITIES} La Rioja municipalities, with a type`,
+      `they take in >= ${COMMON_PAIR_MIN_MUNICIPALITIES}, weighted by that count; place names (municipalities, provinces, communities),`,
+      'rivers and Riojan dedications left out.',
+      `localStreets(): ${local.label.length} real streets (street x postal code) of ${municipalityCount} municipalities, by INE code,`,
+      'weighted by address points (1 where the source has none).',
     ],
-    exports: [{ name: 'STREETS', type: 'StreetTable', value }],
+    exports: [
+      { name: 'STREETS', type: 'StreetTable', value },
+      { name: 'COMMON_STREET_NAMES', type: 'CommonStreetNames', value: columns(common) },
+      { name: 'localStreets', type: 'LocalStreets', json: local },
+    ],
   });
 }

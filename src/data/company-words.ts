@@ -1,7 +1,9 @@
 /**
  * Words for invented company names ("Construcciones Navarro", "Talleres
  * Ruiz e Hijos"). Hand-written vocabulary of common Spanish trade names:
- * data only.
+ * data only. No "Farmacia": a Spanish pharmacy belongs to its licensed
+ * pharmacist (Ley 16/1997 de regulación de servicios de las oficinas de
+ * farmacia, art. 4), so it is never an S.L. or S.A.
  */
 export const COMPANY_ACTIVITIES: readonly string[] = [
   'Construcciones',
@@ -25,7 +27,6 @@ export const COMPANY_ACTIVITIES: readonly string[] = [
   'Climatización',
   'Carpintería',
   'Panadería',
-  'Farmacia',
   'Automoción',
   'Viajes',
   'Textil',
@@ -36,28 +37,28 @@ export const COMPANY_ACTIVITIES: readonly string[] = [
   'Fontanería',
 ];
 
-export const COMPANY_ENDINGS: readonly string[] = [
-  '',
-  '',
-  '',
-  ' e Hijos',
-  ' Hermanos',
-  ' y Asociados',
-  ' del Norte',
-  ' del Sur',
-  ' Levante',
-];
+/**
+ * What may follow the surname in a company name. Regional words ("del
+ * Norte", "Levante") after a surname read as part of a compound surname, and
+ * "y Asociados" belongs to professional firms only, so neither is used.
+ */
+export const COMPANY_ENDINGS: readonly string[] = ['', '', '', '', ' e Hijos', ' Hermanos'];
 
-/** Names for associations and foundations (CIF letter G), after "Asociación". */
-export const ASSOCIATION_TOPICS: readonly string[] = [
-  'Cultural',
-  'Deportiva',
-  'Vecinal',
-  'de Vecinos',
-  'Juvenil',
-  'de Amigos del Patrimonio',
-  'de Comerciantes',
-  'Gastronómica',
-  'Musical',
-  'Medioambiental',
+/**
+ * How associations (CIF letter G) are named: after what they do and the
+ * place they serve, never after a person ("Asociación de Vecinos de Tomelloso",
+ * "Asociación Cultural Almansa"). Each entry is followed by a place name.
+ */
+export const ASSOCIATION_PREFIXES: readonly string[] = [
+  'Asociación Cultural',
+  'Asociación Deportiva',
+  'Asociación de Vecinos de',
+  'Asociación Vecinal de',
+  'Asociación Juvenil',
+  'Asociación de Amigos del Patrimonio de',
+  'Asociación de Comerciantes de',
+  'Asociación Gastronómica',
+  'Asociación Musical',
+  'Asociación Medioambiental',
+  'Asociación de Mayores de',
 ];

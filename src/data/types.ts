@@ -50,6 +50,8 @@ export interface Bank {
   readonly bic: string; // 8 or 11 characters, '' when none is known
   /** Active Spanish credit institution with a Spanish BIC: used for generation. */
   readonly active: boolean;
+  /** Branch of a foreign credit institution (Banco de España types SECC, SECE, SEFC). */
+  readonly foreignBranch: boolean;
 }
 
 export interface ProvincePhonePrefixes {
@@ -92,4 +94,28 @@ export interface StreetTable {
   readonly types: WeightedNames;
   /** Street names as written after the type, particle included ("Mayor", "de la Iglesia"). */
   readonly names: readonly string[];
+}
+
+/** Streets common to many municipalities (type and name pairs), for places without a street list of their own. */
+export interface CommonStreetNames {
+  /** Castilian street type the name takes ("Calle", "Plaza"). */
+  readonly types: readonly string[];
+  /** Name without particle or article: the key of the regional forms ("Iglesia"). */
+  readonly keys: readonly string[];
+  /** Castilian form as written after a type ("de la Iglesia", "Mayor"). */
+  readonly names: readonly string[];
+  /** Ascending cumulative weight (number of municipalities with the pair). */
+  readonly cumulative: readonly number[];
+}
+
+/** Real streets, grouped by municipality (rows sorted by INE code), in parallel columns. */
+export interface LocalStreets {
+  /** INE municipality code of each street. */
+  readonly municipality: readonly string[];
+  /** The street as written in an address: type and name ("Calle Mayor"). */
+  readonly label: readonly string[];
+  /** Its postal code, '' when the source has none. */
+  readonly postalCode: readonly string[];
+  /** Address points (portales) of the street with that code; 1 when unknown. */
+  readonly weight: readonly number[];
 }

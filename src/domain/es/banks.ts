@@ -7,8 +7,15 @@
  * an old account still names its bank; `ACTIVE_BANKS` is the generation pool
  * (active institutions with a Spanish BIC).
  */
+import {
+  BANK_GROUP_SHARE,
+  BANK_GROUP_WEIGHTS,
+  OTHER_DOMESTIC_WEIGHT,
+  OTHER_FOREIGN_BRANCH_WEIGHT,
+} from '../../data/bank-weights.js';
 import { BANKS } from '../../data/generated/banks.js';
 import type { Bank } from '../../data/types.js';
+import type { Rng } from '../../random/rng.js';
 
 let byCode: ReadonlyMap<string, Bank> | undefined;
 
@@ -37,3 +44,36 @@ export function accountExtra(code: string): Record<string, string> {
 
 /** Active Spanish credit institutions: where generated accounts are opened. */
 export const ACTIVE_BANKS: readonly Bank[] = BANKS.filter((bank) => bank.active);
+
+let cumulativeWeights: number[] | undefined;
+
+/**
+ * The probability of each bank of `ACTIVE_BANKS` (same order), from the
+ * market-share table in src/data/bank-weights.ts: the ten retail groups share
+ * `BANK_GROUP_SHARE` in proportion to their customer funds, the other
+ * entities the rest (a domestic one counting more than a foreign branch).
+ */
+export function activeBankShares(): number[] {
+  const groupFunds = new Map(BANK_GROUP_WEIGHTS.map((g) => [g.code, g.funds]));
+  const fundsTotal = BANK_GROUP_WEIGHTS.reduce((sum, g) => sum + g.funds, 0);
+  const otherWeight = (bank: Bank) =>
+    groupFunds.has(bank.code) ? 0 : bank.foreignBranch ? OTHER_FOREIGN_BRANCH_WEIGHT : OTHER_DOMESTIC_WEIGHT;
+  const othersTotal = ACTIVE_BANKS.reduce((sum, bank) => sum + otherWeight(bank), 0);
+  return ACTIVE_BANKS.map((bank) => {
+    const funds = groupFunds.get(bank.code);
+    if (funds !== undefined) return (BANK_GROUP_SHARE * funds) / fundsTotal;
+    return ((1 - BANK_GROUP_SHARE) * otherWeight(bank)) / othersTotal;
+  });
+}
+
+/** An active bank drawn by market share (see `activeBankShares`); one draw, cumulative table built on first use. */
+export function drawActiveBank(rng: Rng): Bank {
+  if (!cumulativeWeights) {
+    let running = 0;
+    cumulativeWeights = activeBankShares().map((share) => {
+      running += share;
+      return running;
+    });
+  }
+  return ACTIVE_BANKS[rng.weighted(cumulativeWeights)] as Bank;
+}

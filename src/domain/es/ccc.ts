@@ -18,7 +18,7 @@ import type { Rng } from '../../random/rng.js';
 import { digitAt, digitsValue, TWO_DIGITS } from '../chars.js';
 import { powersOfTwoMod11, weightedMod11 } from '../checksum/mod11.js';
 import { type Extra, type FormatModule, okWith, sharedFail, type ValidationResult } from '../validation.js';
-import { ACTIVE_BANKS, accountExtra } from './banks.js';
+import { accountExtra, drawActiveBank } from './banks.js';
 import { compactDni } from './dni.js';
 
 const SHAPE = /^\d{20}$/;
@@ -146,7 +146,7 @@ export function generateCccParts(
   rng: Rng,
   { ok = true, bankCode, accountNumber }: { ok?: boolean; bankCode?: string; accountNumber?: number } = {},
 ): CccParts {
-  const entity = bankCode ?? rng.pick(ACTIVE_BANKS).code;
+  const entity = bankCode ?? drawActiveBank(rng).code;
   const office = rng.digits(4);
   // A given account number (0 to 10^10 - 1) is the numbering of `unique` accounts.
   const account = accountNumber === undefined ? rng.digits(10) : String(accountNumber).padStart(10, '0');

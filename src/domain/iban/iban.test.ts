@@ -305,7 +305,7 @@ describe('generateIban', () => {
     );
     expect(sample).toMatchInlineSnapshot(`
       [
-        "ES22 0232 7267 1743 3054 9129",
+        "ES66 0128 7267 7743 3054 9129",
         "FR14 3220 0726 7943 592S 40E5 232",
         "DE08 3220 0726 7984 3305 49",
         "GB96 HGGB 0726 7984 3305 49",

@@ -34,7 +34,7 @@ import type { Rng } from '../../random/rng.js';
 import { digitsValue, isCapitalAt, TWO_DIGITS } from '../chars.js';
 import { checkDigitsFromRemainder, mod97 } from '../checksum/mod97.js';
 import { compactUpper } from '../compact.js';
-import { ACTIVE_BANKS, accountExtra } from '../es/banks.js';
+import { accountExtra, drawActiveBank } from '../es/banks.js';
 import {
   type Extra,
   type FormatModule,
@@ -302,7 +302,7 @@ export function generateIban(
   const prefix = row.parent || row.country;
   const spec = SPECS.get(prefix) as IbanSpec;
   if (bankCode !== undefined) checkBankCode(spec, bankCode);
-  const bank = bankCode ?? (prefix === 'ES' ? rng.pick(ACTIVE_BANKS).code : undefined);
+  const bank = bankCode ?? (prefix === 'ES' ? drawActiveBank(rng).code : undefined);
   const bban = drawBban(rng, spec, bank);
   const check = ibanCheckDigits(prefix, bban);
   if (ok) return prefix + check + bban;

@@ -1,5 +1,5 @@
 import { checkDigitsFromRemainder, mod97 } from '../../domain/checksum/mod97.js';
-import { ACTIVE_BANKS } from '../../domain/es/banks.js';
+import { drawActiveBank } from '../../domain/es/banks.js';
 import { type CccParts, generateCccParts } from '../../domain/es/ccc.js';
 import type { Rng } from '../../random/rng.js';
 
@@ -18,7 +18,7 @@ export interface Account {
  * `accountNumber` fixes its 10-digit number (unique accounts).
  */
 export function drawAccount(rng: Rng, accountNumber?: number): Account {
-  const bank = rng.split('bank').pick(ACTIVE_BANKS);
+  const bank = drawActiveBank(rng.split('bank'));
   const parts = generateCccParts(rng.split('ccc'), { bankCode: bank.code, accountNumber });
   const ccc = parts.entity + parts.office + parts.control + parts.account;
   return {

@@ -1,8 +1,8 @@
 import { municipalities, municipalityCumulativePopulation } from '../../data/generated/municipalities.js';
 import { COMMUNITIES, PROVINCES } from '../../data/generated/provinces.js';
-import { STREETS } from '../../data/generated/streets.js';
 import type { Community, Municipality, Province } from '../../data/types.js';
 import type { Rng } from '../../random/rng.js';
+import { type StreetSource, streetSourceOf } from './streets.js';
 
 export interface Address {
   readonly direccion: string;
@@ -45,6 +45,8 @@ interface Place {
   readonly provincia: string;
   readonly provinceCode: string;
   readonly comunidad: string;
+  /** Real streets of the municipality, or its language area's common names (./streets.ts). */
+  readonly streets: StreetSource;
 }
 
 let places: (Place | undefined)[] | undefined;
@@ -62,6 +64,7 @@ function placeOf(index: number): Place {
       provincia: province.name,
       provinceCode: province.code,
       comunidad: communityByCode(province.communityCode)!.name,
+      streets: streetSourceOf(municipality.code),
     };
     places[index] = place;
   }
@@ -78,13 +81,12 @@ const DOORS = ['A', 'B', 'C', 'D', 'Izda.', 'Dcha.'];
 const NUMBERS = Array.from({ length: 251 }, (_, n) => String(n));
 const FLOORS = Array.from({ length: 10 }, (_, n) => `${n}º`);
 
-export function drawStreetLine(rng: Rng): string {
-  const type = STREETS.types.names[rng.weighted(STREETS.types.cumulative)]!;
-  const name = rng.pick(STREETS.names);
+/** The address line on `street`: number, and for about half, floor and door. */
+function streetLine(rng: Rng, street: string): string {
   const number = NUMBERS[drawNumber(rng)];
   // About half of the addresses are flats with floor and door.
-  if (rng.bool(0.5)) return `${type} ${name}, ${number}`;
-  return `${type} ${name}, ${number}, ${FLOORS[rng.int(1, 9)]} ${rng.pick(DOORS)}`;
+  if (rng.bool(0.5)) return `${street}, ${number}`;
+  return `${street}, ${number}, ${FLOORS[rng.int(1, 9)]} ${rng.pick(DOORS)}`;
 }
 
 /** A postal code of the municipality; a single one needs no stream, as a pick would give it anyway. */
@@ -92,12 +94,17 @@ function postalCode(rng: Rng, codes: readonly string[]): string {
   return codes.length === 1 ? codes[0]! : rng.split('cp').pick(codes);
 }
 
-/** One real place: postal code of the municipality, of the province, of the community. */
+/** One real place: street and postal code of the municipality, of the province, of the community. */
 export function drawAddress(rng: Rng): Address {
   const place = placeOf(rng.split('municipality').weighted(municipalityCumulativePopulation()));
+  // A real street of the municipality where the data has them, else a common one of its language area.
+  const streets = rng.split('street');
+  const i = streets.weighted(place.streets.cumulative);
+  const paired = place.streets.postalCodes?.[i];
   return {
-    direccion: drawStreetLine(rng.split('street')),
-    cp: postalCode(rng, place.postalCodes),
+    direccion: streetLine(streets, place.streets.labels[i]!),
+    // A real street's own postal code when it is one of the municipality's (not a neighbour's).
+    cp: paired && place.postalCodes.includes(paired) ? paired : postalCode(rng, place.postalCodes),
     municipio: place.municipio,
     municipalityCode: place.municipalityCode,
     provincia: place.provincia,

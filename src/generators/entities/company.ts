@@ -1,7 +1,9 @@
-import { ASSOCIATION_TOPICS, COMPANY_ACTIVITIES, COMPANY_ENDINGS } from '../../data/company-words.js';
+import { ASSOCIATION_PREFIXES, COMPANY_ACTIVITIES, COMPANY_ENDINGS } from '../../data/company-words.js';
 import { surnames } from '../../data/generated/surnames.js';
 import { CIF_ORGANISATIONS, type CifOrgLetter, generateCif } from '../../domain/es/cif.js';
 import type { Rng } from '../../random/rng.js';
+import { drawMunicipality } from './address.js';
+import { drawCommonStreet } from './streets.js';
 
 export interface Company {
   readonly cif: string;
@@ -23,18 +25,65 @@ const NAME_ENDINGS = LETTERS.map((letter) => {
   return suffix === '' ? '' : ` ${suffix}`;
 });
 
+interface SurnamePool {
+  readonly names: readonly string[];
+  readonly cumulative: readonly number[];
+}
+
+let companySurnames: SurnamePool | undefined;
+
+/**
+ * Surnames for firm names: those of the INE list borne about as often as
+ * second surname as first (at least half as often). Spanish surnames pass on
+ * through both parents, so the two counts are close ("García"); surnames
+ * carried by residents born abroad, who mostly have one, are counted almost
+ * only as first ("Chen", "Singh", "Popescu"). The INE table's own order and
+ * weights (as first surname) are kept.
+ */
+function companySurnamePool(): SurnamePool {
+  if (!companySurnames) {
+    const { names, cumulativeFirst, cumulativeSecond } = surnames();
+    const kept: string[] = [];
+    const cumulative: number[] = [];
+    let running = 0;
+    for (let i = 0; i < names.length; i++) {
+      const first = (cumulativeFirst[i] as number) - (i === 0 ? 0 : (cumulativeFirst[i - 1] as number));
+      const second = (cumulativeSecond[i] as number) - (i === 0 ? 0 : (cumulativeSecond[i - 1] as number));
+      if (first === 0 || second * 2 < first) continue;
+      running += first;
+      kept.push(names[i] as string);
+      cumulative.push(running);
+    }
+    companySurnames = { names: kept, cumulative };
+  }
+  return companySurnames;
+}
+
+/** A place an association serves: a municipality drawn by population, its first official name. */
+function placeName(rng: Rng): string {
+  const name = drawMunicipality(rng).name;
+  const slash = name.indexOf('/');
+  return slash === -1 ? name : name.slice(0, slash);
+}
+
+/**
+ * A company whose name agrees with its CIF letter: the legal form of the
+ * letter ends the name (A -> S.A., B -> S.L., F -> S.Coop., ...); an
+ * association (G) is named after its purpose and place, an owners'
+ * community (H) after its building's street.
+ */
 export function drawCompany(rng: Rng, { ok = true }: { ok?: boolean } = {}): Company {
   const letterIndex = rng.split('letter').weighted(CUMULATIVE);
   const orgLetter = LETTERS[letterIndex]!;
   const cif = generateCif(rng.split('cif'), { ok, orgLetter });
   const names = rng.split('name');
-  const table = surnames();
-  const surname = table.names[names.weighted(table.cumulativeFirst)]!;
   let razonSocial: string;
-  if (orgLetter === 'G') razonSocial = `Asociación ${names.pick(ASSOCIATION_TOPICS)} ${surname}`;
+  if (orgLetter === 'G') razonSocial = `${names.pick(ASSOCIATION_PREFIXES)} ${placeName(names)}`;
   else if (orgLetter === 'H')
-    razonSocial = `Comunidad de Propietarios Calle ${surname}, ${names.int(1, 120)}`;
+    razonSocial = `Comunidad de Propietarios ${drawCommonStreet(names)}, ${names.int(1, 120)}`;
   else {
+    const pool = companySurnamePool();
+    const surname = pool.names[names.weighted(pool.cumulative)]!;
     // Activities start and legal forms end with a letter or a dot, and a letter
     // without a legal form adds no space: the name needs no trimming.
     const activity = names.pick(COMPANY_ACTIVITIES);
