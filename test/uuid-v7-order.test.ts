@@ -89,8 +89,9 @@ describe('uuid version 7 before 1970', () => {
   const field = { name: 'id', type: 'uuid', options: { version: '7' } } as const;
 
   it('bulk refuses it up front with INVALID_PARAMS naming the field (by its index, as bulk errors do)', async () => {
-    const body = { seed: 'v7', refDate: '1969-12-31', count: 3, fields: [field] };
-    await expect(bulkRows(body)).rejects.toMatchObject({
+    await expect(
+      bulkRows({ seed: 'v7', refDate: '1969-12-31', count: 3, fields: [field] }),
+    ).rejects.toMatchObject({
       code: 'INVALID_PARAMS',
       details: { field: 0, member: 'options.version' },
     });
