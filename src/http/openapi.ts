@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { packageVersion } from '../version.js';
 import { completeDocument, type OpenApiDocument } from './openapi-document.js';
 import { buildExamples, type OperationExamples } from './openapi-examples.js';
 import { LangQuery } from './schemas.js';
@@ -34,7 +35,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       openapi: '3.1.0',
       info: {
         title: 'Datos de prueba: Spanish test-data API',
-        version: '1.0.0',
+        version: packageVersion(),
         license: { name: 'MIT', identifier: 'MIT' },
       },
     },
