@@ -40,3 +40,108 @@ describe('split', () => {
     }
   });
 });
+
+/**
+ * Streams draw from their derived key with no warm-up rounds, so the first
+ * draws of many related streams (siblings of one parent, the same label
+ * under many parents, nested splits) must look like independent uniform
+ * draws. Fixed seeds keep these checks reproducible.
+ */
+describe('first draws of derived streams', () => {
+  const N = 20_000;
+  const BINS = 64;
+  /** Chi-square at p = 0.001 for 63 degrees of freedom. */
+  const CHI2_63_P001 = 103.4;
+
+  function chiSquare(values: readonly number[]): number {
+    const counts = new Array<number>(BINS).fill(0);
+    for (const v of values) counts[Math.floor(v * BINS)]! += 1;
+    const expected = values.length / BINS;
+    return counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
+  }
+
+  function correlation(xs: readonly number[], ys: readonly number[]): number {
+    const n = xs.length;
+    const mx = xs.reduce((s, x) => s + x, 0) / n;
+    const my = ys.reduce((s, y) => s + y, 0) / n;
+    let sxy = 0;
+    let sxx = 0;
+    let syy = 0;
+    for (let i = 0; i < n; i++) {
+      sxy += (xs[i]! - mx) * (ys[i]! - my);
+      sxx += (xs[i]! - mx) ** 2;
+      syy += (ys[i]! - my) ** 2;
+    }
+    return sxy / Math.sqrt(sxx * syy);
+  }
+
+  /** Five standard errors of a correlation of independent samples. */
+  const R_LIMIT = 5 / Math.sqrt(N);
+  const root = rngFromSeed('quality').split('bulk');
+  const rows = Array.from({ length: N }, (_, i) => root.split(i));
+  const shared = streamLabel('f:campo:tarjeta:[["brand","visa"]]');
+  const families: Record<string, () => number[]> = {
+    'row streams (split by index)': () => rows.map((r) => r.float()),
+    'one label under every row': () => rows.map((r) => r.split('person').float()),
+    'a shared StreamLabel under every row': () => rows.map((r) => r.split(shared).float()),
+    'nested labels': () => rows.map((r) => r.split('person').split('surname1').float()),
+    'labels differing in one character': () =>
+      Array.from({ length: N }, (_, i) => root.split(`l${i}`).float()),
+  };
+
+  for (const [name, draw] of Object.entries(families)) {
+    it(`are uniform: ${name}`, () => {
+      expect(chiSquare(draw())).toBeLessThan(CHI2_63_P001);
+    });
+  }
+
+  it('set each of the 32 bits of the first word half the time', () => {
+    const words = rows.map((r) => r.split('bits').int(0, 0xffffffff));
+    for (let bit = 0; bit < 32; bit++) {
+      const ones = words.filter((w) => Math.floor(w / 2 ** bit) % 2 === 1).length;
+      // Five standard deviations of a binomial(N, 1/2).
+      expect(Math.abs(ones - N / 2)).toBeLessThan(5 * Math.sqrt(N / 4));
+    }
+  });
+
+  it('are uncorrelated between neighbouring rows, sibling labels, parent and child, and draws of one stream', () => {
+    const pairs: [string, number[], number[]][] = [];
+    const first = rows.map((r) => r.split('x').float());
+    pairs.push(['rows i and i+1', first.slice(0, -1), first.slice(1)]);
+    pairs.push([
+      'labels a and b of a row',
+      rows.map((r) => r.split('a').float()),
+      rows.map((r) => r.split('b').float()),
+    ]);
+    pairs.push([
+      'labels surname1 and surname2 under person',
+      rows.map((r) => r.split('person').split('surname1').float()),
+      rows.map((r) => r.split('person').split('surname2').float()),
+    ]);
+    pairs.push([
+      'a stream and its child',
+      rows.map((r) => r.split('p').float()),
+      rows.map((r) => r.split('p').split('c').float()),
+    ]);
+    const streams = rows.map((r) => r.split('seq'));
+    const draws = [0, 1, 2].map(() => streams.map((s) => s.float()));
+    pairs.push(['first and second draw', draws[0]!, draws[1]!]);
+    pairs.push(['second and third draw', draws[1]!, draws[2]!]);
+    for (const [, xs, ys] of pairs) expect(Math.abs(correlation(xs, ys))).toBeLessThan(R_LIMIT);
+  });
+
+  it('never repeat a key among 20,000 rows and their labelled children', () => {
+    const seen = new Set<string>();
+    for (const r of rows) {
+      for (const s of [r, r.split('a'), r.split('b')])
+        seen.add(`${s.int(0, 0xffffffff)}:${s.int(0, 0xffffffff)}`);
+    }
+    expect(seen.size).toBe(3 * N);
+  });
+
+  it('do not commute: split(a).split(b) is not split(b).split(a)', () => {
+    const ab = rows.slice(0, 1000).map((r) => r.split('a').split('b').float());
+    const ba = rows.slice(0, 1000).map((r) => r.split('b').split('a').float());
+    expect(ab.filter((x, i) => x === ba[i]).length).toBe(0);
+  });
+});

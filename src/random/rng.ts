@@ -7,6 +7,18 @@
  * child key from the parent *key* and the label, not from the parent's
  * position, so children are independent of how much the parent has drawn:
  * that is what makes output prefix-stable and schema-stable.
+ *
+ * A stream starts drawing from its key as it is, with no warm-up rounds.
+ * sfc32's usual warm-up (a dozen rounds or more) is there for keys with
+ * little entropy or close to each other (seeds 1, 2, 3...); ours are the end
+ * of a chain of four murmur3 finalisers over the label's hash (`child`), so
+ * every word is already a full-avalanche function of the parent key and the
+ * label, and nearby labels or parents give unrelated states. From a state
+ * that looks uniform, sfc32's first outputs are as good as its later ones
+ * (the first two draw on words that no other output has used yet). A row
+ * makes about 27 streams, most drawn once or twice, so the twelve rounds
+ * each paid were a measurable share of a row. `rng.test.ts` checks the
+ * first draws of sibling and cousin streams for uniformity and correlation.
  */
 import { LANE_PRIMES, type StreamLabel } from './label-tables.js';
 
@@ -33,7 +45,6 @@ const LANE1 = Math.imul(GOLDEN, 2);
 const LANE2 = Math.imul(GOLDEN, 3);
 const LANE3 = Math.imul(GOLDEN, 4);
 const [P0, P1, P2, P3] = LANE_PRIMES;
-const WARM_UP_ROUNDS = 12;
 /** Digit strings by value: appending one skips a number-to-string conversion per digit. */
 const DIGIT_CHARS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 /** "00" to "99", for two digits at a time. */
@@ -122,50 +133,26 @@ function guideOf(cumulative: readonly number[]): Guide {
  * the bits are those of the unsigned words the algorithm is written in.
  */
 class Sfc32 implements Rng {
-  private a = 0;
-  private b = 0;
-  private c = 0;
-  private d = 0;
-  /** Warm-up waits for the first draw: a stream that is only split never needs it. */
-  private warm = false;
-
-  // Key words start at 0, not undefined: a field first seen as undefined
-  // would hold every word as a separately allocated number.
+  // The state starts as the key; the key is kept apart, as `split` derives
+  // from it whatever has been drawn since. Every field starts as an int32
+  // so the engine keeps them all as small integers, never as boxed numbers.
+  private a: number = 0;
+  private b: number = 0;
+  private c: number = 0;
+  private d: number = 0;
   private readonly k0: number = 0;
   private readonly k1: number = 0;
   private readonly k2: number = 0;
   private readonly k3: number = 0;
 
   constructor(k0: number, k1: number, k2: number, k3: number) {
-    this.k0 = k0 | 0;
-    this.k1 = k1 | 0;
-    this.k2 = k2 | 0;
-    this.k3 = k3 | 0;
-  }
-
-  /** The state after the warm-up rounds, which decorrelate nearby keys. */
-  private warmUp(): void {
-    let a = this.k0;
-    let b = this.k1;
-    let c = this.k2;
-    let d = this.k3;
-    for (let i = 0; i < WARM_UP_ROUNDS; i++) {
-      const t = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (c + (c << 3)) | 0;
-      c = (c << 21) | (c >>> 11);
-      c = (c + t) | 0;
-    }
-    this.a = a;
-    this.b = b;
-    this.c = c;
-    this.d = d;
-    this.warm = true;
+    this.a = this.k0 = k0 | 0;
+    this.b = this.k1 = k1 | 0;
+    this.c = this.k2 = k2 | 0;
+    this.d = this.k3 = k3 | 0;
   }
 
   private next(): number {
-    if (!this.warm) this.warmUp();
     const t = (((this.a + this.b) | 0) + this.d) | 0;
     this.d = (this.d + 1) | 0;
     this.a = this.b ^ (this.b >>> 9);
@@ -230,9 +217,8 @@ class Sfc32 implements Rng {
   }
 
   digits(n: number): string {
-    // The state is stepped in locals here: one warm-up check and one
-    // write-back per call instead of per digit. Same steps as `next()`.
-    if (!this.warm) this.warmUp();
+    // The state is stepped in locals here: one write-back per call
+    // instead of per digit. Same steps as `next()`.
     let a = this.a;
     let b = this.b;
     let c = this.c;
