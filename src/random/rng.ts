@@ -255,27 +255,55 @@ class Sfc32 implements Rng {
     return out;
   }
 
-  /** Hashes the label into the child's key under this key (4 lanes, FNV-style steps, cross-mixed). */
+  /**
+   * Kept this small so the engine inlines it where it is called: a child
+   * drawn from and dropped in the same function (`rng.split('sex').bool()`)
+   * then never becomes an object. The derivation itself is not inlined.
+   */
   split(label: string | number | StreamLabel): Rng {
-    let a = this.k0 ^ LANE0;
-    let b = this.k1 ^ LANE1;
-    let c = this.k2 ^ LANE2;
-    let d = this.k3 ^ LANE3;
-    let length: number;
-    if (typeof label === 'number' && (label | 0) === label && label >= 0) {
-      // A row index (once per row): its text "#<digits>" hashed from the
-      // integer, the same steps on the same characters, with no string built.
-      const start = writeIndexLabel(label);
-      length = INDEX_LABEL.length - start;
-      for (let i = start; i < INDEX_LABEL.length; i++) {
-        const ch = INDEX_LABEL[i] as number;
-        a = Math.imul(a ^ ch, P0);
-        b = Math.imul(b ^ ch, P1);
-        c = Math.imul(c ^ ch, P2);
-        d = Math.imul(d ^ ch, P3);
-      }
-      return this.child(a, b, c, d, length);
+    deriveKey(this.k0, this.k1, this.k2, this.k3, label);
+    return new Sfc32(
+      CHILD_KEY[0] as number,
+      CHILD_KEY[1] as number,
+      CHILD_KEY[2] as number,
+      CHILD_KEY[3] as number,
+    );
+  }
+}
+
+/** Where `deriveKey` leaves the child's key: four words without an array per split. */
+const CHILD_KEY = new Int32Array(4);
+
+/**
+ * The child key of `label` under the key (k0..k3), into CHILD_KEY: the label
+ * hashed in 4 lanes (FNV-style steps, each lane starting from one key word),
+ * then the lanes cross-mixed by a chain of finalisers.
+ */
+function deriveKey(
+  k0: number,
+  k1: number,
+  k2: number,
+  k3: number,
+  label: string | number | StreamLabel,
+): void {
+  let a = k0 ^ LANE0;
+  let b = k1 ^ LANE1;
+  let c = k2 ^ LANE2;
+  let d = k3 ^ LANE3;
+  let length: number;
+  if (typeof label === 'number' && (label | 0) === label && label >= 0) {
+    // A row index (once per row): its text "#<digits>" hashed from the
+    // integer, the same steps on the same characters, with no string built.
+    const start = writeIndexLabel(label);
+    length = INDEX_LABEL.length - start;
+    for (let i = start; i < INDEX_LABEL.length; i++) {
+      const ch = INDEX_LABEL[i] as number;
+      a = Math.imul(a ^ ch, P0);
+      b = Math.imul(b ^ ch, P1);
+      c = Math.imul(c ^ ch, P2);
+      d = Math.imul(d ^ ch, P3);
     }
+  } else {
     const text = typeof label === 'string' ? label : typeof label === 'number' ? `#${label}` : label.text;
     length = text.length;
     const table = typeof label === 'object' ? label.table() : undefined;
@@ -294,17 +322,15 @@ class Sfc32 implements Rng {
         d = Math.imul(d ^ ch, P3);
       }
     }
-    return this.child(a, b, c, d, length);
   }
-
-  /** The child of the lanes after a label of `length` characters: cross-mixed into its key. */
-  private child(lane0: number, lane1: number, lane2: number, lane3: number, length: number): Rng {
-    const a = fmix32(lane0 ^ length ^ lane3);
-    const b = fmix32(lane1 ^ a);
-    const c = fmix32(lane2 ^ b);
-    const d = fmix32(lane3 ^ c);
-    return new Sfc32(a, b, c, d);
-  }
+  // Every word of the key then depends on every lane but the first on two.
+  const w0 = fmix32(a ^ length ^ d);
+  const w1 = fmix32(b ^ w0);
+  const w2 = fmix32(c ^ w1);
+  CHILD_KEY[0] = w0;
+  CHILD_KEY[1] = w1;
+  CHILD_KEY[2] = w2;
+  CHILD_KEY[3] = fmix32(d ^ w2);
 }
 
 /** The stream every seed is split from. */
