@@ -145,3 +145,40 @@ describe('first draws of derived streams', () => {
     expect(ab.filter((x, i) => x === ba[i]).length).toBe(0);
   });
 });
+
+describe('digits', () => {
+  /** Chi-square at p = 0.001 for 9 and 99 degrees of freedom. */
+  const CHI2_9 = 27.88;
+  const CHI2_99 = 148.2;
+  const chi = (counts: number[], total: number) =>
+    counts.reduce((sum, c) => sum + (c - total / counts.length) ** 2 / (total / counts.length), 0);
+
+  it('gives n digits, uniform at every position, for odd and even n', () => {
+    const rng = rngFromSeed('digits');
+    for (const n of [1, 7, 8]) {
+      const counts = Array.from({ length: n }, () => new Array<number>(10).fill(0));
+      const N = 20_000;
+      for (let i = 0; i < N; i++) {
+        const s = rng.digits(n);
+        expect(s).toMatch(new RegExp(`^[0-9]{${n}}$`));
+        for (let p = 0; p < n; p++) counts[p]![s.charCodeAt(p) - 48]! += 1;
+      }
+      for (const row of counts) expect(chi(row, N)).toBeLessThan(CHI2_9);
+    }
+  });
+
+  it('gives independent neighbouring digits, within one draw and across two', () => {
+    const rng = rngFromSeed('digit pairs');
+    const N = 50_000;
+    // Positions 0-1 come from one draw, 1-2 from two.
+    const within = new Array<number>(100).fill(0);
+    const across = new Array<number>(100).fill(0);
+    for (let i = 0; i < N; i++) {
+      const s = rng.digits(3);
+      within[Number(s.slice(0, 2))]! += 1;
+      across[Number(s.slice(1, 3))]! += 1;
+    }
+    expect(chi(within, N)).toBeLessThan(CHI2_99);
+    expect(chi(across, N)).toBeLessThan(CHI2_99);
+  });
+});
