@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { streamLabel } from './label-tables.js';
+import { StreamLabel, streamLabel } from './label-tables.js';
 import { rngFromSeed } from './rng.js';
 
 const seed = fc.string({ maxLength: 20 });
@@ -31,12 +31,13 @@ describe('split', () => {
     );
   });
 
-  it('reads a StreamLabel as its text, before and after the label gets its table', () => {
+  it('reads a StreamLabel as its text, and a label the same whether remembered or not', () => {
     const text = 'f:campo:numero:[["min",0],["max",1000]]';
     const shared = streamLabel(text);
     for (let i = 0; i < 200; i++) {
       const parent = rngFromSeed(`s${i}`);
       expect(parent.split(shared).float()).toBe(parent.split(text).float());
+      expect(parent.split(shared).float()).toBe(parent.split(new StreamLabel(text)).float());
     }
   });
 });

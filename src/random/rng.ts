@@ -20,7 +20,7 @@
  * each paid were a measurable share of a row. `rng.test.ts` checks the
  * first draws of sibling and cousin streams for uniformity and correlation.
  */
-import { LANE_PRIMES, type StreamLabel } from './label-tables.js';
+import { LANE_OFFSETS, LANE_PRIMES, labelOf, StreamLabel } from './label-tables.js';
 
 export interface Rng {
   /** Uniform float in [0, 1). */
@@ -38,13 +38,8 @@ export interface Rng {
   split(label: string | number | StreamLabel): Rng;
 }
 
-const GOLDEN = 0x9e3779b9;
-/** Per-lane offsets of the key derivation: GOLDEN times 1 to 4. */
-const LANE0 = GOLDEN | 0;
-const LANE1 = Math.imul(GOLDEN, 2);
-const LANE2 = Math.imul(GOLDEN, 3);
-const LANE3 = Math.imul(GOLDEN, 4);
 const [P0, P1, P2, P3] = LANE_PRIMES;
+const [LANE0, LANE1, LANE2, LANE3] = LANE_OFFSETS;
 /** Digit strings by value: appending one skips a number-to-string conversion per digit. */
 const DIGIT_CHARS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 /** "00" to "99", for two digits at a time. */
@@ -270,9 +265,11 @@ class Sfc32 implements Rng {
 const CHILD_KEY = new Int32Array(4);
 
 /**
- * The child key of `label` under the key (k0..k3), into CHILD_KEY: the label
- * hashed in 4 lanes (FNV-style steps, each lane starting from one key word),
- * then the lanes cross-mixed by a chain of finalisers.
+ * The child key of `label` under the key (k0..k3), into CHILD_KEY: the
+ * label's hash (`label-tables.ts`, computed once per label) XORed into the
+ * key, then a chain of murmur3 finalisers, each word fed the one before and
+ * the first fed the last, so that every word of the child key is a
+ * full-avalanche function of every word of the key and of the label.
  */
 function deriveKey(
   k0: number,
@@ -281,51 +278,47 @@ function deriveKey(
   k3: number,
   label: string | number | StreamLabel,
 ): void {
-  let a = k0 ^ LANE0;
-  let b = k1 ^ LANE1;
-  let c = k2 ^ LANE2;
-  let d = k3 ^ LANE3;
-  let length: number;
+  let h0: number;
+  let h1: number;
+  let h2: number;
+  let h3: number;
   if (typeof label === 'number' && (label | 0) === label && label >= 0) {
-    // A row index (once per row): its text "#<digits>" hashed from the
-    // integer, the same steps on the same characters, with no string built.
+    // A row index (once per row, never twice the same): its text "#<digits>"
+    // hashed from the integer, the same steps as for any label, with no
+    // string built and nothing remembered.
     const start = writeIndexLabel(label);
-    length = INDEX_LABEL.length - start;
+    h0 = LANE0;
+    h1 = LANE1;
+    h2 = LANE2;
+    h3 = LANE3;
     for (let i = start; i < INDEX_LABEL.length; i++) {
       const ch = INDEX_LABEL[i] as number;
-      a = Math.imul(a ^ ch, P0);
-      b = Math.imul(b ^ ch, P1);
-      c = Math.imul(c ^ ch, P2);
-      d = Math.imul(d ^ ch, P3);
+      h0 = Math.imul(h0 ^ ch, P0);
+      h1 = Math.imul(h1 ^ ch, P1);
+      h2 = Math.imul(h2 ^ ch, P2);
+      h3 = Math.imul(h3 ^ ch, P3);
     }
+    h0 ^= INDEX_LABEL.length - start;
   } else {
-    const text = typeof label === 'string' ? label : typeof label === 'number' ? `#${label}` : label.text;
-    length = text.length;
-    const table = typeof label === 'object' ? label.table() : undefined;
-    if (table) {
-      const { powers, sums } = table;
-      a = (Math.imul(a, powers[0] as number) + (sums[a & 0xff] as number)) | 0;
-      b = (Math.imul(b, powers[1] as number) + (sums[256 + (b & 0xff)] as number)) | 0;
-      c = (Math.imul(c, powers[2] as number) + (sums[512 + (c & 0xff)] as number)) | 0;
-      d = (Math.imul(d, powers[3] as number) + (sums[768 + (d & 0xff)] as number)) | 0;
-    } else {
-      for (let i = 0; i < text.length; i++) {
-        const ch = text.charCodeAt(i);
-        a = Math.imul(a ^ ch, P0);
-        b = Math.imul(b ^ ch, P1);
-        c = Math.imul(c ^ ch, P2);
-        d = Math.imul(d ^ ch, P3);
-      }
-    }
+    const resolved =
+      typeof label === 'string'
+        ? labelOf(label)
+        : typeof label === 'number'
+          ? new StreamLabel(`#${label}`)
+          : label;
+    h0 = resolved.h0;
+    h1 = resolved.h1;
+    h2 = resolved.h2;
+    h3 = resolved.h3;
   }
-  // Every word of the key then depends on every lane but the first on two.
-  const w0 = fmix32(a ^ length ^ d);
-  const w1 = fmix32(b ^ w0);
-  const w2 = fmix32(c ^ w1);
-  CHILD_KEY[0] = w0;
+  const w0 = fmix32(k0 ^ h0);
+  const w1 = fmix32(k1 ^ h1 ^ w0);
+  const w2 = fmix32(k2 ^ h2 ^ w1);
+  const w3 = fmix32(k3 ^ h3 ^ w2);
+  CHILD_KEY[0] = (w0 + w3) | 0;
   CHILD_KEY[1] = w1;
   CHILD_KEY[2] = w2;
-  CHILD_KEY[3] = fmix32(d ^ w2);
+  CHILD_KEY[3] = w3;
 }
 
 /** The stream every seed is split from. */
@@ -333,5 +326,6 @@ const ROOT = new Sfc32(0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344);
 
 /** The root stream of a seed. Equal seed strings give equal streams, forever. */
 export function rngFromSeed(seed: string): Rng {
-  return ROOT.split(seed);
+  // A seed is hashed on its own, not remembered as a label: seeds are many.
+  return ROOT.split(new StreamLabel(seed));
 }
