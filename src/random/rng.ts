@@ -81,11 +81,13 @@ const GUIDED_LENGTH = 256;
 const MAX_GUIDED_LENGTH = 65536;
 /**
  * Buckets of a guide: a power of two, so a bucket is an exact range of
- * `float()`. With 16,384 buckets, 65-80 % of the draws in the name tables
- * land in a bucket of one entry and search nothing, and the rest about one
- * probe; in 16-bit words the guide takes 32 KiB.
+ * `float()`. 4,096 buckets of 16-bit indices make an 8 KiB guide: about
+ * half the draws in the name tables land in a bucket of one entry and search
+ * nothing, the rest one or two probes. Larger guides search less but were
+ * slower in whole rows (16,384 buckets by 2 %, 65,536 by 5 %): the guides
+ * compete for the cache with the name tables and everything else a row reads.
  */
-const GUIDE_BUCKETS = 16384;
+const GUIDE_BUCKETS = 4096;
 
 interface Guide {
   /**
