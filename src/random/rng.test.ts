@@ -154,6 +154,15 @@ describe('first draws of derived streams', () => {
     for (const [, xs, ys] of pairs) expect(Math.abs(correlation(xs, ys))).toBeLessThan(R_LIMIT);
   });
 
+  it('are jointly uniform for sibling labels and for one label under neighbouring rows (8 x 8 cells)', () => {
+    const cellsOf = (xs: readonly number[], ys: readonly number[]) =>
+      xs.map((x, i) => (Math.floor(x * 8) * 8 + Math.floor(ys[i]! * 8) + 0.5) / BINS);
+    const a = rows.map((r) => r.split('a').float());
+    const b = rows.map((r) => r.split('b').float());
+    expect(chiSquare(cellsOf(a, b))).toBeLessThan(CHI2_63_P001);
+    expect(chiSquare(cellsOf(a.slice(0, -1), a.slice(1)))).toBeLessThan(CHI2_63_P001);
+  });
+
   it('never repeat a key among 20,000 rows and their labelled children', () => {
     const seen = new Set<string>();
     for (const r of rows) {
