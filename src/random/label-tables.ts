@@ -10,9 +10,10 @@
  *
  * The hash runs 4 lanes of FNV-style steps x -> imul(x ^ ch, P) over the
  * label's UTF-16 code units, each lane from its own offset and prime, and
- * folds in the length. The lanes are weak on their own (the low byte of a
- * lane depends only on the low bytes of the characters); the mix that
- * follows in `rng.ts` gives every word of the child key full avalanche.
+ * folds in the length. Every character reaches every lane, but the lanes
+ * are weak on their own (the low byte of a lane depends only on the low
+ * bytes of the characters); the murmur3 finalisers that follow in `rng.ts`
+ * give full avalanche.
  */
 export const LANE_PRIMES = [0x01000193, 0x5bd1e995, 0x27d4eb2d, 0x165667b1] as const;
 const [P0, P1, P2, P3] = LANE_PRIMES;
