@@ -48,6 +48,20 @@ import {
 
 export type { FieldType } from './field-type.js';
 
+/** Labels of the streams fields split from the row's, resolved once (same streams as the strings). */
+const LABEL = {
+  email: streamLabel('email'),
+  usuario: streamLabel('usuario'),
+  iban: streamLabel('iban'),
+  account: streamLabel('account'),
+  documento: streamLabel('documento'),
+  nss: streamLabel('nss'),
+  movil: streamLabel('movil'),
+  fijo: streamLabel('fijo'),
+  company: streamLabel('company'),
+  pasaporte: streamLabel('pasaporte'),
+} as const;
+
 const int = (name: string, min: number, max: number, dflt: number, es: string, en: string): OptionSpec => ({
   name,
   kind: 'integer',
@@ -158,21 +172,21 @@ const DOCUMENT_STREAMS: Readonly<Record<string, StreamLabel>> = {
 };
 
 const emailValue: FieldType['value'] = (row, options) =>
-  emailFor(row.rng.split('email'), row.person, (options.domain as string | null) ?? undefined);
+  emailFor(row.rng.split(LABEL.email), row.person, (options.domain as string | null) ?? undefined);
 
-const usernameValue: FieldType['value'] = (row) => usernameFor(row.rng.split('usuario'), row.person);
+const usernameValue: FieldType['value'] = (row) => usernameFor(row.rng.split(LABEL.usuario), row.person);
 
 const ibanValue: FieldType['value'] = (row, options) => {
   const { iban } = row.account;
   // ok: false keeps the row's account (same BBAN as `ccc`), only the check digits are wrong.
-  const value = options.ok === false ? wrongIbanCheck(row.rng.split('iban'), iban) : iban;
+  const value = options.ok === false ? wrongIbanCheck(row.rng.split(LABEL.iban), iban) : iban;
   return present(value, options.fmt as 'plain', formatIban);
 };
 
 const cccValue: FieldType['value'] = (row, options) =>
   options.ok === false
     ? // Same stream as the account's CCC: same office and number, wrong control digits.
-      generateCcc(row.rng.split('account').split('ccc'), {
+      generateCcc(row.rng.split(LABEL.account).split('ccc'), {
         ok: false,
         bankCode: row.account.entidad,
         accountNumber: row.accountNumber,
@@ -223,7 +237,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
   },
   {
     ...text('nss', 'Número de la Seguridad Social', 'Social Security number', (row, options) =>
-      generateNss(row.rng.split('nss'), {
+      generateNss(row.rng.split(LABEL.nss), {
         ok: options.ok as boolean,
         provinceCode: row.address.provinceCode,
       }),
@@ -255,7 +269,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
       'Mobile phone',
       (row, options) =>
         present(
-          generatePhone(row.rng.split('movil'), { type: 'movil' }).telefono,
+          generatePhone(row.rng.split(LABEL.movil), { type: 'movil' }).telefono,
           options.fmt as 'plain',
           formatPhone,
         ),
@@ -270,7 +284,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
       'Landline of the province',
       (row, options) =>
         present(
-          generatePhone(row.rng.split('fijo'), { type: 'fijo', provinceCode: row.address.provinceCode })
+          generatePhone(row.rng.split(LABEL.fijo), { type: 'fijo', provinceCode: row.address.provinceCode })
             .telefono,
           options.fmt as 'plain',
           formatPhone,
@@ -289,7 +303,10 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     ...text('cif', 'CIF de la empresa', 'Company CIF', (row, options) =>
       options.ok === false
         ? // Same stream as the company's CIF: same body, wrong control.
-          generateCif(row.rng.split('company').split('cif'), { ok: false, orgLetter: row.company.orgLetter })
+          generateCif(row.rng.split(LABEL.company).split('cif'), {
+            ok: false,
+            orgLetter: row.company.orgLetter,
+          })
         : row.company.cif,
     ),
     options: [OK_OPTION],
@@ -502,7 +519,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
   },
   {
     ...text('pasaporte', 'Número de pasaporte', 'Passport number', (row) =>
-      generatePassportNumber(row.rng.split('pasaporte')),
+      generatePassportNumber(row.rng.split(LABEL.pasaporte)),
     ),
     unique: UNIQUE_PASSPORT,
   },

@@ -2,7 +2,14 @@ import { type Account, drawAccount } from '../generators/entities/account.js';
 import { type Address, drawAddress } from '../generators/entities/address.js';
 import { type Company, drawCompany } from '../generators/entities/company.js';
 import { type AgeBounds, drawPerson, type Person } from '../generators/entities/person.js';
+import { streamLabel } from '../random/label-tables.js';
 import type { Rng } from '../random/rng.js';
+
+/** The entity streams' labels, resolved once: the same streams as the strings, without a lookup per row. */
+const PERSON = streamLabel('person');
+const ADDRESS = streamLabel('address');
+const ACCOUNT = streamLabel('account');
+const COMPANY = streamLabel('company');
 
 /**
  * The row entity (DECISIONS 1 and 4): one person with an address, one bank
@@ -30,22 +37,22 @@ export class RowContext {
   ) {}
 
   get person(): Person {
-    this.personValue ??= drawPerson(this.rng.split('person'), this.refDate, this.ages);
+    this.personValue ??= drawPerson(this.rng.split(PERSON), this.refDate, this.ages);
     return this.personValue;
   }
 
   get address(): Address {
-    this.addressValue ??= drawAddress(this.rng.split('address'));
+    this.addressValue ??= drawAddress(this.rng.split(ADDRESS));
     return this.addressValue;
   }
 
   get account(): Account {
-    this.accountValue ??= drawAccount(this.rng.split('account'), this.accountNumber);
+    this.accountValue ??= drawAccount(this.rng.split(ACCOUNT), this.accountNumber);
     return this.accountValue;
   }
 
   get company(): Company {
-    this.companyValue ??= drawCompany(this.rng.split('company'));
+    this.companyValue ??= drawCompany(this.rng.split(COMPANY));
     return this.companyValue;
   }
 }

@@ -1,61 +1,74 @@
 /**
- * Key derivation in one step per lane for labels split from many keys (a
- * bulk field's label, once per row).
+ * A stream label's own hash, computed once per label and reused under every
+ * key it is split from.
  *
- * Each lane of the derivation runs x -> imul(x ^ ch, P) over the label's
- * characters. XOR with a character below 256 changes only the low byte of
- * x, and multiplication carries only upwards, so the low byte evolves on its
- * own and, after the whole label of n characters,
+ * A child key is derived in two parts (`rng.ts`): the label's hash, which
+ * depends on the label alone, and a mix of that hash with the parent key.
+ * The first part is most of the work for a label of more than a few
+ * characters, and a row splits the same few dozen labels under every row's
+ * key: so labels are hashed once, here, and each split pays only the mix.
  *
- *   x_n = x_0 * P^n + S(x_0 & 0xff)   (mod 2^32).
- *
- * With S tabulated for the 256 low bytes, a lane costs one multiply and one
- * lookup instead of n steps, and gives the same word.
+ * The hash runs 4 lanes of FNV-style steps x -> imul(x ^ ch, P) over the
+ * label's UTF-16 code units, each lane from its own offset and prime, and
+ * folds in the length. Every character reaches every lane, but the lanes
+ * are weak on their own (the low byte of a lane depends only on the low
+ * bytes of the characters); the murmur3 finalisers that follow in `rng.ts`
+ * give full avalanche.
  */
 export const LANE_PRIMES = [0x01000193, 0x5bd1e995, 0x27d4eb2d, 0x165667b1] as const;
-
-export interface LabelTable {
-  /** P^n of each lane. */
-  readonly powers: Int32Array;
-  /** S of each lane at index lane * 256 + low byte. */
-  readonly sums: Int32Array;
-}
-
-/** Shorter labels hash about as fast without a table. */
-const MIN_LENGTH = 16;
-/** Splits by a label before it gets its table: labels of small requests never pay for one. */
-const USES_BEFORE_TABLE = 64;
-/**
- * Labels shared at most (a table is 4 KiB, so a few MiB at worst); later
- * ones still work, each with its own count and table.
- */
-const MAX_LABELS = 1024;
+const [P0, P1, P2, P3] = LANE_PRIMES;
+const GOLDEN = 0x9e3779b9;
+/** Per-lane offsets: GOLDEN times 1 to 4. */
+export const LANE_OFFSETS = [
+  GOLDEN | 0,
+  Math.imul(GOLDEN, 2),
+  Math.imul(GOLDEN, 3),
+  Math.imul(GOLDEN, 4),
+] as const;
+const [LANE0, LANE1, LANE2, LANE3] = LANE_OFFSETS;
 
 /**
- * A label split from many keys, such as a bulk field's (once per row):
- * resolved once by the caller, it carries its table, built after enough uses.
+ * Labels remembered at most, whether made by `streamLabel` or met as a
+ * string by `labelOf`. A generator's labels are a few dozen fixed strings,
+ * met on the first request; past the limit (a server that has seen many
+ * schemas) a new label is hashed on each use, with the same result.
  */
+const MAX_LABELS = 4096;
+
+/** A label with its hash: the four lane words, as int32. */
 export class StreamLabel {
-  private uses = 0;
-  private built: LabelTable | undefined;
-  private readonly tabulable: boolean;
+  readonly h0: number = 0;
+  readonly h1: number = 0;
+  readonly h2: number = 0;
+  readonly h3: number = 0;
 
   constructor(readonly text: string) {
-    this.tabulable = text.length >= MIN_LENGTH && /^[\u0000-\u00ff]*$/.test(text);
-  }
-
-  /** The label's table once it has been used enough; undefined before, and for labels without one. */
-  table(): LabelTable | undefined {
-    if (this.built === undefined && this.tabulable && ++this.uses >= USES_BEFORE_TABLE) {
-      this.built = buildTable(this.text);
+    let a = LANE0;
+    let b = LANE1;
+    let c = LANE2;
+    let d = LANE3;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      a = Math.imul(a ^ ch, P0);
+      b = Math.imul(b ^ ch, P1);
+      c = Math.imul(c ^ ch, P2);
+      d = Math.imul(d ^ ch, P3);
     }
-    return this.built;
+    // The length keeps a label apart from the same text with trailing NULs.
+    this.h0 = a ^ text.length;
+    this.h1 = b;
+    this.h2 = c;
+    this.h3 = d;
   }
 }
 
 const LABELS = new Map<string, StreamLabel>();
 
-/** The shared StreamLabel of `text`: its table serves every request that uses the label. */
+/**
+ * The StreamLabel of `text`, remembered while there is room: a caller that
+ * splits by the same label over and over (a bulk field, once per row)
+ * resolves it once and passes it.
+ */
 export function streamLabel(text: string): StreamLabel {
   let label = LABELS.get(text);
   if (label === undefined) {
@@ -65,20 +78,9 @@ export function streamLabel(text: string): StreamLabel {
   return label;
 }
 
-function buildTable(text: string): LabelTable {
-  const powers = new Int32Array(4);
-  const sums = new Int32Array(4 * 256);
-  for (let lane = 0; lane < 4; lane++) {
-    const prime = LANE_PRIMES[lane] as number;
-    let power = 1;
-    for (let i = 0; i < text.length; i++) power = Math.imul(power, prime);
-    powers[lane] = power;
-    // From x_0 = low byte alone, x_n - low * P^n is S(low).
-    for (let low = 0; low < 256; low++) {
-      let x = low;
-      for (let i = 0; i < text.length; i++) x = Math.imul(x ^ text.charCodeAt(i), prime);
-      sums[lane * 256 + low] = (x - Math.imul(low, power)) | 0;
-    }
-  }
-  return { powers, sums };
-}
+/**
+ * The label of a string passed to `split`: a generator's labels are
+ * literals, and a lookup by a literal (whose hash the engine keeps) costs
+ * less than hashing its characters again.
+ */
+export const labelOf = streamLabel;

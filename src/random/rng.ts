@@ -7,8 +7,19 @@
  * child key from the parent *key* and the label, not from the parent's
  * position, so children are independent of how much the parent has drawn:
  * that is what makes output prefix-stable and schema-stable.
+ *
+ * A stream starts drawing from its key as it is, with no warm-up rounds.
+ * sfc32's usual warm-up (a dozen rounds or more) is there for keys with
+ * little entropy or close to each other (seeds 1, 2, 3...); ours are the end
+ * of murmur3 finalisers over the parent key and the label's hash
+ * (`deriveKey`), so nearby labels or parents give unrelated states. From a
+ * state that looks uniform, sfc32's first outputs are as good as its later
+ * ones. A row makes about 33 streams, most drawn once or twice, so the
+ * twelve rounds each paid were a measurable share of a row. `rng.test.ts`
+ * checks the first draws of sibling, cousin and nested streams for
+ * uniformity, bit balance and correlation.
  */
-import { LANE_PRIMES, type StreamLabel } from './label-tables.js';
+import { LANE_OFFSETS, LANE_PRIMES, labelOf, StreamLabel } from './label-tables.js';
 
 export interface Rng {
   /** Uniform float in [0, 1). */
@@ -26,14 +37,8 @@ export interface Rng {
   split(label: string | number | StreamLabel): Rng;
 }
 
-const GOLDEN = 0x9e3779b9;
-/** Per-lane offsets of the key derivation: GOLDEN times 1 to 4. */
-const LANE0 = GOLDEN | 0;
-const LANE1 = Math.imul(GOLDEN, 2);
-const LANE2 = Math.imul(GOLDEN, 3);
-const LANE3 = Math.imul(GOLDEN, 4);
 const [P0, P1, P2, P3] = LANE_PRIMES;
-const WARM_UP_ROUNDS = 12;
+const [LANE0, LANE1, LANE2, LANE3] = LANE_OFFSETS;
 /** Digit strings by value: appending one skips a number-to-string conversion per digit. */
 const DIGIT_CHARS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 /** "00" to "99", for two digits at a time. */
@@ -71,7 +76,16 @@ function fmix32(h: number): number {
 
 /** Tables at least this long get a guide for `weighted`; shorter ones are searched whole. */
 const GUIDED_LENGTH = 256;
-/** Buckets of a guide: a power of two, so a bucket is an exact range of `float()`. */
+/** Longer tables are searched whole: a guide's entries are 16-bit indices. */
+const MAX_GUIDED_LENGTH = 65536;
+/**
+ * Buckets of a guide: a power of two, so a bucket is an exact range of
+ * `float()`. 4,096 buckets of 16-bit indices make an 8 KiB guide: about
+ * half the draws in the name tables land in a bucket of one entry and search
+ * nothing, the rest one or two probes. Larger guides search less but were
+ * slower in whole rows (16,384 buckets by 2 %, 65,536 by 5 %): the guides
+ * compete for the cache with the name tables and everything else a row reads.
+ */
 const GUIDE_BUCKETS = 4096;
 
 interface Guide {
@@ -80,7 +94,7 @@ interface Guide {
    * u * total only grows with u, the index for any u of bucket b lies in
    * [buckets[b], buckets[b + 1]]: the same pick, searched over a few entries.
    */
-  readonly buckets: Uint32Array;
+  readonly buckets: Uint16Array;
   /**
    * The table as int32 when all its weights are (name and municipality
    * tables are): half the bytes of an array of numbers, so fewer cache lines
@@ -100,7 +114,7 @@ function guideOf(cumulative: readonly number[]): Guide {
   if (guide === undefined) {
     const last = cumulative.length - 1;
     const total = cumulative[last] as number;
-    const buckets = new Uint32Array(GUIDE_BUCKETS + 1);
+    const buckets = new Uint16Array(GUIDE_BUCKETS + 1);
     let index = 0;
     for (let b = 0; b <= GUIDE_BUCKETS; b++) {
       const target = (b / GUIDE_BUCKETS) * total;
@@ -122,50 +136,33 @@ function guideOf(cumulative: readonly number[]): Guide {
  * the bits are those of the unsigned words the algorithm is written in.
  */
 class Sfc32 implements Rng {
-  private a = 0;
-  private b = 0;
-  private c = 0;
-  private d = 0;
-  /** Warm-up waits for the first draw: a stream that is only split never needs it. */
-  private warm = false;
-
-  // Key words start at 0, not undefined: a field first seen as undefined
-  // would hold every word as a separately allocated number.
-  private readonly k0: number = 0;
-  private readonly k1: number = 0;
-  private readonly k2: number = 0;
-  private readonly k3: number = 0;
+  // Every field starts as an int32 so the engine keeps them all as small
+  // integers, never as boxed numbers.
+  private a: number = 0;
+  private b: number = 0;
+  private c: number = 0;
+  /** sfc32's counter: it goes up by one per step, so `d - d0` is the number of steps taken. */
+  private d: number = 0;
+  /**
+   * The counter's value at the key. The rest of the key is not kept: `split`
+   * gets it back by undoing the steps taken since (sfc32's step is
+   * invertible). A row makes some 33 streams, most split-only or drawn a few
+   * times, so this keeps each stream object to five fields instead of eight,
+   * less to allocate and to collect; a split after many draws pays one
+   * inverse step per draw. (The count is kept modulo 2^32: a stream split
+   * after 2^32 draws or more would give other children. Nothing draws that
+   * much from one stream; a bulk row's streams draw tens of values.)
+   */
+  private readonly d0: number = 0;
 
   constructor(k0: number, k1: number, k2: number, k3: number) {
-    this.k0 = k0 | 0;
-    this.k1 = k1 | 0;
-    this.k2 = k2 | 0;
-    this.k3 = k3 | 0;
-  }
-
-  /** The state after the warm-up rounds, which decorrelate nearby keys. */
-  private warmUp(): void {
-    let a = this.k0;
-    let b = this.k1;
-    let c = this.k2;
-    let d = this.k3;
-    for (let i = 0; i < WARM_UP_ROUNDS; i++) {
-      const t = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (c + (c << 3)) | 0;
-      c = (c << 21) | (c >>> 11);
-      c = (c + t) | 0;
-    }
-    this.a = a;
-    this.b = b;
-    this.c = c;
-    this.d = d;
-    this.warm = true;
+    this.a = k0 | 0;
+    this.b = k1 | 0;
+    this.c = k2 | 0;
+    this.d = this.d0 = k3 | 0;
   }
 
   private next(): number {
-    if (!this.warm) this.warmUp();
     const t = (((this.a + this.b) | 0) + this.d) | 0;
     this.d = (this.d + 1) | 0;
     this.a = this.b ^ (this.b >>> 9);
@@ -206,7 +203,7 @@ class Sfc32 implements Rng {
     const target = u * total;
     let lo = 0;
     let hi = last;
-    if (last >= GUIDED_LENGTH) {
+    if (last >= GUIDED_LENGTH && last < MAX_GUIDED_LENGTH) {
       // Narrow the search to the indices the guide gives for u's bucket.
       const { buckets, packed } = guideOf(cumulative);
       const bucket = Math.floor(u * GUIDE_BUCKETS);
@@ -230,31 +227,25 @@ class Sfc32 implements Rng {
   }
 
   digits(n: number): string {
-    // The state is stepped in locals here: one warm-up check and one
-    // write-back per call instead of per digit. Same steps as `next()`.
-    if (!this.warm) this.warmUp();
+    // Two digits per draw: one word scaled to [0, 100) is as uniform as one
+    // scaled to [0, 10) (both within 100 / 2^32), and a row draws some fifty
+    // digits. The state is stepped in locals: one write-back per call, not
+    // per draw. Same steps as `next()`.
     let a = this.a;
     let b = this.b;
     let c = this.c;
     let d = this.d;
     let out = '';
-    let pair = -1;
-    for (let i = 0; i < n; i++) {
+    for (let left = n; left > 0; left -= 2) {
       const t = (((a + b) | 0) + d) | 0;
       d = (d + 1) | 0;
       a = b ^ (b >>> 9);
       b = (c + (c << 3)) | 0;
       c = (c << 21) | (c >>> 11);
       c = (c + t) | 0;
-      const digit = Math.floor(((t >>> 0) / 4294967296) * 10);
-      // Two digits per append where it can: half the appends.
-      if (pair < 0) pair = digit;
-      else {
-        out += DIGIT_PAIRS[pair * 10 + digit];
-        pair = -1;
-      }
+      const u = (t >>> 0) / 4294967296;
+      out += left >= 2 ? DIGIT_PAIRS[Math.floor(u * 100)] : DIGIT_CHARS[Math.floor(u * 10)];
     }
-    if (pair >= 0) out += DIGIT_CHARS[pair];
     this.a = a;
     this.b = b;
     this.c = c;
@@ -262,56 +253,107 @@ class Sfc32 implements Rng {
     return out;
   }
 
-  /** Hashes the label into the child's key under this key (4 lanes, FNV-style steps, cross-mixed). */
+  /**
+   * Kept this small so the engine inlines it where it is called: a child
+   * drawn from and dropped in the same function (`rng.split('sex').bool()`)
+   * then never becomes an object. The derivation itself is not inlined.
+   */
   split(label: string | number | StreamLabel): Rng {
-    let a = this.k0 ^ LANE0;
-    let b = this.k1 ^ LANE1;
-    let c = this.k2 ^ LANE2;
-    let d = this.k3 ^ LANE3;
-    let length: number;
-    if (typeof label === 'number' && (label | 0) === label && label >= 0) {
-      // A row index (once per row): its text "#<digits>" hashed from the
-      // integer, the same steps on the same characters, with no string built.
-      const start = writeIndexLabel(label);
-      length = INDEX_LABEL.length - start;
-      for (let i = start; i < INDEX_LABEL.length; i++) {
-        const ch = INDEX_LABEL[i] as number;
-        a = Math.imul(a ^ ch, P0);
-        b = Math.imul(b ^ ch, P1);
-        c = Math.imul(c ^ ch, P2);
-        d = Math.imul(d ^ ch, P3);
-      }
-      return this.child(a, b, c, d, length);
-    }
-    const text = typeof label === 'string' ? label : typeof label === 'number' ? `#${label}` : label.text;
-    length = text.length;
-    const table = typeof label === 'object' ? label.table() : undefined;
-    if (table) {
-      const { powers, sums } = table;
-      a = (Math.imul(a, powers[0] as number) + (sums[a & 0xff] as number)) | 0;
-      b = (Math.imul(b, powers[1] as number) + (sums[256 + (b & 0xff)] as number)) | 0;
-      c = (Math.imul(c, powers[2] as number) + (sums[512 + (c & 0xff)] as number)) | 0;
-      d = (Math.imul(d, powers[3] as number) + (sums[768 + (d & 0xff)] as number)) | 0;
-    } else {
-      for (let i = 0; i < text.length; i++) {
-        const ch = text.charCodeAt(i);
-        a = Math.imul(a ^ ch, P0);
-        b = Math.imul(b ^ ch, P1);
-        c = Math.imul(c ^ ch, P2);
-        d = Math.imul(d ^ ch, P3);
-      }
-    }
-    return this.child(a, b, c, d, length);
+    if (this.d === this.d0) deriveKey(this.a, this.b, this.c, this.d, label);
+    else this.splitAfterDraws(label);
+    return new Sfc32(
+      CHILD_KEY[0] as number,
+      CHILD_KEY[1] as number,
+      CHILD_KEY[2] as number,
+      CHILD_KEY[3] as number,
+    );
   }
 
-  /** The child of the lanes after a label of `length` characters: cross-mixed into its key. */
-  private child(lane0: number, lane1: number, lane2: number, lane3: number, length: number): Rng {
-    const a = fmix32(lane0 ^ length ^ lane3);
-    const b = fmix32(lane1 ^ a);
-    const c = fmix32(lane2 ^ b);
-    const d = fmix32(lane3 ^ c);
-    return new Sfc32(a, b, c, d);
+  /** `split` of a stream that has drawn: the key is the state with every step since undone. */
+  private splitAfterDraws(label: string | number | StreamLabel): void {
+    let a = this.a;
+    let b = this.b;
+    let c = this.c;
+    let d = this.d;
+    // Each step undone: d back by one, b from a (xorshift undone), c from b
+    // (times the inverse of 9), then a from what c had added.
+    for (let steps = (d - this.d0) >>> 0; steps > 0; steps--) {
+      d = (d - 1) | 0;
+      const b0 = a ^ (a >>> 9) ^ (a >>> 18) ^ (a >>> 27);
+      const c0 = Math.imul(b, INVERSE_OF_9);
+      const t = (c - ((c0 << 21) | (c0 >>> 11))) | 0;
+      a = (((t - b0) | 0) - d) | 0;
+      b = b0;
+      c = c0;
+    }
+    deriveKey(a, b, c, d, label);
   }
+}
+
+/** 9 * INVERSE_OF_9 = 1 (mod 2^32): undoes sfc32's b = c + (c << 3). */
+const INVERSE_OF_9 = 0x38e38e39;
+
+/** Where `deriveKey` leaves the child's key: four words without an array per split. */
+const CHILD_KEY = new Int32Array(4);
+
+/**
+ * The child key of `label` under the key (k0..k3), into CHILD_KEY: the
+ * label's hash (`label-tables.ts`, computed once per label) XORed into the
+ * key, each word through a murmur3 finaliser (full avalanche within the
+ * word), then the words crossed, each with its neighbour, by an addition or
+ * an XOR, so that no word of the child key depends on one word of the key
+ * alone. The four finalisers are independent of one another, so the
+ * processor runs them side by side; chained, each waiting for the one
+ * before, the derivation measured 3 % slower per row.
+ */
+function deriveKey(
+  k0: number,
+  k1: number,
+  k2: number,
+  k3: number,
+  label: string | number | StreamLabel,
+): void {
+  let h0: number;
+  let h1: number;
+  let h2: number;
+  let h3: number;
+  if (typeof label === 'number' && (label | 0) === label && label >= 0) {
+    // A row index (once per row, never twice the same): its text "#<digits>"
+    // hashed from the integer, the same steps as for any label, with no
+    // string built and nothing remembered.
+    const start = writeIndexLabel(label);
+    h0 = LANE0;
+    h1 = LANE1;
+    h2 = LANE2;
+    h3 = LANE3;
+    for (let i = start; i < INDEX_LABEL.length; i++) {
+      const ch = INDEX_LABEL[i] as number;
+      h0 = Math.imul(h0 ^ ch, P0);
+      h1 = Math.imul(h1 ^ ch, P1);
+      h2 = Math.imul(h2 ^ ch, P2);
+      h3 = Math.imul(h3 ^ ch, P3);
+    }
+    h0 ^= INDEX_LABEL.length - start;
+  } else {
+    const resolved =
+      typeof label === 'string'
+        ? labelOf(label)
+        : typeof label === 'number'
+          ? new StreamLabel(`#${label}`)
+          : label;
+    h0 = resolved.h0;
+    h1 = resolved.h1;
+    h2 = resolved.h2;
+    h3 = resolved.h3;
+  }
+  const m0 = fmix32(k0 ^ h0);
+  const m1 = fmix32(k1 ^ h1);
+  const m2 = fmix32(k2 ^ h2);
+  const m3 = fmix32(k3 ^ h3);
+  CHILD_KEY[0] = (m0 + m3) | 0;
+  CHILD_KEY[1] = m1 ^ m0;
+  CHILD_KEY[2] = (m2 + m1) | 0;
+  CHILD_KEY[3] = m3 ^ m2;
 }
 
 /** The stream every seed is split from. */
@@ -319,5 +361,6 @@ const ROOT = new Sfc32(0x243f6a88, 0x85a308d3, 0x13198a2e, 0x03707344);
 
 /** The root stream of a seed. Equal seed strings give equal streams, forever. */
 export function rngFromSeed(seed: string): Rng {
-  return ROOT.split(seed);
+  // A seed is hashed on its own, not remembered as a label: seeds are many.
+  return ROOT.split(new StreamLabel(seed));
 }
