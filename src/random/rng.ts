@@ -136,30 +136,23 @@ function guideOf(cumulative: readonly number[]): Guide {
  * the bits are those of the unsigned words the algorithm is written in.
  */
 class Sfc32 implements Rng {
-  // Every field starts as an int32 so the engine keeps them all as small
-  // integers, never as boxed numbers.
+  // The state starts as the key; the key is kept apart, as `split` derives
+  // from it whatever has been drawn since. Every field starts as an int32
+  // so the engine keeps them all as small integers, never as boxed numbers.
   private a: number = 0;
   private b: number = 0;
   private c: number = 0;
-  /** sfc32's counter: it goes up by one per step, so `d - d0` is the number of steps taken. */
   private d: number = 0;
-  /**
-   * The counter's value at the key. The rest of the key is not kept: `split`
-   * gets it back by undoing the steps taken since (sfc32's step is
-   * invertible). A row makes some 33 streams, most split-only or drawn a few
-   * times, so this keeps each stream object to five fields instead of eight,
-   * less to allocate and to collect; a split after many draws pays one
-   * inverse step per draw. (The count is kept modulo 2^32: a stream split
-   * after 2^32 draws or more would give other children. Nothing draws that
-   * much from one stream; a bulk row's streams draw tens of values.)
-   */
-  private readonly d0: number = 0;
+  private readonly k0: number = 0;
+  private readonly k1: number = 0;
+  private readonly k2: number = 0;
+  private readonly k3: number = 0;
 
   constructor(k0: number, k1: number, k2: number, k3: number) {
-    this.a = k0 | 0;
-    this.b = k1 | 0;
-    this.c = k2 | 0;
-    this.d = this.d0 = k3 | 0;
+    this.a = this.k0 = k0 | 0;
+    this.b = this.k1 = k1 | 0;
+    this.c = this.k2 = k2 | 0;
+    this.d = this.k3 = k3 | 0;
   }
 
   private next(): number {
@@ -259,8 +252,7 @@ class Sfc32 implements Rng {
    * then never becomes an object. The derivation itself is not inlined.
    */
   split(label: string | number | StreamLabel): Rng {
-    if (this.d === this.d0) deriveKey(this.a, this.b, this.c, this.d, label);
-    else this.splitAfterDraws(label);
+    deriveKey(this.k0, this.k1, this.k2, this.k3, label);
     return new Sfc32(
       CHILD_KEY[0] as number,
       CHILD_KEY[1] as number,
@@ -268,30 +260,7 @@ class Sfc32 implements Rng {
       CHILD_KEY[3] as number,
     );
   }
-
-  /** `split` of a stream that has drawn: the key is the state with every step since undone. */
-  private splitAfterDraws(label: string | number | StreamLabel): void {
-    let a = this.a;
-    let b = this.b;
-    let c = this.c;
-    let d = this.d;
-    // Each step undone: d back by one, b from a (xorshift undone), c from b
-    // (times the inverse of 9), then a from what c had added.
-    for (let steps = (d - this.d0) >>> 0; steps > 0; steps--) {
-      d = (d - 1) | 0;
-      const b0 = a ^ (a >>> 9) ^ (a >>> 18) ^ (a >>> 27);
-      const c0 = Math.imul(b, INVERSE_OF_9);
-      const t = (c - ((c0 << 21) | (c0 >>> 11))) | 0;
-      a = (((t - b0) | 0) - d) | 0;
-      b = b0;
-      c = c0;
-    }
-    deriveKey(a, b, c, d, label);
-  }
 }
-
-/** 9 * INVERSE_OF_9 = 1 (mod 2^32): undoes sfc32's b = c + (c << 3). */
-const INVERSE_OF_9 = 0x38e38e39;
 
 /** Where `deriveKey` leaves the child's key: four words without an array per split. */
 const CHILD_KEY = new Int32Array(4);
