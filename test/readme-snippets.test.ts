@@ -40,7 +40,7 @@ describe('README library snippets', () => {
       });
       expect(stderr).toBe('');
       if (i === 1) {
-        expect(stdout).toContain("documento: 'X-5026594-J'");
+        expect(stdout).toContain("documento: 'X-4018114-Z'");
         expect(stdout).toContain("tipo: 'NIE'");
         expect(stdout).toMatch(/^100 \S.* ES\d\d( \d{4}){5}$/m);
         expect(stdout.split('\r\n').length).toBeGreaterThan(100_000);

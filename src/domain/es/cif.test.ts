@@ -201,16 +201,16 @@ describe('generateCif', () => {
     const seeds = ['1', '2', 'seed'];
     expect(seeds.map((seed) => generateCif(rngFromSeed(seed)))).toMatchInlineSnapshot(`
       [
-        "H85959500",
-        "W4521464J",
-        "D74388117",
+        "J89000871",
+        "F15054869",
+        "R2306230J",
       ]
     `);
     expect(seeds.map((seed) => generateCif(rngFromSeed(seed), { ok: false }))).toMatchInlineSnapshot(`
       [
-        "H85959507",
-        "W4521464E",
-        "D74388113",
+        "J89000876",
+        "F15054863",
+        "R2306230C",
       ]
     `);
   });
