@@ -3,10 +3,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * A static file made ready once, at start: its gzip and brotli forms (for
- * text types, when smaller) and its validators, so a repeat visit costs a
- * 304 and a first one a fraction of the bytes. The files are the
- * playground's few small ones, read when the server starts.
+ * A static file with its validators, read once at start, and its gzip and
+ * brotli forms (for text types, when smaller), so a repeat visit costs a 304
+ * and a first one a fraction of the bytes. Each compressed form is made on
+ * the first request that can take it and then kept: brotli at its best
+ * quality takes longer than the rest of the server's start (some 150 ms for
+ * the playground's files), which no request for /health or the API should
+ * wait for.
  */
 export interface StaticAsset {
   readonly type: string;
@@ -23,26 +26,54 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 const COMPRESSIBLE = /^(text\/|image\/svg\+xml|application\/json)/;
 
+const PACKERS: Readonly<Record<'br' | 'gzip', (body: Buffer) => Buffer>> = {
+  gzip: (body) => gzipSync(body, { level: 9 }),
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+};
+
+class PreparedAsset implements StaticAsset {
+  readonly tag: string;
+  readonly lastModified: string;
+  /** Each encoding once made: the packed bytes, or null when they would not be smaller. */
+  private readonly packed: { br?: Buffer | null; gzip?: Buffer | null } = {};
+
+  constructor(
+    readonly identity: Buffer,
+    readonly type: string,
+    modified: Date,
+  ) {
+    this.tag = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+    this.lastModified = new Date(Math.floor(modified.getTime() / 1000) * 1000).toUTCString();
+    if (!COMPRESSIBLE.test(type)) this.packed = { br: null, gzip: null };
+  }
+
+  get gzip(): Buffer | undefined {
+    return this.pack('gzip');
+  }
+
+  get br(): Buffer | undefined {
+    return this.pack('br');
+  }
+
+  private pack(encoding: 'br' | 'gzip'): Buffer | undefined {
+    let packed = this.packed[encoding];
+    if (packed === undefined) {
+      const bytes = PACKERS[encoding](this.identity);
+      packed = bytes.length < this.identity.length ? bytes : null;
+      this.packed[encoding] = packed;
+    }
+    return packed ?? undefined;
+  }
+}
+
 export function prepareAsset(body: Buffer, type: string, modified: Date): StaticAsset {
-  const compressible = COMPRESSIBLE.test(type);
-  const smaller = (packed: Buffer) => (packed.length < body.length ? packed : undefined);
-  return {
-    type,
-    identity: body,
-    gzip: compressible ? smaller(gzipSync(body, { level: 9 })) : undefined,
-    br: compressible
-      ? smaller(
-          brotliCompressSync(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-        )
-      : undefined,
-    tag: createHash('sha256').update(body).digest('base64url').slice(0, 22),
-    lastModified: new Date(Math.floor(modified.getTime() / 1000) * 1000).toUTCString(),
-  };
+  return new PreparedAsset(body, type, modified);
 }
 
 /** q-values of an Accept-Encoding header; a coding absent is not acceptable, `*` stands for the rest. */
@@ -61,8 +92,11 @@ function acceptable(header: string | undefined, coding: 'br' | 'gzip'): number {
 
 /** The encoding to send: brotli, then gzip, among those the client accepts and the asset has. */
 export function chooseEncoding(asset: StaticAsset, acceptEncoding: string | undefined): Encoding {
-  const br = asset.br ? acceptable(acceptEncoding, 'br') : 0;
-  const gzip = asset.gzip ? acceptable(acceptEncoding, 'gzip') : 0;
+  // The weights first: a form is made only for a client that can take it.
+  const brWeight = acceptable(acceptEncoding, 'br');
+  const gzipWeight = acceptable(acceptEncoding, 'gzip');
+  const br = brWeight > 0 && asset.br ? brWeight : 0;
+  const gzip = gzipWeight > 0 && asset.gzip ? gzipWeight : 0;
   if (br > 0 && br >= gzip) return 'br';
   if (gzip > 0) return 'gzip';
   return 'identity';
