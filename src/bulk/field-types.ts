@@ -31,6 +31,7 @@ import { GrowingNumbers } from '../random/permutation.js';
 import type { Rng } from '../random/rng.js';
 import type { FieldType } from './field-type.js';
 import { STRUCTURAL_FIELD_TYPES } from './field-types-structural.js';
+import type { RowContext } from './row-context.js';
 import {
   accountSpace,
   UNIQUE_CARD,
@@ -41,8 +42,6 @@ import {
   UNIQUE_NSS,
   UNIQUE_PASSPORT,
   UNIQUE_PLATE,
-  uniqueEmail,
-  uniqueUsername,
   uniqueUuid,
 } from './unique-values.js';
 
@@ -171,10 +170,11 @@ const DOCUMENT_STREAMS: Readonly<Record<string, StreamLabel>> = {
   cif: streamLabel('documento:cif'),
 };
 
-const emailValue: FieldType['value'] = (row, options) =>
-  emailFor(row.rng.split(LABEL.email), row.person, (options.domain as string | null) ?? undefined);
+const emailValue = (row: RowContext, options: OptionValues, number?: number) =>
+  emailFor(row.rng.split(LABEL.email), row.person, (options.domain as string | null) ?? undefined, number);
 
-const usernameValue: FieldType['value'] = (row) => usernameFor(row.rng.split(LABEL.usuario), row.person);
+const usernameValue = (row: RowContext, number?: number) =>
+  usernameFor(row.rng.split(LABEL.usuario), row.person, number);
 
 const ibanValue: FieldType['value'] = (row, options) => {
   const { iban } = row.account;
@@ -247,19 +247,21 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     unique: UNIQUE_NSS,
   },
   {
-    ...text('email', 'Correo electrónico', 'Email', emailValue, [EMAIL_DOMAIN]),
+    ...text('email', 'Correo electrónico', 'Email', (row, options) => emailValue(row, options), [
+      EMAIL_DOMAIN,
+    ]),
     unique: {
       size: () => GrowingNumbers.SIZE,
       numbering: 'growing',
-      value: (row, options, rng, n) => uniqueEmail(String(emailValue(row, options, rng)), n),
+      value: (row, options, _rng, n) => emailValue(row, options, n),
     },
   },
   {
-    ...text('usuario', 'Nombre de usuario', 'Username', usernameValue),
+    ...text('usuario', 'Nombre de usuario', 'Username', (row) => usernameValue(row)),
     unique: {
       size: () => GrowingNumbers.SIZE,
       numbering: 'growing',
-      value: (row, options, rng, n) => uniqueUsername(String(usernameValue(row, options, rng)), n),
+      value: (row, _options, _rng, n) => usernameValue(row, n),
     },
   },
   {

@@ -127,16 +127,6 @@ export const accountSpace = (value: UniqueSpace['value']): UniqueSpace => ({
   shared: 'account',
 });
 
-/** An email or username stem never ends in a digit, so the appended number is its last digit run. */
-const stem = (text: string) => text.replace(/[0-9]+$/, '');
-
-export function uniqueEmail(email: string, number: number): string {
-  const at = email.lastIndexOf('@');
-  return `${stem(email.slice(0, at))}${number}${email.slice(at)}`;
-}
-
-export const uniqueUsername = (username: string, number: number) => `${stem(username)}${number}`;
-
 export const UNIQUE_MOBILE: UniqueSpace = {
   size: () => MOBILE_COUNT,
   value: (_row, options, _rng, n) => formatPhone(mobileOfNumber(n), options.fmt as 'plain'),

@@ -23,6 +23,13 @@ function mix(value: number, key: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
+/**
+ * A 32-bit mix brought into [0, a) by multiplying its top 26 bits by a and
+ * keeping the quotient by 2^26: exact in doubles (a < 2^26), and a multiply
+ * where a remainder of a double is a division.
+ */
+const reduce = (h: number, a: number): number => Math.floor(((h >>> 6) * a) / 67_108_864);
+
 export class IndexPermutation {
   private readonly k0: number;
   private readonly k1: number;
@@ -52,19 +59,20 @@ export class IndexPermutation {
     const a = this.half;
     let left = Math.floor(value / a);
     let right = value - left * a;
-    // Four rounds, unrolled: (L, R) -> (R, (L + F(R)) mod a).
-    let next = (left + (mix(right, this.k0) % a)) % a;
+    // Four rounds, unrolled: (L, R) -> (R, (L + F(R)) mod a). Both terms are
+    // below a, so the sum's modulo is one subtraction.
+    let next = left + reduce(mix(right, this.k0), a);
     left = right;
-    right = next;
-    next = (left + (mix(right, this.k1) % a)) % a;
+    right = next >= a ? next - a : next;
+    next = left + reduce(mix(right, this.k1), a);
     left = right;
-    right = next;
-    next = (left + (mix(right, this.k2) % a)) % a;
+    right = next >= a ? next - a : next;
+    next = left + reduce(mix(right, this.k2), a);
     left = right;
-    right = next;
-    next = (left + (mix(right, this.k3) % a)) % a;
+    right = next >= a ? next - a : next;
+    next = left + reduce(mix(right, this.k3), a);
     left = right;
-    right = next;
+    right = next >= a ? next - a : next;
     return left * a + right;
   }
 
@@ -81,6 +89,14 @@ export class IndexPermutation {
   }
 }
 
+/** The numbers of 2 to 12 digits, block by block: where each starts among the indices. */
+const GROWING_BLOCKS = Array.from({ length: 11 }, (_, b) => {
+  const width = b + 2;
+  const first = 10 ** (width - 1);
+  // 10..99 take indices 0..89, 100..999 the next 900, and so on.
+  return { width, first, size: 9 * first, start: first - 10 };
+});
+
 /**
  * A bijection from row indices onto the positive integers written without
  * leading zeros, small first: the first 90 indices take 10-99, the next 900
@@ -96,16 +112,12 @@ export class GrowingNumbers {
   constructor(private readonly rng: Rng) {}
 
   at(i: number): number {
-    let start = 0;
-    for (let width = 2; width <= 12; width++) {
-      const first = 10 ** (width - 1);
-      const size = 9 * first;
+    for (let block = 0; block < GROWING_BLOCKS.length; block++) {
+      const { width, first, size, start } = GROWING_BLOCKS[block]!;
       if (i < start + size) {
-        const block = width - 2;
         this.blocks[block] ??= new IndexPermutation(this.rng.split(width), size);
         return first + this.blocks[block].at(i - start);
       }
-      start += size;
     }
     throw new RangeError(`GrowingNumbers: index ${i} out of range`);
   }

@@ -149,9 +149,11 @@ const shortYear = (person: Person) => person.fechaNacimiento.slice(2, 4);
 
 /**
  * An email address built from the person's name, accents folded. Only the
- * drawn form is built.
+ * drawn form is built. With `number` (a unique column's number of the row),
+ * the local part ends in that number instead of any digits of its own, so
+ * the number is its last digit run: the folded names never end in a digit.
  */
-export function emailFor(rng: Rng, person: Person, domain?: string): string {
+export function emailFor(rng: Rng, person: Person, domain?: string, number?: number): string {
   const { nombre: given, apellido1: s1, apellido2: s2 } = person.ascii;
   let local: string;
   switch (rng.int(0, 4)) {
@@ -165,27 +167,32 @@ export function emailFor(rng: Rng, person: Person, domain?: string): string {
       local = `${given[0]}${s1}${s2}`;
       break;
     case 3:
-      local = `${given}.${s1}${shortYear(person)}`;
+      local = number === undefined ? `${given}.${s1}${shortYear(person)}` : `${given}.${s1}`;
       break;
     default:
       local = `${given}${s1[0]}${s2}`;
   }
+  if (number !== undefined) local += number;
   return `${local}@${domain ?? rng.pick(RESERVED_EMAIL_DOMAINS)}`;
 }
 
-/** A username built from the person's name, accents folded. Only the drawn form is built. */
-export function usernameFor(rng: Rng, person: Person): string {
+/**
+ * A username built from the person's name, accents folded. Only the drawn
+ * form is built; with `number`, it ends in that number as an email does.
+ */
+export function usernameFor(rng: Rng, person: Person, number?: number): string {
   const { nombre: given, apellido1: s1, apellido2: s2 } = person.ascii;
+  const end = number === undefined ? '' : String(number);
   switch (rng.int(0, 4)) {
     case 0:
-      return `${given[0]}${s1}`;
+      return `${given[0]}${s1}${end}`;
     case 1:
-      return `${given}_${s1}`;
+      return `${given}_${s1}${end}`;
     case 2:
-      return `${given}${s1}${shortYear(person)}`;
+      return number === undefined ? `${given}${s1}${shortYear(person)}` : `${given}${s1}${end}`;
     case 3:
-      return `${given[0]}${s1}${s2[0]}`;
+      return `${given[0]}${s1}${s2[0]}${end}`;
     default:
-      return `${given}.${s1}`;
+      return `${given}.${s1}${end}`;
   }
 }
