@@ -142,12 +142,25 @@ export function plateIndex(plate: string): number {
 
 /** The current plate at `index` of the national sequence (0 to 79,999,999). */
 export function plateAt(index: number): string {
-  const series = Math.floor(index / 10_000);
-  const letters =
-    (PLATE_LETTERS[Math.floor(series / 400)] as string) +
-    (PLATE_LETTERS[Math.floor(series / 20) % 20] as string) +
-    (PLATE_LETTERS[series % 20] as string);
-  return String(index % 10_000).padStart(4, '0') + letters;
+  const { digits, series } = plateTexts();
+  return digits[index % 10_000]! + series[Math.floor(index / 10_000)]!;
+}
+
+/** "0000".."9999" and the 8,000 letter series, made on first use: a plate is then two reads. */
+let PLATE_TEXTS: { readonly digits: readonly string[]; readonly series: readonly string[] } | undefined;
+
+function plateTexts() {
+  PLATE_TEXTS ??= {
+    digits: Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0')),
+    series: Array.from(
+      { length: 8000 },
+      (_, n) =>
+        PLATE_LETTERS[Math.floor(n / 400)]! +
+        PLATE_LETTERS[Math.floor(n / 20) % 20]! +
+        PLATE_LETTERS[n % 20]!,
+    ),
+  };
+  return PLATE_TEXTS;
 }
 
 const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;

@@ -1,7 +1,14 @@
 import { checkDigitsFromRemainder, mod97 } from '../../domain/checksum/mod97.js';
 import { drawActiveBank } from '../../domain/es/banks.js';
 import { type CccParts, generateCccParts } from '../../domain/es/ccc.js';
+import { streamLabel } from '../../random/label-tables.js';
 import type { Rng } from '../../random/rng.js';
+
+/** The entity's stream labels, resolved once (the same streams as their text). */
+const LABELS = {
+  bank: streamLabel('bank'),
+  ccc: streamLabel('ccc'),
+} as const;
 
 export interface Account {
   /** 4-digit entity code. */
@@ -18,8 +25,8 @@ export interface Account {
  * `accountNumber` fixes its 10-digit number (unique accounts).
  */
 export function drawAccount(rng: Rng, accountNumber?: number): Account {
-  const bank = drawActiveBank(rng.split('bank'));
-  const parts = generateCccParts(rng.split('ccc'), { bankCode: bank.code, accountNumber });
+  const bank = drawActiveBank(rng.split(LABELS.bank));
+  const parts = generateCccParts(rng.split(LABELS.ccc), { bankCode: bank.code, accountNumber });
   const ccc = parts.entity + parts.office + parts.control + parts.account;
   return {
     entidad: bank.code,

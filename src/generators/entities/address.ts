@@ -1,8 +1,16 @@
 import { municipalities, municipalityCumulativePopulation } from '../../data/generated/municipalities.js';
 import { COMMUNITIES, PROVINCES } from '../../data/generated/provinces.js';
 import type { Community, Municipality, Province } from '../../data/types.js';
+import { streamLabel } from '../../random/label-tables.js';
 import type { Rng } from '../../random/rng.js';
 import { type StreetSource, streetSourceOf } from './streets.js';
+
+/** The entity's stream labels, resolved once (the same streams as their text). */
+const LABELS = {
+  cp: streamLabel('cp'),
+  municipality: streamLabel('municipality'),
+  street: streamLabel('street'),
+} as const;
 
 export interface Address {
   readonly direccion: string;
@@ -91,14 +99,14 @@ function streetLine(rng: Rng, street: string): string {
 
 /** A postal code of the municipality; a single one needs no stream, as a pick would give it anyway. */
 function postalCode(rng: Rng, codes: readonly string[]): string {
-  return codes.length === 1 ? codes[0]! : rng.split('cp').pick(codes);
+  return codes.length === 1 ? codes[0]! : rng.split(LABELS.cp).pick(codes);
 }
 
 /** One real place: street and postal code of the municipality, of the province, of the community. */
 export function drawAddress(rng: Rng): Address {
-  const place = placeOf(rng.split('municipality').weighted(municipalityCumulativePopulation()));
+  const place = placeOf(rng.split(LABELS.municipality).weighted(municipalityCumulativePopulation()));
   // A real street of the municipality where the data has them, else a common one of its language area.
-  const streets = rng.split('street');
+  const streets = rng.split(LABELS.street);
   const i = streets.weighted(place.streets.cumulative);
   const paired = place.streets.postalCodes?.[i];
   return {

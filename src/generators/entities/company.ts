@@ -1,9 +1,17 @@
 import { ASSOCIATION_PREFIXES, COMPANY_ACTIVITIES, COMPANY_ENDINGS } from '../../data/company-words.js';
 import { surnames } from '../../data/generated/surnames.js';
 import { CIF_ORGANISATIONS, type CifOrgLetter, generateCif } from '../../domain/es/cif.js';
+import { streamLabel } from '../../random/label-tables.js';
 import type { Rng } from '../../random/rng.js';
 import { drawMunicipality } from './address.js';
 import { drawCommonStreet } from './streets.js';
+
+/** The entity's stream labels, resolved once (the same streams as their text). */
+const LABELS = {
+  letter: streamLabel('letter'),
+  cif: streamLabel('cif'),
+  name: streamLabel('name'),
+} as const;
 
 export interface Company {
   readonly cif: string;
@@ -73,10 +81,10 @@ function placeName(rng: Rng): string {
  * community (H) after its building's street.
  */
 export function drawCompany(rng: Rng, { ok = true }: { ok?: boolean } = {}): Company {
-  const letterIndex = rng.split('letter').weighted(CUMULATIVE);
+  const letterIndex = rng.split(LABELS.letter).weighted(CUMULATIVE);
   const orgLetter = LETTERS[letterIndex]!;
-  const cif = generateCif(rng.split('cif'), { ok, orgLetter });
-  const names = rng.split('name');
+  const cif = generateCif(rng.split(LABELS.cif), { ok, orgLetter });
+  const names = rng.split(LABELS.name);
   let razonSocial: string;
   if (orgLetter === 'G') razonSocial = `${names.pick(ASSOCIATION_PREFIXES)} ${placeName(names)}`;
   else if (orgLetter === 'H')
