@@ -94,9 +94,14 @@ function stamp(bytes: Uint8Array, version: number): string {
   return out;
 }
 
-/** Random bytes from `from` to the end of BYTES. */
+/** Random bytes from `from` to the end of BYTES, four from each 32-bit draw. */
 function fillRandom(rng: Rng, from: number): Uint8Array {
-  for (let i = from; i < 16; i++) BYTES[i] = rng.int(0, 255);
+  let word = 0;
+  for (let i = from; i < 16; i++) {
+    if ((i - from) % 4 === 0) word = rng.int(0, 0xffffffff);
+    BYTES[i] = word & 0xff;
+    word >>>= 8;
+  }
   return BYTES;
 }
 
