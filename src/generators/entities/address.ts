@@ -1,16 +1,8 @@
 import { municipalities, municipalityCumulativePopulation } from '../../data/generated/municipalities.js';
 import { COMMUNITIES, PROVINCES } from '../../data/generated/provinces.js';
 import type { Community, Municipality, Province } from '../../data/types.js';
-import { streamLabel } from '../../random/label-tables.js';
 import type { Rng } from '../../random/rng.js';
 import { type StreetSource, streetSourceOf } from './streets.js';
-
-/** The entity's stream labels, resolved once (the same streams as their text). */
-const LABELS = {
-  cp: streamLabel('cp'),
-  municipality: streamLabel('municipality'),
-  street: streamLabel('street'),
-} as const;
 
 export interface Address {
   readonly direccion: string;
@@ -97,20 +89,23 @@ function streetLine(rng: Rng, street: string): string {
   return `${street}, ${number}, ${FLOORS[rng.int(1, 9)]} ${rng.pick(DOORS)}`;
 }
 
-/** A postal code of the municipality; a single one needs no stream, as a pick would give it anyway. */
+/** A postal code of the municipality; a single one needs no draw. */
 function postalCode(rng: Rng, codes: readonly string[]): string {
-  return codes.length === 1 ? codes[0]! : rng.split(LABELS.cp).pick(codes);
+  return codes.length === 1 ? codes[0]! : rng.pick(codes);
 }
 
 /** One real place: street and postal code of the municipality, of the province, of the community. */
 export function drawAddress(rng: Rng): Address {
-  const place = placeOf(rng.split(LABELS.municipality).weighted(municipalityCumulativePopulation()));
+  // One stream for the whole address, drawn in this order: municipality,
+  // street, the line's number, floor and door, then the postal code if the
+  // municipality has several.
+  const place = placeOf(rng.weighted(municipalityCumulativePopulation()));
   // A real street of the municipality where the data has them, else a common one of its language area.
-  const streets = rng.split(LABELS.street);
-  const i = streets.weighted(place.streets.cumulative);
+  const i = rng.weighted(place.streets.cumulative);
   const paired = place.streets.postalCodes?.[i];
+  const direccion = streetLine(rng, place.streets.labels[i]!);
   return {
-    direccion: streetLine(streets, place.streets.labels[i]!),
+    direccion,
     // A real street's own postal code when it is one of the municipality's (not a neighbour's).
     cp: paired && place.postalCodes.includes(paired) ? paired : postalCode(rng, place.postalCodes),
     municipio: place.municipio,

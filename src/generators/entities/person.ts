@@ -1,19 +1,9 @@
 import { givenNames } from '../../data/generated/given-names.js';
 import { surnames } from '../../data/generated/surnames.js';
-import { streamLabel } from '../../random/label-tables.js';
 import type { Rng } from '../../random/rng.js';
 import { addYears, ageOn, formatDate, fromDayNumber, parseDate, toDayNumber, type YMD } from '../dates.js';
 import { firstWord, foldAscii } from './fold.js';
 import { CohortNames } from './given-by-cohort.js';
-
-/** The entity's stream labels, resolved once (the same streams as their text). */
-const LABELS = {
-  sex: streamLabel('sex'),
-  birth: streamLabel('birth'),
-  name: streamLabel('name'),
-  surname1: streamLabel('surname1'),
-  surname2: streamLabel('surname2'),
-} as const;
 
 export type Sex = 'H' | 'M';
 
@@ -120,17 +110,22 @@ function shapeOf(refDate: string, ages: AgeBounds) {
   return lastShape;
 }
 
+/**
+ * A person from `rng`, a stream of its own: sex, birth date, given name and
+ * surnames are its first five draws, one each, so each keeps its place in
+ * the stream whatever the others drew (surnames do not follow the ages).
+ */
 export function drawPerson(rng: Rng, refDate: string, ages: AgeBounds = DEFAULT_AGES): Person {
   const { ref, window } = shapeOf(refDate, ages);
-  const sexo: Sex = rng.split(LABELS.sex).bool(SHARE_OF_WOMEN) ? 'M' : 'H';
+  const sexo: Sex = rng.bool(SHARE_OF_WOMEN) ? 'M' : 'H';
   // The birth date first: the given name is drawn for its cohort.
-  const birthDay = rng.split(LABELS.birth).int(window[0], window[1]);
+  const birthDay = rng.int(window[0], window[1]);
   const date = fromDayNumber(birthDay);
   const age = ageOn(date, ref);
   const surnameTable = surnames();
-  const given = (sexo === 'M' ? COHORT_FEMALE : COHORT_MALE).draw(rng.split(LABELS.name), birthDay);
-  const surname1 = rng.split(LABELS.surname1).weighted(surnameTable.cumulativeFirst);
-  const surname2 = rng.split(LABELS.surname2).weighted(surnameTable.cumulativeSecond);
+  const given = (sexo === 'M' ? COHORT_FEMALE : COHORT_MALE).draw(rng, birthDay);
+  const surname1 = rng.weighted(surnameTable.cumulativeFirst);
+  const surname2 = rng.weighted(surnameTable.cumulativeSecond);
   const givenTable = sexo === 'M' ? FOLDED_FEMALE : FOLDED_MALE;
   const nombre = givenTable.name(given);
   const apellido1 = FOLDED_SURNAMES.name(surname1);
