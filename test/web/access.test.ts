@@ -1,29 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Browser,
-  launch,
-  open,
-  type Served,
-  screenshot,
-  serve,
-  skipBrowser,
-  tableRows,
-} from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { playgroundSession, screenshot, skipBrowser, tableRows } from './browser.js';
 
 /** Keyboard use and a phone-sized screen, in Chromium against the running service. */
 describe.skipIf(skipBrowser())('playground accessibility and small screens', () => {
-  let served: Served;
-  let browser: Browser;
-  const page = (lang = 'es') => open(browser, `${served.base}/?lang=${lang}`);
-
-  beforeAll(async () => {
-    served = await serve();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.app.close();
-  });
+  const session = playgroundSession();
+  const page = (lang?: string) => session.page(lang);
 
   it('works with the keyboard alone: Tab to the controls, Enter and Space to act, arrows between tabs', async () => {
     const tab = await page();

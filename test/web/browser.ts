@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 
@@ -66,6 +67,49 @@ export async function launch(): Promise<Browser> {
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The service and Chromium of one describe block, and a way to open the playground in them. */
+export interface PlaygroundSession {
+  readonly served: Served;
+  readonly browser: Browser;
+  /** A fresh tab on the playground in `lang`, once it has loaded its catalog. */
+  page(lang?: string): Promise<Page>;
+}
+
+/**
+ * Starts the service and Chromium before the block's tests and closes both
+ * after them (call it inside a describe). `clipboard`: the page may read and
+ * write the clipboard, for the copy buttons.
+ */
+export function playgroundSession({ clipboard = false } = {}): PlaygroundSession {
+  let served: Served | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    served = await serve();
+    browser = await launch();
+    if (clipboard)
+      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served.base });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.app.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('playgroundSession: used before its beforeAll ran');
+    return value;
+  };
+  return {
+    get served() {
+      return started(served);
+    },
+    get browser() {
+      return started(browser);
+    },
+    page(lang = 'es') {
+      return open(started(browser), `${started(served).base}/?lang=${lang}`);
     },
   };
 }

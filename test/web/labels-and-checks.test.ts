@@ -1,32 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Browser,
-  launch,
-  open,
-  recordRequests,
-  type Served,
-  serve,
-  skipBrowser,
-  tableRows,
-} from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { playgroundSession, recordRequests, skipBrowser, tableRows } from './browser.js';
 
 /**
  * Option labels from the catalog, negative tests shown as such, and the
  * checks the page makes before asking (count, reference date), in Chromium.
  */
 describe.skipIf(skipBrowser())('playground labels and checks in a real browser', () => {
-  let served: Served;
-  let browser: Browser;
-  const page = (lang = 'es') => open(browser, `${served.base}/?lang=${lang}`);
-
-  beforeAll(async () => {
-    served = await serve();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.app.close();
-  });
+  const session = playgroundSession();
+  const page = (lang?: string) => session.page(lang);
 
   it('options carry the catalog labels, in both languages, and ok=false is marked as a negative test', async () => {
     const tab = await page();

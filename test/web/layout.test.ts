@@ -1,15 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Browser,
-  launch,
-  open,
-  type Served,
-  screenshot,
-  serve,
-  skipBrowser,
-  tableHeaders,
-} from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { playgroundSession, screenshot, skipBrowser, tableHeaders } from './browser.js';
 
 /** WCAG relative luminance contrast of two `rgb(...)` colours. */
 function contrast(a: string, b: string): number {
@@ -43,18 +34,8 @@ function smallestTarget(tab: Page) {
 
 /** Layout of the playground in Chromium: the compact field editor, settings per format, phone, targets, focus. */
 describe.skipIf(skipBrowser())('playground layout in a real browser', () => {
-  let served: Served;
-  let browser: Browser;
-  const page = (lang = 'es') => open(browser, `${served.base}/?lang=${lang}`);
-
-  beforeAll(async () => {
-    served = await serve();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.app.close();
-  });
+  const session = playgroundSession();
+  const page = (lang?: string) => session.page(lang);
 
   it('bulk: eight fields are one aligned line each, the buttons stay close, and the keyboard reorders them', async () => {
     const tab = await page();

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type Browser,
-  launch,
   open,
+  playgroundSession,
   recordRequests,
-  type Served,
   screenshot,
-  serve,
   skipBrowser,
   tableHeaders,
   tableRows,
@@ -15,30 +12,19 @@ import {
 
 /** The three tools of the playground, end to end in Chromium against the running service. */
 describe.skipIf(skipBrowser())('playground in a real browser', () => {
-  let served: Served;
-  let browser: Browser;
-  const page = (lang = 'es') => open(browser, `${served.base}/?lang=${lang}`);
-
-  beforeAll(async () => {
-    served = await serve();
-    browser = await launch();
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served.base });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.app.close();
-  });
+  const session = playgroundSession({ clipboard: true });
+  const page = (lang?: string) => session.page(lang);
 
   it('loads every asset from the service itself, with a strict CSP', async () => {
-    const tab = await browser.context.newPage();
+    const tab = await session.browser.context.newPage();
     const urls = recordRequests(tab);
     const errors: string[] = [];
     tab.on('pageerror', (err) => errors.push(err.message));
-    const response = await tab.goto(`${served.base}/?lang=es`);
+    const response = await tab.goto(`${session.served.base}/?lang=es`);
     await tab.waitForSelector('body[data-ready="true"]');
     expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
     expect(urls.length).toBeGreaterThan(5);
-    expect(urls.filter((url) => !url.startsWith(served.base))).toEqual([]);
+    expect(urls.filter((url) => !url.startsWith(session.served.base))).toEqual([]);
     expect(errors).toEqual([]);
     expect(await tab.title()).toBe('Datos de prueba: generador y validador');
     await tab.close();
@@ -58,12 +44,12 @@ describe.skipIf(skipBrowser())('playground in a real browser', () => {
     expect(rows.every(([, tipo]) => tipo === 'NIE')).toBe(true);
     expect(await tab.textContent('#gen-seed-used')).toBe('prueba-e2e');
     const curl = await tab.textContent('#gen-curl');
-    expect(curl).toContain(`curl '${served.base}/api/v1/es/document?`);
+    expect(curl).toContain(`curl '${session.served.base}/api/v1/es/document?`);
     expect(curl).toContain('seed=prueba-e2e');
     expect(curl).toContain('sub=nie');
 
     // The same records as the API gives for that seed.
-    const api = await fetch(`${served.base}/api/v1/es/document?count=4&seed=prueba-e2e&sub=nie`);
+    const api = await fetch(`${session.served.base}/api/v1/es/document?count=4&seed=prueba-e2e&sub=nie`);
     const body = (await api.json()) as { data: { documento: string }[] };
     expect(rows.map(([documento]) => documento)).toEqual(body.data.map((r) => r.documento));
 
@@ -240,7 +226,7 @@ describe.skipIf(skipBrowser())('playground in a real browser', () => {
 
   it('switches the whole page between Spanish and English, labels from /generators included', async () => {
     const labels = async (lang: string) => {
-      const res = await fetch(`${served.base}/api/v1/generators?lang=${lang}`);
+      const res = await fetch(`${session.served.base}/api/v1/generators?lang=${lang}`);
       const body = (await res.json()) as { data: { generators: { name: string; label: string }[] } };
       return body.data.generators.find((g) => g.name === 'document')!.label;
     };
@@ -269,7 +255,7 @@ describe.skipIf(skipBrowser())('playground in a real browser', () => {
     await screenshot(tab, 'generate-en');
 
     // The choice is remembered for the next visit.
-    const again = await open(browser, `${served.base}/`);
+    const again = await open(session.browser, `${session.served.base}/`);
     expect(await again.textContent('#tab-bulk')).toBe('Bulk');
     await again.selectOption('#lang', 'es');
     await expect.poll(() => again.textContent('#tab-bulk')).toBe('Generación masiva');

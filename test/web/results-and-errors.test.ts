@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, launch, open, type Served, serve, skipBrowser, tableRows } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { playgroundSession, skipBrowser, tableRows } from './browser.js';
 
 const focused = (tab: Page) => tab.evaluate<string>("document.activeElement?.id ?? ''");
 
@@ -11,19 +11,8 @@ const focused = (tab: Page) => tab.evaluate<string>("document.activeElement?.id 
  * focus there.
  */
 describe.skipIf(skipBrowser())('playground results and errors in a real browser', () => {
-  let served: Served;
-  let browser: Browser;
-  const page = (lang = 'es') => open(browser, `${served.base}/?lang=${lang}`);
-
-  beforeAll(async () => {
-    served = await serve();
-    browser = await launch();
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served.base });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await served?.app.close();
-  });
+  const session = playgroundSession({ clipboard: true });
+  const page = (lang?: string) => session.page(lang);
 
   it('generate: an error takes the previous results away, and "Copy as JSON" cannot copy them', async () => {
     const tab = await page();
