@@ -18,6 +18,7 @@ import { validateValue } from '../src/domain/validate.js';
 import { runGenerator } from '../src/generators/run.js';
 import { GENERATOR_BY_NAME } from '../src/generators/single.js';
 import { rngFromSeed } from '../src/random/rng.js';
+import { pearson } from './statistics.js';
 
 const SOURCE_DIR = defaultSourceDir();
 const HAS_SOURCES = existsSync(SOURCE_DIR);
@@ -70,23 +71,6 @@ function provinceShares(): Map<string, number> {
     total += Number(r.population);
   }
   return new Map([...population].map(([code, people]) => [code, people / total]));
-}
-
-function pearson(xs: readonly number[], ys: readonly number[]): number {
-  const n = xs.length;
-  const mx = xs.reduce((s, x) => s + x, 0) / n;
-  const my = ys.reduce((s, y) => s + y, 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  for (let i = 0; i < n; i++) {
-    const dx = xs[i]! - mx;
-    const dy = ys[i]! - my;
-    sxy += dx * dy;
-    sxx += dx * dx;
-    syy += dy * dy;
-  }
-  return sxy / Math.sqrt(sxx * syy);
 }
 
 /** Counts of each value, most frequent first. */

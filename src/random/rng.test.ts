@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pearson } from '../../test/statistics.js';
 import { StreamLabel, streamLabel } from './label-tables.js';
 import { rngFromSeed } from './rng.js';
 
@@ -61,21 +62,6 @@ describe('first draws of derived streams', () => {
     return counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
   }
 
-  function correlation(xs: readonly number[], ys: readonly number[]): number {
-    const n = xs.length;
-    const mx = xs.reduce((s, x) => s + x, 0) / n;
-    const my = ys.reduce((s, y) => s + y, 0) / n;
-    let sxy = 0;
-    let sxx = 0;
-    let syy = 0;
-    for (let i = 0; i < n; i++) {
-      sxy += (xs[i]! - mx) * (ys[i]! - my);
-      sxx += (xs[i]! - mx) ** 2;
-      syy += (ys[i]! - my) ** 2;
-    }
-    return sxy / Math.sqrt(sxx * syy);
-  }
-
   /** Five standard errors of a correlation of independent samples. */
   const R_LIMIT = 5 / Math.sqrt(N);
   const root = rngFromSeed('quality').split('bulk');
@@ -128,7 +114,7 @@ describe('first draws of derived streams', () => {
     const draws = [0, 1, 2].map(() => streams.map((s) => s.float()));
     pairs.push(['first and second draw', draws[0]!, draws[1]!]);
     pairs.push(['second and third draw', draws[1]!, draws[2]!]);
-    for (const [, xs, ys] of pairs) expect(Math.abs(correlation(xs, ys))).toBeLessThan(R_LIMIT);
+    for (const [, xs, ys] of pairs) expect(Math.abs(pearson(xs, ys))).toBeLessThan(R_LIMIT);
   });
 
   it('are jointly uniform for sibling labels and for one label under neighbouring rows (8 x 8 cells)', () => {
