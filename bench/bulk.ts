@@ -17,6 +17,7 @@
  * Run with `npx tsx bench/bulk.ts` (add `--expose-gc` through NODE_OPTIONS
  * for steadier memory numbers). No assertions.
  */
+
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
@@ -26,6 +27,7 @@ import { buildApp } from '../src/app.js';
 import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
 import { bulkRoot, RowSource } from '../src/bulk/rows.js';
 import { planBulk } from '../src/bulk/schema.js';
+import { SPAIN } from '../src/countries/es/index.js';
 import { fakerRow } from './suite/faker.js';
 
 const COUNT = 10_000;
@@ -177,7 +179,7 @@ function rowsPerSecond(label: string, makeRows: () => void, runs = 7): [string, 
 }
 
 function inProcessBench() {
-  const plan = planBulk(FIELDS);
+  const plan = planBulk(FIELDS, { catalog: SPAIN.fields });
   const ours = rowsPerSecond('RowSource (32 types, coherent row entity)', () => {
     const source = new RowSource(plan, bulkRoot(SEED), REF_DATE);
     for (let i = 0; i < COUNT; i++) source.row(i);

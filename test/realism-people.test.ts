@@ -5,6 +5,7 @@
  * birth cohort, identities mostly carry a mobile, and landlines and
  * addresses spread over provinces as the population does.
  */
+
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultSourceDir } from '../scripts/build-data.js';
@@ -12,6 +13,7 @@ import { readCsv } from '../scripts/data/io.js';
 import { Speller } from '../scripts/data/names.js';
 import { bulkRoot, RowSource } from '../src/bulk/rows.js';
 import { planBulk } from '../src/bulk/schema.js';
+import { SPAIN } from '../src/countries/es/index.js';
 import { PROVINCES } from '../src/data/generated/provinces.js';
 import { SHARE_OF_MOBILES } from '../src/domain/es/phone.js';
 import { validateValue } from '../src/domain/validate.js';
@@ -130,11 +132,14 @@ describe.skipIf(!HAS_SOURCES)('given names follow the birth cohort (INE mean age
     [18, 80, 0.5],
     [0, 120, 0.5],
   ])('holds in bulk rows too: edad %i-%i, Pearson >= %f over 20,000 rows', (min, max, floor) => {
-    const plan = planBulk([
-      { name: 'nombre', type: 'nombre' },
-      { name: 'sexo', type: 'sexo' },
-      { name: 'edad', type: 'edad', options: { min, max } },
-    ]);
+    const plan = planBulk(
+      [
+        { name: 'nombre', type: 'nombre' },
+        { name: 'sexo', type: 'sexo' },
+        { name: 'edad', type: 'edad', options: { min, max } },
+      ],
+      { catalog: SPAIN.fields },
+    );
     const source = new RowSource(plan, bulkRoot(`cohort-${min}-${max}`), REF_DATE);
     const ages: number[] = [];
     const means: number[] = [];

@@ -8,8 +8,10 @@
  * - one 10,000-row JSON export over HTTP (our server process, one client,
  *   sequential) next to the library producing the same bytes in-process.
  */
+
 import { bulkRoot, RowSource } from '../../src/bulk/rows.js';
 import { planBulk } from '../../src/bulk/schema.js';
+import { SPAIN } from '../../src/countries/es/index.js';
 import { EXPORTERS } from '../../src/export/index.js';
 import type { ExportOptions, Row } from '../../src/export/types.js';
 import { bulk } from '../../src/index.js';
@@ -44,7 +46,7 @@ const exportOptions = (count: number): ExportOptions => ({
 type Fields = Awaited<ReturnType<typeof allTypeFields>>;
 
 function rowsVsFaker(fields: Fields, quick: boolean): BenchRow[] {
-  const plan = planBulk(fields);
+  const plan = planBulk(fields, { catalog: SPAIN.fields });
   const perCall = quick ? 100 : 500;
   let seed = 0;
   const ours = () =>
@@ -85,7 +87,7 @@ function rowsVsFaker(fields: Fields, quick: boolean): BenchRow[] {
 }
 
 function exporters(fields: Fields, quick: boolean): BenchRow[] {
-  const plan = planBulk(fields);
+  const plan = planBulk(fields, { catalog: SPAIN.fields });
   const count = quick ? 1_000 : 10_000;
   const rows: Row[] = new RowSource(plan, bulkRoot('bench-export'), REF_DATE).batch(0, count);
   const batches: Row[][] = [];

@@ -1,8 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { FieldCatalog } from '../bulk/field-catalog.js';
 import { FieldDefinitionSchema } from '../bulk/field-definition.js';
-import { FIELD_TYPES } from '../bulk/field-types.js';
 import { checkRowCapacity, MAX_FIELDS, NAME_RE, planBulk, SchemaError } from '../bulk/schema.js';
 import { exportChunks } from '../bulk/stream.js';
+import { DEFAULT_COUNTRY } from '../countries/registry.js';
 import { EXPORTERS, negotiateFormat } from '../export/index.js';
 import {
   EXPORT_FORMATS,
@@ -15,7 +16,7 @@ import { parseDate, todayUtc } from '../generators/dates.js';
 import { describeOption } from '../generators/options.js';
 import type { Lang } from '../i18n/lang.js';
 import { ApiError, invalidParams } from './errors.js';
-import { checkLocale, resolveSeed } from './params.js';
+import { countryFor, resolveSeed } from './params.js';
 import { bulkCut, type Shard, shardRange } from './shards.js';
 
 export const MAX_BULK_COUNT = 10_000;
@@ -95,23 +96,28 @@ export function bulkCatalog(lang: Lang) {
       fieldName: NAME_RE.source,
       formats: EXPORT_FORMATS,
       dialects: SQL_DIALECTS,
-      fieldTypes: FIELD_TYPES.map((t) => ({
-        ...(t.datasetOnly ? { datasetOnly: true } : {}),
-        unique: t.unique !== undefined,
-        type: t.type,
-        label: t.label[lang],
-        jsonType:
-          t.kindOf || t.datasetOnly
-            ? 'any'
-            : t.kind === 'integer' || t.kind === 'decimal'
-              ? 'number'
-              : t.kind === 'boolean'
-                ? 'boolean'
-                : 'string',
-        options: t.options.map((o) => describeOption(o, lang)),
-      })),
+      fieldTypes: fieldTypeEntries(DEFAULT_COUNTRY.fields, lang),
     },
   };
+}
+
+/** The catalog's entries of a country's field types, in the request's language. */
+export function fieldTypeEntries(catalog: FieldCatalog, lang: Lang) {
+  return catalog.types.map((t) => ({
+    ...(t.datasetOnly ? { datasetOnly: true } : {}),
+    unique: t.unique !== undefined,
+    type: t.type,
+    label: t.label[lang],
+    jsonType:
+      t.kindOf || t.datasetOnly
+        ? 'any'
+        : t.kind === 'integer' || t.kind === 'decimal'
+          ? 'number'
+          : t.kind === 'boolean'
+            ? 'boolean'
+            : 'string',
+    options: t.options.map((o) => describeOption(o, lang)),
+  }));
 }
 
 export interface BulkRequestOptions {
@@ -155,10 +161,10 @@ export interface PreparedBulk {
  */
 export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}): PreparedBulk {
   const { locale = 'es', maxCount = MAX_BULK_COUNT, workBudget = WORK_BUDGET } = options;
-  checkLocale(locale);
+  const country = countryFor(locale);
   let plan: ReturnType<typeof planBulk>;
   try {
-    plan = planBulk(body.fields);
+    plan = planBulk(body.fields, { catalog: country.fields });
   } catch (err) {
     if (err instanceof SchemaError) throw invalidParams({ ...err.details });
     throw err;

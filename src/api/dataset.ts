@@ -18,7 +18,7 @@ import type { SqlDialect } from '../export/types.js';
 import { parseDate, todayUtc } from '../generators/dates.js';
 import { WORK_BUDGET } from './bulk.js';
 import { ApiError, invalidParams } from './errors.js';
-import { checkLocale, resolveSeed } from './params.js';
+import { countryFor, resolveSeed } from './params.js';
 import { checkJson } from './schema-errors.js';
 import { datasetCut, type Shard, shardRange } from './shards.js';
 
@@ -95,7 +95,7 @@ export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOpt
     maxTableCount = Number.POSITIVE_INFINITY,
     workBudget = Number.POSITIVE_INFINITY,
   } = options;
-  checkLocale(locale);
+  const country = countryFor(locale);
   for (const table of body.tables) {
     if (typeof table.count === 'number' && Number.isInteger(table.count) && table.count > maxTableCount)
       throw new ApiError('COUNT_LIMIT_EXCEEDED', { table: table.name, member: 'count', max: maxTableCount });
@@ -106,7 +106,7 @@ export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOpt
   const refDate = body.refDate ?? options.today ?? todayUtc();
   let built: ReturnType<typeof buildDataset>;
   try {
-    const plan = planDataset(body.tables);
+    const plan = planDataset(body.tables, country.fields);
     built = buildDataset(plan, seed, refDate, maxRows);
     const work = plan.tables.reduce((sum, t, i) => sum + t.plan.rowCost * built.tables[i]!.count, 0);
     if (work > workBudget)

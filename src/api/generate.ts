@@ -1,8 +1,8 @@
 import { OptionError } from '../generators/options.js';
 import { runGenerator, specsOf } from '../generators/run.js';
-import { GENERATOR_BY_NAME, GENERATORS, type GeneratedRecord } from '../generators/single.js';
+import type { GeneratedRecord } from '../generators/single.js';
 import { ApiError, invalidParams } from './errors.js';
-import { checkLocale, parseCount, resolveSeed } from './params.js';
+import { countryFor, parseCount, resolveSeed } from './params.js';
 
 export const MAX_SINGLE_COUNT = 1000;
 
@@ -47,9 +47,10 @@ export interface GenerateResponse {
  */
 export function generate(request: GenerateRequest): GenerateResponse {
   const { generator, locale = 'es', maxCount = MAX_SINGLE_COUNT } = request;
-  checkLocale(locale);
-  const def = GENERATOR_BY_NAME.get(generator);
-  if (!def) throw new ApiError('UNKNOWN_GENERATOR', { generator, available: GENERATORS.map((g) => g.name) });
+  const country = countryFor(locale);
+  const def = country.generatorByName.get(generator);
+  if (!def)
+    throw new ApiError('UNKNOWN_GENERATOR', { generator, available: country.generators.map((g) => g.name) });
   const count = parseCount(request.count, maxCount, 1);
   const seed = resolveSeed(request.seed, 'query');
   // Null prototype: option names come from the client.

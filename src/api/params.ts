@@ -1,12 +1,18 @@
+import type { Country } from '../countries/country.js';
+import { countryOf, LOCALES } from '../countries/registry.js';
 import { MAX_SEED_LENGTH, randomSeed } from '../random/seed.js';
 import { ApiError, invalidParams } from './errors.js';
 
-export const SUPPORTED_LOCALES = ['es'] as const;
+/** The country of a path locale, or 400 UNSUPPORTED_LOCALE naming the supported ones. */
+export function countryFor(locale: string): Country {
+  const country = countryOf(locale);
+  if (country === undefined) throw new ApiError('UNSUPPORTED_LOCALE', { locale, supported: LOCALES });
+  return country;
+}
 
-export function checkLocale(locale: string) {
-  if (!(SUPPORTED_LOCALES as readonly string[]).includes(locale)) {
-    throw new ApiError('UNSUPPORTED_LOCALE', { locale, supported: SUPPORTED_LOCALES });
-  }
+/** Route hooks check the locale first, for its own error code. */
+export function checkLocale(locale: string): void {
+  countryFor(locale);
 }
 
 /**

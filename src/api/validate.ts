@@ -1,9 +1,11 @@
+import { ALL_FORMATS, DEFAULT_COUNTRY } from '../countries/registry.js';
 import type { ReasonCode } from '../domain/reason-codes.js';
 import { parseKind, validateValue } from '../domain/validate.js';
 import { type Extra, KINDS, type Kind } from '../domain/validation.js';
 import { DEFAULT_LANG, type Lang } from '../i18n/lang.js';
 import { EXPECTED_SUFFIX, REASONS } from '../i18n/reasons.js';
 import { invalidParams } from './errors.js';
+import { countryFor } from './params.js';
 
 export const VALIDATE_KINDS = ['auto', ...KINDS] as const;
 
@@ -16,16 +18,19 @@ export interface ValidateRequest {
   /** Case-insensitive kind name or `auto` (default). */
   readonly kind?: string;
   readonly lang?: Lang;
+  /** The country whose kinds `auto` detects (LOCALES 3); default Spain's. */
+  readonly locale?: string;
 }
 
 /** SPEC 2.3 / 4.4: one value checked; an invalid value is data, not an error. */
 export function validate(request: ValidateRequest): { status: 'success'; data: ValidationData } {
   const { value, kind: rawKind = 'auto', lang = DEFAULT_LANG } = request;
+  const country = request.locale === undefined ? DEFAULT_COUNTRY : countryFor(request.locale);
   if (value.trim() === '') throw invalidParams({ member: 'value', problem: 'empty' });
   // Blanks around the kind are a bad value, as around every other option value.
   const kind = rawKind === rawKind.trim() ? parseKind(rawKind) : undefined;
   if (!kind) throw invalidParams({ member: 'kind', allowed: VALIDATE_KINDS });
-  const result = validateValue(value, kind);
+  const result = validateValue(value, kind, kind === 'auto' ? country.formats : ALL_FORMATS);
   if (result.valid) {
     const data: ValidationData = { valid: true, normalized: result.normalized, kind: result.kind! };
     if (result.extra) data.extra = result.extra;

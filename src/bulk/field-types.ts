@@ -1,7 +1,7 @@
 import { LOREM_WORDS } from '../data/lorem-words.js';
 import { formatCard, generateCard } from '../domain/card/card.js';
 import { generateCcc } from '../domain/es/ccc.js';
-import { generateCif } from '../domain/es/cif.js';
+import { cifOrgLetter, generateCif } from '../domain/es/cif.js';
 import { generateNss } from '../domain/es/nss.js';
 import { generatePassportNumber } from '../domain/es/passport.js';
 import { formatPhone, generatePhone } from '../domain/es/phone.js';
@@ -307,7 +307,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
         ? // Same stream as the company's CIF: same body, wrong control.
           generateCif(row.rng.split(LABEL.company).split('cif'), {
             ok: false,
-            orgLetter: row.company.orgLetter,
+            orgLetter: cifOrgLetter(row.company.cif),
           })
         : row.company.cif,
     ),

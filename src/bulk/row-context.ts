@@ -1,9 +1,10 @@
-import { type Account, drawAccount } from '../generators/entities/account.js';
-import { type Address, drawAddress } from '../generators/entities/address.js';
-import { type Company, drawCompany } from '../generators/entities/company.js';
-import { type AgeBounds, drawPerson, type Person } from '../generators/entities/person.js';
+import type { Account } from '../generators/entities/account.js';
+import type { Address } from '../generators/entities/address.js';
+import type { Company } from '../generators/entities/company.js';
+import type { AgeBounds, Person } from '../generators/entities/person.js';
 import { streamLabel } from '../random/label-tables.js';
 import type { Rng } from '../random/rng.js';
+import type { RowEntities } from './field-catalog.js';
 
 /** The entity streams' labels, resolved once: the same streams as the strings, without a lookup per row. */
 const PERSON = streamLabel('person');
@@ -15,6 +16,7 @@ const COMPANY = streamLabel('company');
  * The row entity (DECISIONS 1 and 4): one person with an address, one bank
  * account and one company, each drawn lazily from its own stream of the row,
  * so a field reads the same value whatever other fields the schema holds.
+ * The country's `entities` draw them.
  */
 export class RowContext {
   private personValue?: Person;
@@ -34,25 +36,26 @@ export class RowContext {
     private readonly ages: AgeBounds,
     /** The row's index in the whole sequence (offsets included). */
     readonly index: number,
+    private readonly entities: RowEntities,
   ) {}
 
   get person(): Person {
-    this.personValue ??= drawPerson(this.rng.split(PERSON), this.refDate, this.ages);
+    this.personValue ??= this.entities.person(this.rng.split(PERSON), this.refDate, this.ages);
     return this.personValue;
   }
 
   get address(): Address {
-    this.addressValue ??= drawAddress(this.rng.split(ADDRESS));
+    this.addressValue ??= this.entities.address(this.rng.split(ADDRESS));
     return this.addressValue;
   }
 
   get account(): Account {
-    this.accountValue ??= drawAccount(this.rng.split(ACCOUNT), this.accountNumber);
+    this.accountValue ??= this.entities.account(this.rng.split(ACCOUNT), this.accountNumber);
     return this.accountValue;
   }
 
   get company(): Company {
-    this.companyValue ??= drawCompany(this.rng.split(COMPANY));
+    this.companyValue ??= this.entities.company(this.rng.split(COMPANY));
     return this.companyValue;
   }
 }

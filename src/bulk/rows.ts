@@ -116,7 +116,7 @@ export class RowSource {
   }
 
   private context(index: number, rowRng: Rng): RowContext {
-    const context = new RowContext(rowRng, this.refDate, this.plan.ages, index);
+    const context = new RowContext(rowRng, this.refDate, this.plan.ages, index, this.plan.entities);
     if (this.accounts !== undefined) context.accountNumber = this.accounts.at(index);
     return context;
   }

@@ -2,7 +2,8 @@ import type { Column, ColumnKind, NumericRange } from '../export/types.js';
 import { type AgeBounds, DEFAULT_AGES } from '../generators/entities/person.js';
 import { NAME_RE, OptionError, type OptionValues, resolveOptions } from '../generators/options.js';
 import { MAX_PERMUTATION_SIZE } from '../random/permutation.js';
-import { FIELD_TYPE_BY_NAME, FIELD_TYPES, type FieldType } from './field-types.js';
+import type { FieldCatalog, RowEntities } from './field-catalog.js';
+import type { FieldType } from './field-types.js';
 
 export { NAME_RE } from '../generators/options.js';
 export const MAX_FIELDS = 100;
@@ -40,6 +41,8 @@ export interface BulkPlan {
   readonly checksumValid: boolean;
   /** Relative work of one row: the sum of the fields' costs. */
   readonly rowCost: number;
+  /** The country's row entities, which the fields read. */
+  readonly entities: RowEntities;
 }
 
 /** A schema problem the caller can fix; the HTTP layer turns it into 400 INVALID_PARAMS. */
@@ -85,6 +88,8 @@ function ageBounds(fields: readonly PlannedField[], given: readonly boolean[]): 
 }
 
 export interface PlanOptions {
+  /** The country's field types and row entities. */
+  readonly catalog: FieldCatalog;
   /** True inside a dataset, where `referencia` fields are allowed (the dataset resolves them). */
   readonly dataset?: boolean;
 }
@@ -92,7 +97,7 @@ export interface PlanOptions {
 /** Checks a schema (names, types, options, nullable, unique) and prepares it for generation. */
 export function planBulk(
   definitions: readonly FieldDefinition[],
-  { dataset = false }: PlanOptions = {},
+  { catalog, dataset = false }: PlanOptions,
 ): BulkPlan {
   if (definitions.length === 0)
     throw new SchemaError({ member: 'fields', problem: 'at least one field is required' });
@@ -113,12 +118,12 @@ export function planBulk(
     if (seen.has(key))
       throw new SchemaError({ field: index, member: 'name', problem: `duplicate field name ${name}` });
     seen.add(key);
-    const type = FIELD_TYPE_BY_NAME.get(typeName);
+    const type = catalog.byName.get(typeName);
     if (!type || (type.datasetOnly && !dataset))
       throw new SchemaError({
         field: index,
         member: 'type',
-        allowed: FIELD_TYPES.filter((t) => dataset || !t.datasetOnly).map((t) => t.type),
+        allowed: catalog.types.filter((t) => dataset || !t.datasetOnly).map((t) => t.type),
         ...(type ? { problem: `${typeName} is only allowed in datasets` } : {}),
       });
     if (!(nullable >= 0 && nullable <= 100))
@@ -179,6 +184,7 @@ export function planBulk(
     ),
     checksumValid: !fields.some((f) => f.type.hasCheckDigits && f.options.ok === false && f.nullable < 100),
     rowCost: fields.reduce((sum, f) => sum + (f.type.cost?.(f.options) ?? 1), 0),
+    entities: catalog.entities,
   };
 }
 

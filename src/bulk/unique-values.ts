@@ -12,7 +12,7 @@ import { TEST_BIN_RANGES } from '../data/card-test-numbers.js';
 import { CARD_BRANDS, type CardBrandId } from '../domain/card/brands.js';
 import { formatCard } from '../domain/card/card.js';
 import { luhnCheckValue } from '../domain/checksum/luhn.js';
-import { cifOfNumber, formatCif } from '../domain/es/cif.js';
+import { cifOfNumber, cifOrgLetter, formatCif } from '../domain/es/cif.js';
 import { DNI_LETTERS, formatDni, wrongCheckLetter } from '../domain/es/dni.js';
 import { formatNie, nieCheckLetter } from '../domain/es/nie.js';
 import { formatNif, nifCheckLetter } from '../domain/es/nif.js';
@@ -105,7 +105,7 @@ export const UNIQUE_CIF: UniqueSpace = {
   size: () => 10 ** 7,
   draws: (options) => options.ok === false,
   value: (row, options, rng, n) =>
-    cifOfNumber(rng, n, { ok: options.ok !== false, orgLetter: row.company.orgLetter }),
+    cifOfNumber(rng, n, { ok: options.ok !== false, orgLetter: cifOrgLetter(row.company.cif) }),
 };
 
 export const UNIQUE_NSS: UniqueSpace = {

@@ -6,6 +6,7 @@
  * problem is a DatasetError naming the table and, where there is one, the
  * field.
  */
+import type { FieldCatalog } from '../bulk/field-catalog.js';
 import { type BulkPlan, type FieldDefinition, NAME_RE, planBulk, SchemaError } from '../bulk/schema.js';
 import type { ColumnKind, NumericRange } from '../export/types.js';
 import { MAX_CHILDREN, type TableDefinition } from './body.js';
@@ -91,7 +92,12 @@ function parseCount(table: TableDefinition, indexOf: ReadonlyMap<string, number>
 }
 
 /** Tables and fields checked one by one; references resolved after, when every table is known. */
-function planTable(table: TableDefinition, index: number, indexOf: ReadonlyMap<string, number>) {
+function planTable(
+  table: TableDefinition,
+  index: number,
+  indexOf: ReadonlyMap<string, number>,
+  catalog: FieldCatalog,
+) {
   const pkNames = table.primaryKey ?? [];
   const fieldIndex = new Map(table.fields.map((f, i) => [f.name.toLowerCase(), i]));
   for (const name of pkNames) {
@@ -107,7 +113,7 @@ function planTable(table: TableDefinition, index: number, indexOf: ReadonlyMap<s
   );
   let plan: BulkPlan;
   try {
-    plan = planBulk(definitions, { dataset: true });
+    plan = planBulk(definitions, { catalog, dataset: true });
   } catch (err) {
     if (!(err instanceof SchemaError)) throw err;
     const { field, ...rest } = err.details;
@@ -125,7 +131,8 @@ function planTable(table: TableDefinition, index: number, indexOf: ReadonlyMap<s
 }
 
 /** Checks a dataset's tables and plans them (DATASETS 3). */
-export function planDataset(tables: readonly TableDefinition[]): DatasetPlan {
+/** `catalog`: the country's field types (the request's locale). */
+export function planDataset(tables: readonly TableDefinition[], catalog: FieldCatalog): DatasetPlan {
   const indexOf = new Map<string, number>();
   for (const [i, table] of tables.entries()) {
     if (!NAME_RE.test(table.name))
@@ -134,7 +141,7 @@ export function planDataset(tables: readonly TableDefinition[]): DatasetPlan {
     if (indexOf.has(key)) fail(table.name, undefined, { member: 'name', problem: 'duplicate table name' });
     indexOf.set(key, i);
   }
-  const drafts = tables.map((t, i) => planTable(t, i, indexOf));
+  const drafts = tables.map((t, i) => planTable(t, i, indexOf, catalog));
 
   // Dependencies: a table comes after every other table it references or counts per.
   const after: Set<number>[] = drafts.map(() => new Set());

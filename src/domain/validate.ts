@@ -31,14 +31,32 @@ function withKind(result: ValidationResult & { valid: true }, kind: Kind): Kinde
     : { valid: true, normalized: result.normalized, extra: result.extra, kind };
 }
 
+/** Each formats list's kinds, indexed once. */
+const kindIndexes = new WeakMap<readonly FormatModule[], ReadonlyMap<Kind, FormatModule>>();
+
+function formatOf(formats: readonly FormatModule[], kind: Kind): FormatModule | undefined {
+  if (formats === FORMATS) return FORMAT_BY_KIND.get(kind);
+  let index = kindIndexes.get(formats);
+  if (index === undefined) {
+    index = new Map(formats.map((f) => [f.kind, f]));
+    kindIndexes.set(formats, index);
+  }
+  return index.get(kind);
+}
+
 /**
  * Validates `value` as `kind`, or detects the kind: among the formats whose
  * shape matches, the first valid one wins; when none is valid, the failure of
  * the first matching shape is reported (it names the closest kind).
+ * `formats`: the kinds known, in detection order (a country's; Spain's by default).
  */
-export function validateValue(value: string, kind: KindOrAuto = 'auto'): KindedResult {
+export function validateValue(
+  value: string,
+  kind: KindOrAuto = 'auto',
+  formats: readonly FormatModule[] = FORMATS,
+): KindedResult {
   if (kind !== 'auto') {
-    const format = FORMAT_BY_KIND.get(kind);
+    const format = formatOf(formats, kind);
     if (!format) throw new Error(`no format registered for ${kind}`);
     // An over-long value gets the kind's answer for a value of no shape: its format code.
     const result = format.validate(value.length > MAX_VALUE_LENGTH ? '' : value);
@@ -49,7 +67,7 @@ export function validateValue(value: string, kind: KindOrAuto = 'auto'): KindedR
   // Most formats share one compaction: each distinct one runs once per value.
   const compacts: FormatModule['compact'][] = [];
   const compacted: string[] = [];
-  for (const format of FORMATS) {
+  for (const format of formats) {
     let at = compacts.indexOf(format.compact);
     if (at < 0) at = compacts.push(format.compact) - 1;
     compacted[at] ??= format.compact(value);

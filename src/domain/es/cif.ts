@@ -83,6 +83,13 @@ export const compactCif = compactDni;
 
 const isOrgLetter = (letter: string): letter is CifOrgLetter => Object.hasOwn(CIF_ORGANISATIONS, letter);
 
+/** The organisation letter of a CIF (its first character), for a value known to be one. */
+export function cifOrgLetter(cif: string): CifOrgLetter {
+  const letter = cif[0] ?? '';
+  if (!isOrgLetter(letter)) throw new RangeError(`cifOrgLetter: '${cif}' starts with no organisation letter`);
+  return letter;
+}
+
 /**
  * Both forms of the control of a CIF body (organisation letter and seven
  * digits, or the seven digits alone): [digit, letter], e.g. "A5881850" -> ["1", "A"].

@@ -13,10 +13,11 @@ const LABELS = {
   name: streamLabel('name'),
 } as const;
 
+/** A company of any country: its tax number and its registered name. */
 export interface Company {
+  /** The company's tax identifier (Spain's CIF, Portugal's NIPC...). */
   readonly cif: string;
   readonly razonSocial: string;
-  readonly orgLetter: CifOrgLetter;
 }
 
 /**
@@ -97,5 +98,5 @@ export function drawCompany(rng: Rng, { ok = true }: { ok?: boolean } = {}): Com
     const activity = names.pick(COMPANY_ACTIVITIES);
     razonSocial = `${activity} ${surname}${names.pick(COMPANY_ENDINGS)}${NAME_ENDINGS[letterIndex]}`;
   }
-  return { cif, razonSocial, orgLetter };
+  return { cif, razonSocial };
 }

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { BulkBody, type BulkBodyType, prepareBulk } from '../../api/bulk.js';
 import { checkLocale } from '../../api/params.js';
+import { LOCALES } from '../../countries/registry.js';
 import { ErrorResponse, LangQuery } from '../schemas.js';
 import { sendExport } from './export-reply.js';
 
@@ -14,7 +15,7 @@ export async function bulkRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Generate composite rows from a field schema',
         tags: ['generation'],
-        params: Type.Object({ locale: Type.String({ enum: ['es'] }) }),
+        params: Type.Object({ locale: Type.String({ enum: [...LOCALES] }) }),
         querystring: LangQuery,
         body: BulkBody,
         response: { '4xx': ErrorResponse },

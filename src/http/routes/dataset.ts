@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { checkDatasetBody, HTTP_DATASET_LIMITS, prepareDataset } from '../../api/dataset.js';
 import { checkLocale } from '../../api/params.js';
+import { LOCALES } from '../../countries/registry.js';
 import { DatasetBody, type DatasetBodyType } from '../../dataset/body.js';
 import { ErrorResponse, LangQuery } from '../schemas.js';
 import { sendExport } from './export-reply.js';
@@ -15,7 +16,7 @@ export async function datasetRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Generate related tables with keys and references',
         tags: ['generation'],
-        params: Type.Object({ locale: Type.String({ enum: ['es'] }) }),
+        params: Type.Object({ locale: Type.String({ enum: [...LOCALES] }) }),
         querystring: LangQuery,
         body: DatasetBody,
         response: { '4xx': ErrorResponse },

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { invalidParams } from '../../api/errors.js';
 import { generate, MAX_SINGLE_COUNT } from '../../api/generate.js';
-import { GENERATORS } from '../../generators/single.js';
+import { COUNTRIES, LOCALES } from '../../countries/registry.js';
 import { allowedMethod, methodNotAllowed, missingRoute } from '../not-found.js';
 import { ErrorResponse } from '../schemas.js';
 import { headerSeed } from '../seed-header.js';
@@ -49,8 +49,10 @@ export async function generateRoutes(app: FastifyInstance) {
         summary: 'Generate records of one type',
         tags: ['generation'],
         params: Type.Object({
-          locale: Type.String({ enum: ['es'] }),
-          generator: Type.String({ enum: GENERATORS.map((g) => g.name) }),
+          locale: Type.String({ enum: [...LOCALES] }),
+          generator: Type.String({
+            enum: [...new Set(COUNTRIES.flatMap((c) => c.generators.map((g) => g.name)))],
+          }),
         }),
         querystring: GenerateQuery,
         headers: Type.Object({ 'x-seed': Type.Optional(Type.String()) }),

@@ -1,8 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { fieldTypeEntries } from '../../api/bulk.js';
+import type { Country } from '../../countries/country.js';
+import { COUNTRIES, DEFAULT_COUNTRY, LOCALES } from '../../countries/registry.js';
 import { describeOption } from '../../generators/options.js';
 import { specsOf } from '../../generators/run.js';
-import { GENERATORS } from '../../generators/single.js';
 import type { Lang } from '../../i18n/lang.js';
 import { LangQuery } from '../schemas.js';
 import { MAX_SINGLE_COUNT } from './generate.js';
@@ -10,20 +12,34 @@ import { MAX_SINGLE_COUNT } from './generate.js';
 /** Extra catalog sections (bulk field types, formats) registered by other features. */
 export type CatalogSection = (lang: Lang) => Record<string, unknown>;
 
+const generatorEntries = (country: Country, lang: Lang) =>
+  country.generators.map((g) => ({
+    name: g.name,
+    label: g.label[lang],
+    path: `/api/v1/{locale}/${g.name}`,
+    fields: g.fields,
+    options: specsOf(g).map((o) => describeOption(o, lang)),
+    count: { min: 1, max: MAX_SINGLE_COUNT, default: 1 },
+  }));
+
+/**
+ * The catalog: `generators` and `bulk` describe the default locale (es), as
+ * before there were others; `countries` gives each locale's own generators
+ * and field types (LOCALES 1), whose options and values are the country's.
+ */
 export function generatorCatalog(lang: Lang, sections: readonly CatalogSection[] = []) {
   return {
     status: 'success' as const,
     data: {
-      locales: ['es'],
-      generators: GENERATORS.map((g) => ({
-        name: g.name,
-        label: g.label[lang],
-        path: `/api/v1/{locale}/${g.name}`,
-        fields: g.fields,
-        options: specsOf(g).map((o) => describeOption(o, lang)),
-        count: { min: 1, max: MAX_SINGLE_COUNT, default: 1 },
-      })),
+      locales: LOCALES,
+      generators: generatorEntries(DEFAULT_COUNTRY, lang),
       ...Object.assign({}, ...sections.map((section) => section(lang))),
+      countries: COUNTRIES.map((country) => ({
+        locale: country.code,
+        name: country.name[lang],
+        generators: generatorEntries(country, lang),
+        fieldTypes: fieldTypeEntries(country.fields, lang),
+      })),
     },
   };
 }
@@ -90,6 +106,18 @@ const CatalogResponse = Type.Object({
           },
           open,
         ),
+      ),
+      countries: Type.Array(
+        Type.Object(
+          {
+            locale: Type.String(),
+            name: Type.String({ description: 'In the requested language.' }),
+            generators: Type.Array(Type.Object({ name: Type.String() }, open)),
+            fieldTypes: Type.Array(Type.Object({ type: Type.String() }, open)),
+          },
+          open,
+        ),
+        { description: "Each locale's generators and bulk field types, with the country's options." },
       ),
       dataset: Type.Optional(
         Type.Object(

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { VALIDATE_KINDS, validate } from '../../api/validate.js';
+import { LOCALES } from '../../countries/registry.js';
 import { KINDS } from '../../domain/validation.js';
 import { ErrorResponse, LangQuery } from '../schemas.js';
 
@@ -14,6 +15,13 @@ const ValidateBody = Type.Object(
       Type.String({
         description: `Case-insensitive: ${VALIDATE_KINDS.join(', ')}. Default auto.`,
         examples: ['auto', 'DNI'],
+      }),
+    ),
+    locale: Type.Optional(
+      Type.String({
+        // Not an enum: an unknown locale gets its own code, UNSUPPORTED_LOCALE, as in a path.
+        description: `The country whose kinds \`auto\` detects: ${LOCALES.join(', ')}; default es. Explicit kinds ignore it.`,
+        examples: ['pt'],
       }),
     ),
   },
@@ -52,6 +60,12 @@ export async function validateRoutes(app: FastifyInstance) {
       },
     },
     // Synchronous: Fastify sends a returned value (and a thrown error) without a promise in between.
-    (request) => validate({ value: request.body.value, kind: request.body.kind, lang: request.lang }),
+    (request) =>
+      validate({
+        value: request.body.value,
+        kind: request.body.kind,
+        locale: request.body.locale,
+        lang: request.lang,
+      }),
   );
 }

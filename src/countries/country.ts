@@ -1,0 +1,36 @@
+import type { FieldCatalog } from '../bulk/field-catalog.js';
+import type { FormatModule } from '../domain/validation.js';
+import type { GeneratorDefinition } from '../generators/single.js';
+import type { Lang } from '../i18n/lang.js';
+
+/**
+ * Everything of one country the API serves under `/api/v1/{locale}/`
+ * (LOCALES.md): a country is one folder that builds one of these, and one
+ * line in `registry.ts`. HTTP routes, the catalog, the CLI and the page
+ * iterate the registry and never name a country.
+ */
+export interface Country {
+  /** The path's `{locale}`: ISO 3166-1 alpha-2, lower case. */
+  readonly code: string;
+  /** The country's name, for the catalog and the page. */
+  readonly name: Readonly<Record<Lang, string>>;
+  /** GET /api/v1/{locale}/{generator}, in catalog order. */
+  readonly generators: readonly GeneratorDefinition[];
+  readonly generatorByName: ReadonlyMap<string, GeneratorDefinition>;
+  /** Bulk and dataset field types, and the row entities they read. */
+  readonly fields: FieldCatalog;
+  /**
+   * The formats `kind: auto` tries for this locale, in priority order (the
+   * first valid one wins). International kinds (IBAN, cards, BIC, UUID) are
+   * listed by each country where it wants them detected.
+   */
+  readonly formats: readonly FormatModule[];
+}
+
+export type CountryParts = Omit<Country, 'generatorByName'>;
+
+/** A country from its parts, with its lookups built once. */
+export const country = (parts: CountryParts): Country => ({
+  ...parts,
+  generatorByName: new Map(parts.generators.map((g) => [g.name, g])),
+});
