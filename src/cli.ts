@@ -10,7 +10,7 @@ import { bulkFromJson } from './api/checked.js';
 import { invalidParams } from './api/errors.js';
 import { generate } from './api/generate.js';
 import { parseShard } from './api/shards.js';
-import { validate } from './api/validate.js';
+import { VALIDATE_KINDS, validate } from './api/validate.js';
 import { registerAnonymizeCommand } from './cli/anonymize-command.js';
 import { exitQuietlyOnClosedPipe, isClosedPipe } from './cli/closed-pipe.js';
 import { registerDatasetCommand } from './cli/dataset-command.js';
@@ -20,12 +20,16 @@ import { reportError, table, warnIgnoredOptions } from './cli/output.js';
 import { applyOutputFlags, type OutputFlags } from './cli/output-flags.js';
 import { summarise } from './cli/summary.js';
 import { writeChunks } from './cli/write.js';
+import { COUNTRIES, DEFAULT_COUNTRY, LOCALES } from './countries/registry.js';
 import { isLang, type Lang } from './i18n/lang.js';
 
 exitQuietlyOnClosedPipe();
 
 const program = new Command();
 let lang: Lang = 'es';
+/** Every country's generators, each name once (a name means the same kind of record in each). */
+const GENERATOR_NAMES = [...new Set(COUNTRIES.flatMap((c) => c.generators.map((g) => g.name)))];
+let locale: string = DEFAULT_COUNTRY.code;
 
 program
   .name('datos-prueba')
@@ -33,15 +37,21 @@ program
     'Spanish test data: generate valid DNI/NIE/CIF/IBAN/cards/identities, bulk rows, and validate identifiers.',
   )
   .addOption(new Option('--lang <lang>', 'language of messages').choices(['es', 'en']).default('es'))
+  .addOption(
+    new Option('--locale <country>', 'country of the data (the API path locale)')
+      .choices(LOCALES)
+      .default(DEFAULT_COUNTRY.code),
+  )
   .hook('preAction', (cmd) => {
     const chosen = cmd.opts().lang;
     if (isLang(chosen)) lang = chosen;
+    locale = String(cmd.opts().locale);
   })
   .showHelpAfterError();
 
 program
   .command('generate')
-  .argument('<generator>', 'document, phone, identity, iban, card, passport, uuid, username, password')
+  .argument('<generator>', GENERATOR_NAMES.join(', '))
   .description('Generate records of one type; extra --name value pairs are the generator options of the API')
   .option('--count <n>', 'number of records (no upper limit offline)', '1')
   .option('--seed <seed>', 'same seed, same data')
@@ -54,12 +64,14 @@ program
 Examples:
   $ datos-prueba generate document --count 5 --seed abc --sub nie --fmt dashed
   $ datos-prueba generate identity --seed demo --refDate 2026-01-01 --json
-  $ datos-prueba generate card --sub amex --count 3`,
+  $ datos-prueba generate card --sub amex --count 3
+  $ datos-prueba --locale pt generate document --sub nipc --count 3`,
   )
   .action((generator: string, opts: { count: string; seed?: string; json?: boolean }, cmd: Command) => {
     const options = parseExtraOptions(cmd.args.slice(1));
     const body = generate({
       generator,
+      locale,
       count: opts.count,
       seed: opts.seed,
       options,
@@ -72,7 +84,7 @@ Examples:
 
 program
   .command('bulk')
-  .argument('<schema>', 'JSON file with the body of POST /api/v1/es/bulk (at least "fields")')
+  .argument('<schema>', 'JSON file with the body of POST /api/v1/{locale}/bulk (at least "fields")')
   .description('Stream rows from a field schema to a file or stdout, in constant memory, with no row limit')
   .option('--count <n>', 'rows (overrides the file)')
   .option('--format <format>', 'json, csv, sql, xml, typescript, ndjson (overrides the file)')
@@ -125,6 +137,7 @@ Examples:
       applyOutputFlags(body, opts);
       const shard = opts.shard === undefined ? undefined : parseShard(opts.shard);
       const prepared = bulkFromJson(body, {
+        locale,
         maxCount: Number.MAX_SAFE_INTEGER,
         workBudget: Number.POSITIVE_INFINITY,
         shard,
@@ -138,7 +151,11 @@ Examples:
     },
   );
 
-registerDatasetCommand(program, () => lang);
+registerDatasetCommand(
+  program,
+  () => lang,
+  () => locale,
+);
 registerDbCommand(program);
 
 program
@@ -147,7 +164,7 @@ program
   .description('Validate a value, or one value per line of a file; exit code 1 when any value is invalid')
   .option(
     '--kind <kind>',
-    'auto (default), DNI, NIE, NIF, CIF, IBAN, CCC, NSS, Tarjeta, BIC, Matricula, Telefono, Pasaporte, UUID',
+    `${VALIDATE_KINDS.join(', ')} (default auto; --locale chooses the country auto detects)`,
     'auto',
   )
   .option('--file <file>', 'one value per line')
@@ -158,6 +175,7 @@ program
 Examples:
   $ datos-prueba validate 12345678Z
   $ datos-prueba validate X1234567L --kind NIE --lang en
+  $ datos-prueba --locale pt validate 501964843
   $ datos-prueba validate --file valores.txt`,
   )
   .action(async (value: string | undefined, opts: { kind: string; file?: string; json?: boolean }) => {
@@ -166,7 +184,10 @@ Examples:
     const values = opts.file
       ? (await readFile(opts.file, 'utf8')).split(/\r?\n/).filter((l) => l.trim() !== '')
       : [value!];
-    const results = values.map((v) => ({ value: v, ...validate({ value: v, kind: opts.kind, lang }).data }));
+    const results = values.map((v) => ({
+      value: v,
+      ...validate({ value: v, kind: opts.kind, lang, locale }).data,
+    }));
     if (opts.json) process.stdout.write(`${JSON.stringify(results)}\n`);
     else if (!opts.file) {
       const [r] = results;

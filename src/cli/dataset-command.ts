@@ -21,7 +21,7 @@ interface DatasetFlags extends Omit<OutputFlags, 'table'> {
 const isFolder = (path: string) => /[\\/]$/.test(path) || (existsSync(path) && statSync(path).isDirectory());
 
 /** `datos-prueba dataset`: a dataset body to a file, stdout or a folder (one file per table), any size. */
-export function registerDatasetCommand(program: Command, lang: () => Lang) {
+export function registerDatasetCommand(program: Command, lang: () => Lang, locale: () => string) {
   program
     .command('dataset')
     .argument('<schema>', 'JSON file with the body of POST /api/v1/es/dataset (at least "tables")')
@@ -58,7 +58,7 @@ Examples:
       if (flags.seed !== undefined) body.seed = flags.seed;
       applyOutputFlags(body, flags);
       const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
-      const prepared = datasetFromJson(body, { shard });
+      const prepared = datasetFromJson(body, { shard, locale: locale() });
       const rows = prepared.range.end - prepared.range.start;
       const progress = flags.progress && rows >= 10_000;
       if (flags.out !== undefined && isFolder(flags.out)) {
