@@ -15,6 +15,9 @@ import type { GeneratedFile } from './data/emit.js';
 import { buildGivenNames, buildSurnames } from './data/names.js';
 import { buildMunicipalities } from './data/places.js';
 import { buildProvincePopulation } from './data/population.js';
+import { buildPtBanks } from './data/pt-banks.js';
+import { buildPtNames } from './data/pt-names.js';
+import { buildPtPlaces } from './data/pt-places.js';
 import {
   buildBanks,
   buildCountries,
@@ -44,6 +47,9 @@ export function build(sourceDir: string = defaultSourceDir()): GeneratedFile[] {
     ...buildMunicipalities(sourceDir),
     ...buildProvincePopulation(sourceDir),
     ...buildStreets(sourceDir),
+    ...buildPtPlaces(sourceDir),
+    ...buildPtNames(sourceDir),
+    ...buildPtBanks(sourceDir),
   ];
 }
 
