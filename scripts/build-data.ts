@@ -15,6 +15,7 @@ import type { GeneratedFile } from './data/emit.js';
 import { buildGivenNames, buildSurnames } from './data/names.js';
 import { buildMunicipalities } from './data/places.js';
 import { buildProvincePopulation } from './data/population.js';
+import { buildPtPhones } from './data/pt-phones.js';
 import {
   buildBanks,
   buildCountries,
@@ -44,6 +45,7 @@ export function build(sourceDir: string = defaultSourceDir()): GeneratedFile[] {
     ...buildMunicipalities(sourceDir),
     ...buildProvincePopulation(sourceDir),
     ...buildStreets(sourceDir),
+    ...buildPtPhones(sourceDir),
   ];
 }
 
