@@ -17,6 +17,7 @@ import { buildMunicipalities } from './data/places.js';
 import { buildProvincePopulation } from './data/population.js';
 import { buildPtBanks } from './data/pt-banks.js';
 import { buildPtNames } from './data/pt-names.js';
+import { buildPtPhones } from './data/pt-phones.js';
 import { buildPtPlaces } from './data/pt-places.js';
 import {
   buildBanks,
@@ -50,6 +51,7 @@ export function build(sourceDir: string = defaultSourceDir()): GeneratedFile[] {
     ...buildPtPlaces(sourceDir),
     ...buildPtNames(sourceDir),
     ...buildPtBanks(sourceDir),
+    ...buildPtPhones(sourceDir),
   ];
 }
 

@@ -169,6 +169,13 @@ const VALID: Record<Kind, readonly string[]> = {
   Telefono: ['612345678', '912345678', '+34612345678', '0034912345678'],
   Pasaporte: ['AAA123456'],
   UUID: ['919108f7-52d1-4320-9bac-f847db4148a8', '919108f752d143209bacf847db4148a8'],
+  NIF_PT: ['501964843'],
+  NIPC: ['501964843'],
+  CC: ['000000000ZZ4'],
+  NISS: ['11234567892'],
+  NIB: ['001800004035933000187'],
+  Telefono_PT: ['+351912345678'],
+  Matricula_PT: ['AA-01-AA'],
 };
 
 describe('values of other kinds', () => {

@@ -34,6 +34,20 @@ export const REASON_CODES = [
   'unknown_test_bin',
   'invalid_card_length',
   'invalid_luhn_check',
+  'invalid_nif_pt_format',
+  'invalid_nif_pt_prefix',
+  'invalid_nif_pt_check',
+  'invalid_nipc_prefix',
+  'invalid_cc_format',
+  'invalid_cc_check',
+  'invalid_niss_format',
+  'invalid_niss_check',
+  'invalid_nib_format',
+  'invalid_nib_check',
+  'invalid_phone_pt_format',
+  'invalid_phone_pt_range',
+  'invalid_plate_pt_format',
+  'invalid_plate_pt_letters',
 ] as const;
 
 export type ReasonCode = (typeof REASON_CODES)[number];

@@ -15,6 +15,13 @@ export const KINDS = [
   'Telefono',
   'Pasaporte',
   'UUID',
+  'NIF_PT',
+  'NIPC',
+  'CC',
+  'NISS',
+  'NIB',
+  'Telefono_PT',
+  'Matricula_PT',
 ] as const;
 
 export type Kind = (typeof KINDS)[number];

@@ -127,6 +127,62 @@ export const REASONS: Record<ReasonCode, Record<Lang, string>> = {
     es: 'El dígito de control (Luhn) de la tarjeta no es correcto.',
     en: 'The card check digit (Luhn) is wrong.',
   },
+  invalid_nif_pt_format: {
+    es: 'Formato de NIF portugués no válido: se esperan 9 dígitos.',
+    en: 'Invalid Portuguese NIF format: 9 digits are expected.',
+  },
+  invalid_nif_pt_prefix: {
+    es: 'Los primeros dígitos no corresponden a ningún tipo de NIF portugués asignado.',
+    en: 'The leading digits are not an assigned Portuguese NIF range.',
+  },
+  invalid_nif_pt_check: {
+    es: 'El dígito de control del NIF portugués no es correcto.',
+    en: 'The Portuguese NIF check digit is wrong.',
+  },
+  invalid_nipc_prefix: {
+    es: 'Los primeros dígitos no corresponden a una persona colectiva (NIPC).',
+    en: 'The leading digits are not a legal-person (NIPC) range.',
+  },
+  invalid_cc_format: {
+    es: 'Formato de número de Cartão de Cidadão no válido: se esperan 9 dígitos, 2 caracteres de versión y un dígito de control.',
+    en: 'Invalid Cartão de Cidadão number format: 9 digits, 2 version characters and a check digit are expected.',
+  },
+  invalid_cc_check: {
+    es: 'El dígito de control del Cartão de Cidadão no es correcto.',
+    en: 'The Cartão de Cidadão check digit is wrong.',
+  },
+  invalid_niss_format: {
+    es: 'Formato de NISS no válido: se esperan 11 dígitos que empiecen por 1 o 2.',
+    en: 'Invalid NISS format: 11 digits starting with 1 or 2 are expected.',
+  },
+  invalid_niss_check: {
+    es: 'El dígito de control del NISS no es correcto.',
+    en: 'The NISS check digit is wrong.',
+  },
+  invalid_nib_format: {
+    es: 'Formato de NIB no válido: se esperan 21 dígitos.',
+    en: 'Invalid NIB format: 21 digits are expected.',
+  },
+  invalid_nib_check: {
+    es: 'Los dígitos de control del NIB no son correctos.',
+    en: 'The NIB check digits are wrong.',
+  },
+  invalid_phone_pt_format: {
+    es: 'Formato de teléfono portugués no válido: se esperan 9 dígitos nacionales.',
+    en: 'Invalid Portuguese phone format: 9 national digits are expected.',
+  },
+  invalid_phone_pt_range: {
+    es: 'El número no pertenece a un rango de móvil ni de fijo geográfico portugués.',
+    en: 'The number is not in a Portuguese mobile or geographic landline range.',
+  },
+  invalid_plate_pt_format: {
+    es: 'Formato de matrícula portuguesa no válido: se esperan tres grupos de dos caracteres.',
+    en: 'Invalid Portuguese licence plate format: three groups of two characters are expected.',
+  },
+  invalid_plate_pt_letters: {
+    es: 'La matrícula contiene letras que su serie no usa (W o Y antes de 2020).',
+    en: 'The licence plate contains letters its series does not use (W or Y before 2020).',
+  },
 };
 
 /** Appended to a reason when the right check character is known. */

@@ -1,0 +1,130 @@
+/**
+ * NIF (Número de Identificação Fiscal), the Portuguese tax number, and NIPC
+ * (Número de Identificação de Pessoa Coletiva), the NIF of a legal person.
+ *
+ * Nine digits: eight sequential ones whose leading digits name the range
+ * (person, company, public body, estate...; see nif-prefixes.ts) and a check
+ * digit. The check is mod 11 with weights 9, 8, ..., 2 over the first eight
+ * digits: 11 − (sum mod 11), where 10 and 11 become 0. The VAT form
+ * "PT" + NIF is accepted too.
+ *
+ * Sources: Decreto-Lei 14/2013 (the NIF); python-stdnum `stdnum/pt/nif.py`
+ * (the check, and the doctest number 501964843); pt.wikipedia.org "Número
+ * de identificação fiscal" (the ranges).
+ */
+import { digitAt } from '../../../domain/chars.js';
+import { compactUpper } from '../../../domain/compact.js';
+import { type FormatModule, fail, okWith, type ValidationResult } from '../../../domain/validation.js';
+import type { Rng } from '../../../random/rng.js';
+import { GENERATED_PREFIXES, NIF_RANGES, type NifHolder, type NifRange } from './nif-prefixes.js';
+
+export type NifStyle = 'plain' | 'spaced';
+
+const SHAPE = /^\d{9}$/;
+
+const RANGE_BY_PREFIX: ReadonlyMap<string, NifRange> = new Map(NIF_RANGES.map((r) => [r.prefix, r]));
+
+/** The range a nine-digit number falls in, or undefined when its leading digits are not assigned. */
+export function nifRange(nif: string): NifRange | undefined {
+  return RANGE_BY_PREFIX.get(nif.slice(0, 2)) ?? RANGE_BY_PREFIX.get(nif.slice(0, 1));
+}
+
+/** Upper case without separators, and without the "PT" of the VAT form. */
+export function compactNif(value: string): string {
+  const nif = compactUpper(value);
+  return nif.length === 11 && nif.startsWith('PT') ? nif.slice(2) : nif;
+}
+
+/** The check value of the eight digits of `text` from `start` (unchecked: callers test the digits). */
+function checkValue(text: string, start = 0): number {
+  let sum = 0;
+  for (let i = 0; i < 8; i++) sum += digitAt(text, start + i) * (9 - i);
+  const check = 11 - (sum % 11);
+  return check >= 10 ? 0 : check;
+}
+
+/** The check digit of eight digits (also the civil identification number's, see cc.ts). */
+export function nifCheckDigit(first8: string): string {
+  if (!/^\d{8}$/.test(first8)) throw new RangeError(`nifCheckDigit: '${first8}' is not 8 digits`);
+  return String(checkValue(first8));
+}
+
+/** Nine digits with an assigned range; `legalOnly` keeps the legal persons' ranges. */
+function checkNif(nif: string, legalOnly: boolean): ValidationResult {
+  if (!SHAPE.test(nif)) return fail('invalid_nif_pt_format');
+  const range = nifRange(nif);
+  if (legalOnly && range?.holder !== 'coletiva') return fail('invalid_nipc_prefix');
+  if (range === undefined) return fail('invalid_nif_pt_prefix');
+  const expected = checkValue(nif);
+  if (digitAt(nif, 8) !== expected) return fail('invalid_nif_pt_check', String(expected));
+  return okWith(nif, { tipo: range.holder, categoria: range.category });
+}
+
+export function detectNif(compacted: string): boolean {
+  return SHAPE.test(compacted) && nifRange(compacted) !== undefined;
+}
+
+export function detectNipc(compacted: string): boolean {
+  return SHAPE.test(compacted) && nifRange(compacted)?.holder === 'coletiva';
+}
+
+export function validateNif(value: string): ValidationResult {
+  return checkNif(compactNif(value), false);
+}
+
+export function validateNipc(value: string): ValidationResult {
+  return checkNif(compactNif(value), true);
+}
+
+/** 123456789 / 123 456 789; `value` is compacted first, not validated. */
+export function formatNif(value: string, style: NifStyle = 'plain'): string {
+  const nif = compactNif(value);
+  return style === 'spaced' && SHAPE.test(nif)
+    ? `${nif.slice(0, 3)} ${nif.slice(3, 6)} ${nif.slice(6)}`
+    : nif;
+}
+
+const cumulative = (weights: readonly (readonly [string, number])[]): number[] => {
+  let total = 0;
+  return weights.map(([, w]) => {
+    total += w;
+    return total;
+  });
+};
+
+const PREFIX_CUMULATIVE: Readonly<Record<NifHolder, readonly number[]>> = {
+  singular: cumulative(GENERATED_PREFIXES.singular),
+  coletiva: cumulative(GENERATED_PREFIXES.coletiva),
+};
+
+/**
+ * A compact NIF of a natural (`singular`, default) or legal (`coletiva`)
+ * person, its range drawn by the weights of nif-prefixes.ts; with
+ * `ok: false` the same number with a wrong check digit.
+ */
+export function generateNif(
+  rng: Rng,
+  { ok = true, holder = 'singular' }: { ok?: boolean; holder?: NifHolder } = {},
+): string {
+  const ranges = GENERATED_PREFIXES[holder];
+  const [prefix] = ranges[rng.weighted(PREFIX_CUMULATIVE[holder])] as readonly [string, number];
+  const body = prefix + rng.digits(8 - prefix.length);
+  const check = checkValue(body);
+  return body + String(ok ? check : (check + rng.int(1, 9)) % 10);
+}
+
+/** Any valid NIF or NIPC; `extra` says whose (`tipo`: singular or coletiva) and the range's `categoria`. */
+export const NIF_PT_FORMAT: FormatModule = {
+  kind: 'NIF_PT',
+  compact: compactNif,
+  detect: detectNif,
+  validate: validateNif,
+};
+
+/** Only the legal persons' ranges. */
+export const NIPC_FORMAT: FormatModule = {
+  kind: 'NIPC',
+  compact: compactNif,
+  detect: detectNipc,
+  validate: validateNipc,
+};

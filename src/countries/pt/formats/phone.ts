@@ -1,0 +1,106 @@
+/**
+ * Portuguese telephone numbers: nine national digits (country code +351, no
+ * trunk prefix since the 1999 closed plan).
+ *
+ * Mobiles start with 91, 92, 93 or 96. Landlines start with 2 and an area
+ * code: 21 (Lisboa) and 22 (Porto) take seven more digits, the other areas
+ * (2xx) six. An area code is named for a place, whose district (or island)
+ * validation reports; a code often covers neighbouring municipalities, now
+ * and then across a district border. Everything else of the plan (80x free
+ * and shared cost, 30 nomadic, 6xx and 7xx services) is not a personal line.
+ *
+ * Sources: ANACOM's national numbering plan as published in
+ * google/libphonenumber (PhoneNumberMetadata.xml territory PT, geocoding
+ * pt/351.txt), via the shared reference data (pt/phone_prefixes.json).
+ */
+import { type FormatModule, fail, ok, type ValidationResult } from '../../../domain/validation.js';
+import type { Rng } from '../../../random/rng.js';
+import { AREA_CODES, AREA_CODES_BY_DISTRICT, MOBILE_PREFIXES } from '../data/generated/phone-prefixes.js';
+
+export type PhoneTypePt = 'movil' | 'fijo';
+export type PhoneStylePt = 'plain' | 'e164' | 'spaced';
+
+const NATIONAL = /^\d{9}$/;
+
+const AREA_BY_PREFIX = new Map(AREA_CODES.map((a) => [a.prefix, a]));
+
+/**
+ * The national number: separators (spaces, dots, dashes, slashes,
+ * parentheses) removed, then a +351, 00351 or bare 351 country prefix (the
+ * latter only on 12 digits). Anything else is kept so validation rejects it.
+ */
+export function compactPhonePt(value: string): string {
+  const v = value.replace(/[\p{Zs}.()/-]/gu, '');
+  if (v.startsWith('+351')) return v.slice(4);
+  if (v.startsWith('00351')) return v.slice(5);
+  if (/^351\d{9}$/.test(v)) return v.slice(3);
+  return v;
+}
+
+function areaOf(national: string) {
+  return AREA_BY_PREFIX.get(national.slice(0, 2)) ?? AREA_BY_PREFIX.get(national.slice(0, 3));
+}
+
+export function detectPhonePt(compacted: string): boolean {
+  return NATIONAL.test(compacted);
+}
+
+export function validatePhonePt(value: string): ValidationResult {
+  const national = compactPhonePt(value);
+  if (!NATIONAL.test(national)) return fail('invalid_phone_pt_format');
+  if (MOBILE_PREFIXES.includes(national.slice(0, 2))) return ok(national, { tipo: 'movil' });
+  const area = areaOf(national);
+  if (area === undefined) return fail('invalid_phone_pt_range');
+  return ok(national, { tipo: 'fijo', distrito: area.districtName });
+}
+
+/**
+ * 912345678 / +351912345678 / 912 345 678 (landlines by area: 21 234 5678,
+ * 253 123 456, as the operators print them). Compacts, does not validate.
+ */
+export function formatPhonePt(value: string, style: PhoneStylePt = 'plain'): string {
+  const n = compactPhonePt(value);
+  if (style === 'e164') return `+351${n}`;
+  if (style !== 'spaced' || !NATIONAL.test(n)) return n;
+  if (n.startsWith('21') || n.startsWith('22')) return `${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`;
+  return `${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
+}
+
+/** Draws among prefixes in proportion to the numbers each holds (10^(9 − length)). */
+function drawByCapacity(rng: Rng, prefixes: readonly string[]): string {
+  let total = 0;
+  const cumulative = prefixes.map((p) => (total += 10 ** (9 - p.length)));
+  return prefixes[rng.weighted(cumulative)] as string;
+}
+
+const ALL_AREA_CODES = AREA_CODES.map((a) => a.prefix);
+
+/**
+ * A mobile (91/92/93/96, uniform: each block holds as many numbers) or a
+ * landline. A landline of `districtCode` (a district 01-18 or an island
+ * 31-49) dials one of that district's area codes, drawn by the numbers each
+ * holds (so Lisboa's 21 far more often than 261); without a district, any
+ * area code by the same rule. `districtCode` is echoed for landlines.
+ */
+export function generatePhonePt(
+  rng: Rng,
+  { type, districtCode }: { type: PhoneTypePt; districtCode?: string },
+): { telefono: string; tipo: PhoneTypePt; districtCode?: string } {
+  if (type === 'movil') return { telefono: rng.pick(MOBILE_PREFIXES) + rng.digits(7), tipo: 'movil' };
+  let codes: readonly string[] = ALL_AREA_CODES;
+  if (districtCode !== undefined) {
+    const own = AREA_CODES_BY_DISTRICT[districtCode];
+    if (own === undefined) throw new RangeError(`generatePhonePt: unknown district '${districtCode}'`);
+    codes = own;
+  }
+  const prefix = drawByCapacity(rng, codes);
+  const telefono = prefix + rng.digits(9 - prefix.length);
+  return districtCode === undefined ? { telefono, tipo: 'fijo' } : { telefono, tipo: 'fijo', districtCode };
+}
+
+export const PHONE_PT_FORMAT: FormatModule = {
+  kind: 'Telefono_PT',
+  compact: compactPhonePt,
+  detect: detectPhonePt,
+  validate: validatePhonePt,
+};

@@ -1,0 +1,120 @@
+/**
+ * Portuguese vehicle registration plates (matrícula): three groups of two
+ * characters, printed with dashes until 2020 ("12-AB-34") and spaced since.
+ * The four series (plate-series.ts) are told apart by where the letters
+ * stand, so a plate's shape dates it.
+ *
+ * Generated plates belong to a car registered on a day drawn uniformly in
+ * the 25 years up to the reference date (never after it), numbered where the
+ * sequence stood that day: within a closed series, its plates are spread
+ * evenly over its years; in the current one, issue keeps the pace of the
+ * previous series. Within a series the numbers run fastest and the letter
+ * groups slowest (AA-01-AA, AA-02-AA ...), as the first plates of each
+ * series show; only the ordering within a series is modelled, not the
+ * exact plate of a day.
+ */
+import { compactUpper } from '../../../domain/compact.js';
+import { type FormatModule, fail, ok, type ValidationResult } from '../../../domain/validation.js';
+import type { Rng } from '../../../random/rng.js';
+import { PLATE_SERIES, PLATES_2005_2020, type PlateLayout, type PlateSeries } from './plate-series.js';
+
+export type PlateStylePt = 'plain' | 'compact';
+
+const SHAPES: readonly (readonly [PlateLayout, RegExp])[] = [
+  ['AA-00-00', /^[A-Z]{2}\d{4}$/],
+  ['00-00-AA', /^\d{4}[A-Z]{2}$/],
+  ['00-AA-00', /^\d{2}[A-Z]{2}\d{2}$/],
+  ['AA-00-AA', /^[A-Z]{2}\d{2}[A-Z]{2}$/],
+];
+
+const SERIES_BY_LAYOUT = new Map(PLATE_SERIES.map((s) => [s.layout, s]));
+
+/** Upper case without spaces, dots, dashes or slashes. */
+export const compactPlatePt: (value: string) => string = compactUpper;
+
+function layoutOf(plate: string): PlateLayout | undefined {
+  return SHAPES.find(([, shape]) => shape.test(plate))?.[0];
+}
+
+export function detectPlatePt(compacted: string): boolean {
+  return layoutOf(compacted) !== undefined;
+}
+
+/**
+ * The letters must be those of the plate's series: W and Y (never used
+ * before 2020) are refused in the three older series; K is accepted there
+ * for the 1997 import series.
+ */
+export function validatePlatePt(value: string): ValidationResult {
+  const plate = compactPlatePt(value);
+  const layout = layoutOf(plate);
+  if (layout === undefined) return fail('invalid_plate_pt_format');
+  const series = SERIES_BY_LAYOUT.get(layout)!;
+  if (series.until !== null && /[WY]/.test(plate)) return fail('invalid_plate_pt_letters');
+  return ok(plate, { formato: layout, desde: series.from.slice(0, 4) });
+}
+
+/** AB-12-CD as usually written (`plain`), or AB12CD without separators (`compact`). */
+export function formatPlatePt(value: string, style: PlateStylePt = 'plain'): string {
+  const plate = compactPlatePt(value);
+  if (style === 'compact' || plate.length !== 6) return plate;
+  return `${plate.slice(0, 2)}-${plate.slice(2, 4)}-${plate.slice(4)}`;
+}
+
+const DAY = 86_400_000;
+const dayOf = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY;
+const YEARS_BACK = 25;
+const FIRST_DAY = dayOf(PLATE_SERIES[0]!.from);
+
+/** Plates a day in the current series: the pace of 00-AA-00 over its days. */
+const PACE = (() => {
+  const previous = PLATE_SERIES[PLATE_SERIES.length - 2]!;
+  return PLATES_2005_2020 / (dayOf(previous.until!) - dayOf(previous.from));
+})();
+
+const pair = (n: number): string => (n < 10 ? `0${n}` : String(n));
+
+/** The plate at `position` of `series`: numbers fastest, then letter groups. */
+function plateAt(series: PlateSeries, position: number): string {
+  const { letters } = series;
+  const n = letters.length;
+  if (series.layout === 'AA-00-AA') {
+    const digits = pair((position % 99) + 1);
+    const rest = Math.floor(position / 99);
+    const second = letters[rest % n]! + letters[Math.floor(rest / n) % n]!;
+    const first = letters[Math.floor(rest / (n * n)) % n]! + letters[Math.floor(rest / (n * n * n)) % n]!;
+    return first + digits + second;
+  }
+  const number = (position % 9999) + 1;
+  const group = Math.floor(position / 9999) % (n * n);
+  const word = letters[Math.floor(group / n)]! + letters[group % n]!;
+  const high = pair(Math.floor(number / 100));
+  const low = pair(number % 100);
+  if (series.layout === 'AA-00-00') return word + high + low;
+  if (series.layout === '00-00-AA') return high + low + word;
+  return high + word + low;
+}
+
+/**
+ * A compact plate of a car registered in the 25 years up to `refDate`
+ * (YYYY-MM-DD, not before 1937), of the series in force that day.
+ */
+export function generatePlatePt(rng: Rng, { refDate }: { refDate: string }): string {
+  const last = dayOf(refDate);
+  if (!(last >= FIRST_DAY)) throw new RangeError(`generatePlatePt: '${refDate}' is not a date from 1937 on`);
+  const day = rng.int(Math.max(FIRST_DAY, last - Math.round(YEARS_BACK * 365.25)), last);
+  const series = PLATE_SERIES.findLast((s) => dayOf(s.from) <= day)!;
+  const start = dayOf(series.from);
+  const capacity =
+    series.layout === 'AA-00-AA' ? 99 * series.letters.length ** 4 : 9999 * series.letters.length ** 2;
+  const issued =
+    series.until === null ? PACE * (day - start) : (capacity * (day - start)) / (dayOf(series.until) - start);
+  return plateAt(series, Math.min(capacity - 1, Math.floor(issued)));
+}
+
+export const PLATE_PT_FORMAT: FormatModule = {
+  kind: 'Matricula_PT',
+  compact: compactPlatePt,
+  detect: detectPlatePt,
+  validate: validatePlatePt,
+};
