@@ -6,7 +6,7 @@ import { generateNss } from '../domain/es/nss.js';
 import { generatePassportNumber } from '../domain/es/passport.js';
 import { formatPhone, generatePhone } from '../domain/es/phone.js';
 import { formatPlate, generatePlate } from '../domain/es/plate.js';
-import { formatIban } from '../domain/iban/iban.js';
+import { formatIban, wrongIbanCheck } from '../domain/iban/iban.js';
 import { uuidV4, uuidV7 } from '../domain/intl/uuid.js';
 import {
   CARD_BRAND_VALUES,
@@ -77,14 +77,6 @@ const fmt = (values: string[], dflt: string, es: string, en: string): OptionSpec
   default: dflt,
   description: { es, en },
 });
-
-/** `iban` with other check digits (02-98): same account, wrong IBAN control. */
-function wrongIbanCheck(rng: Rng, iban: string): string {
-  const right = Number(iban.slice(2, 4));
-  let wrong = rng.int(2, 97);
-  if (wrong >= right) wrong += 1;
-  return `${iban.slice(0, 2)}${String(wrong).padStart(2, '0')}${iban.slice(4)}`;
-}
 
 /**
  * `numero`: [min, max] in steps of 10^-decimals, as integers; empty (lo > hi)

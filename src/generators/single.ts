@@ -60,7 +60,8 @@ const DOCUMENTS = {
 type DocumentSub = keyof typeof DOCUMENTS;
 type Style = 'plain' | 'dashed' | 'dotted';
 
-const agesOf = (options: OptionValues) => {
+/** The age bounds of a generator with minAge and maxAge options (checked together). */
+export const agesOf = (options: OptionValues) => {
   const minAge = options.minAge as number;
   const maxAge = options.maxAge as number;
   if (minAge > maxAge) throw new OptionError('minAge', { max: maxAge, problem: 'minAge is above maxAge' });

@@ -90,6 +90,14 @@ export function ibanFromBban(country: string, bban: string): string {
   return country + ibanCheckDigits(country, bban) + bban;
 }
 
+/** `iban` with other check digits (02-98): same account, wrong IBAN control. */
+export function wrongIbanCheck(rng: Rng, iban: string): string {
+  const right = Number(iban.slice(2, 4));
+  let wrong = rng.int(2, 97);
+  if (wrong >= right) wrong += 1;
+  return `${iban.slice(0, 2)}${String(wrong).padStart(2, '0')}${iban.slice(4)}`;
+}
+
 /** Not two capitals, two digits and alphanumerics: the one answer that is retried compacted. */
 const BAD_SHAPE = sharedFail('invalid_iban_format');
 /** The same answer for a BBAN off its structure, but a distinct object: never retried. */

@@ -1,0 +1,150 @@
+import { withTypes } from '../../bulk/field-catalog.js';
+import type { FieldType } from '../../bulk/field-type.js';
+import { ENTITY_FIELD_TYPES } from '../../bulk/field-types.js';
+import { STRUCTURAL_FIELD_TYPES } from '../../bulk/field-types-structural.js';
+import { OK_OPTION } from '../../generators/common-options.js';
+import { streamLabel } from '../../random/label-tables.js';
+import { documentPt } from './documents.js';
+import { drawCompanyPt } from './entities/company-entity.js';
+import { generateNib } from './formats/nib.js';
+import { generateNiss } from './formats/niss.js';
+import { generatePassportNumberPt } from './formats/passport.js';
+import { formatPhonePt, generatePhonePt, type PhoneStylePt } from './formats/phone.js';
+import { formatPlatePt, generatePlatePt } from './formats/plate.js';
+import { DOCUMENT_FMT_PT, DOCUMENT_SUB_PT, PHONE_FMT_PT, PLATE_FMT_PT } from './options.js';
+
+/** Stream labels, resolved once; a document kind draws from its own (as in Spain). */
+const LABEL = {
+  nif: streamLabel('documento'),
+  nipc: streamLabel('documento:nipc'),
+  cc: streamLabel('documento:cc'),
+  niss: streamLabel('nss'),
+  account: streamLabel('account'),
+  company: streamLabel('company'),
+  movil: streamLabel('movil'),
+  fijo: streamLabel('fijo'),
+  pasaporte: streamLabel('pasaporte'),
+} as const;
+
+const DOCUMENT_STREAMS: Readonly<Record<string, (typeof LABEL)[keyof typeof LABEL]>> = {
+  nif: LABEL.nif,
+  nipc: LABEL.nipc,
+  cc: LABEL.cc,
+  niss: LABEL.niss,
+};
+
+const PHONE_STYLES: Readonly<Record<string, PhoneStylePt>> = {
+  plain: 'plain',
+  e164: 'e164',
+  spaced: 'spaced',
+};
+const phoneStyle = (fmt: unknown): PhoneStylePt => PHONE_STYLES[String(fmt)] ?? 'plain';
+
+const text = (
+  type: string,
+  label: FieldType['label'],
+  value: FieldType['value'],
+  options: FieldType['options'] = [],
+): FieldType => ({ type, kind: 'text', label, options, value });
+
+/**
+ * The field types whose values are national, in Portugal's meaning
+ * (LOCALES 2): the API's names, Portugal's values. The others (names,
+ * address parts, emails, numbers, dates...) read the row's Portuguese
+ * entities and need nothing of their own. No replacement here is unique
+ * yet: `unique: true` on them is refused with the type named.
+ */
+const REPLACEMENTS: readonly FieldType[] = [
+  {
+    ...text(
+      'documento',
+      { es: 'Documento (NIF por defecto)', en: 'Document (NIF by default)' },
+      (row, options) => {
+        const stream = DOCUMENT_STREAMS[String(options.sub)] ?? LABEL.nif;
+        return documentPt(row.rng.split(stream), options.sub, options.ok !== false, options.fmt).documento;
+      },
+    ),
+    options: [DOCUMENT_SUB_PT, OK_OPTION, DOCUMENT_FMT_PT],
+    hasCheckDigits: true,
+  },
+  {
+    ...text('nss', { es: 'NISS (Segurança Social)', en: 'NISS (Social Security number)' }, (row, options) =>
+      generateNiss(row.rng.split(LABEL.niss), { ok: options.ok !== false }),
+    ),
+    options: [OK_OPTION],
+    hasCheckDigits: true,
+  },
+  {
+    ...text('cif', { es: 'NIPC de la empresa', en: 'Company NIPC' }, (row, options) =>
+      options.ok === false
+        ? // The company's own stream: same firm, a wrong check digit.
+          drawCompanyPt(row.rng.split(LABEL.company), { ok: false }).cif
+        : row.company.cif,
+    ),
+    options: [OK_OPTION],
+    hasCheckDigits: true,
+  },
+  {
+    ...text('ccc', { es: 'NIB (número de cuenta)', en: 'NIB (bank account number)' }, (row, options) =>
+      options.ok === false
+        ? generateNib(row.rng.split(LABEL.account).split('bad'), {
+            bankCode: row.account.entidad,
+            ok: false,
+          })
+        : row.account.ccc,
+    ),
+    options: [OK_OPTION],
+    hasCheckDigits: true,
+  },
+  text(
+    'telefono_movil',
+    { es: 'Teléfono móvil', en: 'Mobile phone' },
+    (row, options) =>
+      formatPhonePt(
+        generatePhonePt(row.rng.split(LABEL.movil), { type: 'movil' }).telefono,
+        phoneStyle(options.fmt),
+      ),
+    [PHONE_FMT_PT],
+  ),
+  text(
+    'telefono_fijo',
+    { es: 'Teléfono fijo del distrito', en: 'Landline of the district' },
+    (row, options) =>
+      formatPhonePt(
+        generatePhonePt(row.rng.split(LABEL.fijo), { type: 'fijo', districtCode: row.address.provinceCode })
+          .telefono,
+        phoneStyle(options.fmt),
+      ),
+    [PHONE_FMT_PT],
+  ),
+  {
+    ...text(
+      'matricula',
+      { es: 'Matrícula portuguesa', en: 'Portuguese licence plate' },
+      (row, options, rng) =>
+        formatPlatePt(
+          generatePlatePt(rng, { refDate: row.refDate }),
+          options.fmt === 'compact' ? 'compact' : 'plain',
+        ),
+      [PLATE_FMT_PT],
+    ),
+    ownStream: true,
+  },
+  text('pasaporte', { es: 'Número de pasaporte', en: 'Passport number' }, (row) =>
+    generatePassportNumberPt(row.rng.split(LABEL.pasaporte)),
+  ),
+];
+
+/** Names of the address parts in Portugal, for the catalog and forms. */
+const LABELS: Readonly<Record<string, FieldType['label']>> = {
+  cp: { es: 'Código postal (CP7)', en: 'Postal code (CP7)' },
+  municipio: { es: 'Concelho', en: 'Municipality (concelho)' },
+  provincia: { es: 'Distrito o isla', en: 'District or island' },
+  comunidad: { es: 'Región (Continente, Azores, Madeira)', en: 'Region (mainland, Azores, Madeira)' },
+};
+
+/** Every field type, in Spain's order, with Portugal's values and names. */
+export const FIELD_TYPES_PT: readonly FieldType[] = withTypes(
+  [...ENTITY_FIELD_TYPES, ...STRUCTURAL_FIELD_TYPES],
+  REPLACEMENTS,
+).map((t) => (LABELS[t.type] === undefined ? t : { ...t, label: LABELS[t.type]! }));

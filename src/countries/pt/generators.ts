@@ -1,0 +1,211 @@
+import { formatIban, wrongIbanCheck } from '../../domain/iban/iban.js';
+import { buildTd3 } from '../../domain/intl/mrz.js';
+import {
+  EMAIL_DOMAIN,
+  IBAN_FMT,
+  MAX_AGE,
+  MIN_AGE,
+  OK_OPTION,
+  REF_DATE_OPTION,
+} from '../../generators/common-options.js';
+import { addYears, formatDate, fromDayNumber, parseDate, toDayNumber } from '../../generators/dates.js';
+import { DEFAULT_AGES, emailFor, usernameFor } from '../../generators/entities/person.js';
+import { agesOf, card, type GeneratorDefinition, password, uuid } from '../../generators/single.js';
+import { DISTRICTS_PT } from './data/generated/regions.js';
+import { documentPt } from './documents.js';
+import { drawAccountPt } from './entities/account.js';
+import { drawAddressPt } from './entities/address.js';
+import { drawPersonPt } from './entities/person.js';
+import { formatCc, generateCc } from './formats/cc.js';
+import { generateNif } from './formats/nif.js';
+import { generateNiss } from './formats/niss.js';
+import { generatePassportNumberPt } from './formats/passport.js';
+import { formatPhonePt, generatePhonePt, type PhoneStylePt } from './formats/phone.js';
+import { DOCUMENT_FMT_PT, DOCUMENT_SUB_PT, PHONE_FMT_PT } from './options.js';
+
+const PHONE_STYLES: Readonly<Record<string, PhoneStylePt>> = {
+  plain: 'plain',
+  e164: 'e164',
+  spaced: 'spaced',
+};
+const phoneStyle = (fmt: unknown): PhoneStylePt => PHONE_STYLES[String(fmt)] ?? 'plain';
+
+const districtName = (code: string | undefined) =>
+  code === undefined ? null : (DISTRICTS_PT.find((d) => d.code === code)?.name ?? null);
+
+/**
+ * How often a person's phone is a mobile: a modelling choice (three in
+ * four), as Portugal has far more mobile lines in use than fixed ones; a
+ * landline dials an area code of the person's district.
+ */
+const SHARE_OF_MOBILES = 0.75;
+
+export const documentGeneratorPt: GeneratorDefinition = {
+  name: 'document',
+  label: { es: 'Documento portugués (NIF, NIPC, CC, NISS)', en: 'Portuguese document (NIF, NIPC, CC, NISS)' },
+  fields: ['documento', 'tipo'],
+  options: [DOCUMENT_SUB_PT, OK_OPTION, DOCUMENT_FMT_PT],
+  generate: (rng, options) => documentPt(rng, options.sub, options.ok !== false, options.fmt),
+};
+
+export const phoneGeneratorPt: GeneratorDefinition = {
+  name: 'phone',
+  label: { es: 'Teléfono portugués', en: 'Portuguese phone number' },
+  fields: ['telefono', 'tipo', 'provincia'],
+  options: [
+    {
+      name: 'sub',
+      kind: 'enum',
+      values: ['movil', 'fijo'],
+      default: 'movil',
+      label: { es: 'Tipo de línea', en: 'Line type' },
+      description: {
+        es: 'Móvil (91, 92, 93, 96) o fijo (prefijo de zona).',
+        en: 'Mobile (91, 92, 93, 96) or landline (area code).',
+      },
+    },
+    PHONE_FMT_PT,
+  ],
+  generate(rng, options) {
+    const result = generatePhonePt(rng, { type: options.sub === 'fijo' ? 'fijo' : 'movil' });
+    return {
+      telefono: formatPhonePt(result.telefono, phoneStyle(options.fmt)),
+      tipo: result.tipo,
+      // The district of the area code's seat, for a landline.
+      provincia: districtName(result.districtCode),
+    };
+  },
+};
+
+/** One coherent Portuguese person: every part agrees with the others (LOCALES 2). */
+export const identityGeneratorPt: GeneratorDefinition = {
+  name: 'identity',
+  label: { es: 'Identidad portuguesa completa', en: 'Whole Portuguese identity' },
+  fields: [
+    'nombre',
+    'apellido1',
+    'apellido2',
+    'nombre_completo',
+    'sexo',
+    'fecha_nacimiento',
+    'edad',
+    'documento',
+    'cc',
+    'email',
+    'telefono',
+    'direccion',
+    'localidad',
+    'cp',
+    'municipio',
+    'provincia',
+    'comunidad',
+    'nss',
+    'iban',
+  ],
+  options: [REF_DATE_OPTION, MIN_AGE, MAX_AGE, EMAIL_DOMAIN],
+  generate(rng, options, { refDate }) {
+    const person = drawPersonPt(rng.split('person'), refDate, agesOf(options));
+    const address = drawAddressPt(rng.split('address'));
+    const account = drawAccountPt(rng.split('account'));
+    const phoneRng = rng.split('phone');
+    const phone = phoneRng.split('kind').bool(SHARE_OF_MOBILES)
+      ? generatePhonePt(phoneRng.split('mobile'), { type: 'movil' })
+      : generatePhonePt(phoneRng.split('landline'), { type: 'fijo', districtCode: address.provinceCode });
+    return {
+      nombre: person.nombre,
+      apellido1: person.apellido1,
+      apellido2: person.apellido2,
+      nombre_completo: person.nombreCompleto,
+      sexo: person.sexo,
+      fecha_nacimiento: person.fechaNacimiento,
+      edad: person.edad,
+      documento: generateNif(rng.split('nif')),
+      cc: formatCc(generateCc(rng.split('cc')), 'plain'),
+      email: emailFor(
+        rng.split('email'),
+        person,
+        typeof options.domain === 'string' ? options.domain : undefined,
+      ),
+      telefono: phone.telefono,
+      direccion: address.direccion,
+      localidad: address.localidad,
+      cp: address.cp,
+      municipio: address.municipio,
+      provincia: address.provincia,
+      comunidad: address.comunidad,
+      nss: generateNiss(rng.split('niss')),
+      iban: account.iban,
+    };
+  },
+};
+
+export const ibanGeneratorPt: GeneratorDefinition = {
+  name: 'iban',
+  label: { es: 'IBAN portugués', en: 'Portuguese IBAN' },
+  fields: ['iban', 'entidad', 'banco', 'bic'],
+  options: [OK_OPTION, IBAN_FMT],
+  generate(rng, options) {
+    const account = drawAccountPt(rng);
+    // ok: false keeps the account (a valid NIB), only the IBAN's check digits are wrong.
+    const value = options.ok === false ? wrongIbanCheck(rng.split('bad'), account.iban) : account.iban;
+    return {
+      iban: formatIban(value, options.fmt === 'spaced' ? 'spaced' : 'plain'),
+      entidad: account.entidad,
+      banco: account.banco,
+      bic: account.bic,
+    };
+  },
+};
+
+export const passportGeneratorPt: GeneratorDefinition = {
+  name: 'passport',
+  label: { es: 'Pasaporte portugués con MRZ', en: 'Portuguese passport with MRZ' },
+  fields: ['pasaporte', 'mrz'],
+  options: [OK_OPTION, REF_DATE_OPTION],
+  generate(rng, options, { refDate }) {
+    const person = drawPersonPt(rng.split('person'), refDate, DEFAULT_AGES);
+    const number = generatePassportNumberPt(rng.split('number'));
+    // Issued in the last five years: Portuguese adult passports are valid for five.
+    const issued = fromDayNumber(toDayNumber(parseDate(refDate)!) - rng.split('issued').int(0, 1825));
+    const mrz = buildTd3(
+      {
+        documentNumber: number,
+        issuingState: 'PRT',
+        surname: `${person.apellido1} ${person.apellido2}`,
+        givenNames: person.nombre,
+        nationality: 'PRT',
+        birthDate: person.fechaNacimiento,
+        sex: person.sexo,
+        expiryDate: formatDate(addYears(issued, 5)),
+        // The holder's civil identification number, as the Cartão de Cidadão carries it.
+        personalNumber: generateCc(rng.split('cc')).slice(0, 9),
+      },
+      { ok: options.ok !== false },
+    );
+    return { pasaporte: number, mrz };
+  },
+};
+
+export const usernameGeneratorPt: GeneratorDefinition = {
+  name: 'username',
+  label: { es: 'Nombre de usuario', en: 'Username' },
+  fields: ['usuario'],
+  options: [REF_DATE_OPTION],
+  generate(rng, _options, { refDate }) {
+    const person = drawPersonPt(rng.split('person'), refDate, DEFAULT_AGES);
+    return { usuario: usernameFor(rng.split('username'), person) };
+  },
+};
+
+/** Portugal's generators, in the order of Spain's (SPEC 4.2); cards, UUIDs and passwords are the same everywhere. */
+export const GENERATORS_PT: readonly GeneratorDefinition[] = [
+  documentGeneratorPt,
+  phoneGeneratorPt,
+  identityGeneratorPt,
+  ibanGeneratorPt,
+  card,
+  passportGeneratorPt,
+  uuid,
+  usernameGeneratorPt,
+  password,
+];

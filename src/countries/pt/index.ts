@@ -1,0 +1,50 @@
+import { fieldCatalog } from '../../bulk/field-catalog.js';
+import { CARD_FORMAT } from '../../domain/card/card.js';
+import { BIC_FORMAT } from '../../domain/iban/bic.js';
+import { IBAN_FORMAT } from '../../domain/iban/iban.js';
+import { UUID_FORMAT } from '../../domain/intl/uuid.js';
+import { country } from '../country.js';
+import { drawAccountPt } from './entities/account.js';
+import { drawAddressPt } from './entities/address.js';
+import { drawCompanyPt } from './entities/company-entity.js';
+import { drawPersonPt } from './entities/person.js';
+import { FIELD_TYPES_PT } from './field-types.js';
+import { CC_FORMAT } from './formats/cc.js';
+import { NIB_FORMAT } from './formats/nib.js';
+import { NIF_PT_FORMAT, NIPC_FORMAT } from './formats/nif.js';
+import { NISS_FORMAT } from './formats/niss.js';
+import { PHONE_PT_FORMAT } from './formats/phone.js';
+import { PLATE_PT_FORMAT } from './formats/plate.js';
+import { GENERATORS_PT } from './generators.js';
+
+/**
+ * Portugal (LOCALES 2). Auto-detection order: a legal person's number is a
+ * NIPC before it is a NIF (NIF_PT takes every valid NIF, NIPC only the
+ * legal persons' first digits); a nine-digit value that passes the NIF check
+ * is a NIF before it is a phone, one that fails is tried as a phone (with
+ * +351 or 00351 it can only be one); the UUID before the IBAN, as in Spain.
+ */
+export const PORTUGAL = country({
+  code: 'pt',
+  name: { es: 'Portugal', en: 'Portugal' },
+  generators: GENERATORS_PT,
+  fields: fieldCatalog(FIELD_TYPES_PT, {
+    person: drawPersonPt,
+    address: drawAddressPt,
+    account: drawAccountPt,
+    company: (rng) => drawCompanyPt(rng),
+  }),
+  formats: [
+    NIPC_FORMAT,
+    NIF_PT_FORMAT,
+    CC_FORMAT,
+    UUID_FORMAT,
+    IBAN_FORMAT,
+    NIB_FORMAT,
+    NISS_FORMAT,
+    PHONE_PT_FORMAT,
+    CARD_FORMAT,
+    BIC_FORMAT,
+    PLATE_PT_FORMAT,
+  ],
+});

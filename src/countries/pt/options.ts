@@ -1,0 +1,49 @@
+import type { OptionSpec } from '../../generators/options.js';
+
+/**
+ * Portugal's values of the options whose names are the API's (LOCALES 2:
+ * names stay, values belong to the country).
+ */
+export const DOCUMENT_SUB_PT: OptionSpec = {
+  name: 'sub',
+  kind: 'enum',
+  values: ['nif', 'nipc', 'cc', 'niss'],
+  default: 'nif',
+  description: {
+    es: 'Tipo de documento: NIF (persona física), NIPC (persona jurídica), número del Cartão de Cidadão o NISS.',
+    en: 'Document kind: NIF (natural person), NIPC (legal person), Cartão de Cidadão number or NISS.',
+  },
+};
+
+export const DOCUMENT_FMT_PT: OptionSpec = {
+  name: 'fmt',
+  kind: 'enum',
+  values: ['plain', 'spaced'],
+  default: 'plain',
+  description: {
+    es: 'Presentación: 123456789 o 123 456 789 (Cartão de Cidadão: 12345678 9 ZZ4).',
+    en: 'Presentation: 123456789 or 123 456 789 (Cartão de Cidadão: 12345678 9 ZZ4).',
+  },
+};
+
+export const PHONE_FMT_PT: OptionSpec = {
+  name: 'fmt',
+  kind: 'enum',
+  values: ['plain', 'e164', 'spaced'],
+  default: 'plain',
+  description: {
+    es: 'Presentación: 912345678, +351912345678 o 912 345 678.',
+    en: 'Presentation: 912345678, +351912345678 or 912 345 678.',
+  },
+};
+
+export const PLATE_FMT_PT: OptionSpec = {
+  name: 'fmt',
+  kind: 'enum',
+  values: ['plain', 'compact'],
+  default: 'plain',
+  description: {
+    es: 'Presentación: AA-00-AA (como se imprime) o AA00AA.',
+    en: 'Presentation: AA-00-AA (as printed) or AA00AA.',
+  },
+};
