@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { ErrorCode } from '../api/errors.js';
-import { FIELD_TYPES } from '../bulk/field-types.js';
+import { COUNTRIES } from '../countries/registry.js';
 import { CONTENT_TYPES as DATASET_CONTENT_TYPES } from '../dataset/output.js';
 import { EXPORTERS } from '../export/index.js';
 import type { OptionSpec } from '../generators/options.js';
 import { specsOf } from '../generators/run.js';
-import { GENERATORS } from '../generators/single.js';
 import { EVERY_OPERATION, errorResponses, errorTable, ref } from './openapi-errors.js';
 import type { OperationExamples } from './openapi-examples.js';
 import { ErrorResponse } from './schemas.js';
@@ -161,35 +160,52 @@ function describeSpec(spec: OptionSpec): string {
 /** One query parameter per option name, saying which generators take it and what it accepts. */
 function generatorOptionParameters(): Parameter[] {
   const byName = new Map<string, string[]>();
-  for (const generator of GENERATORS) {
-    for (const spec of specsOf(generator)) {
-      const lines = byName.get(spec.name) ?? [];
-      lines.push(`- \`${generator.name}\`: ${describeSpec(spec)}. ${spec.description.en}`);
-      byName.set(spec.name, lines);
+  for (const country of COUNTRIES) {
+    for (const generator of country.generators) {
+      for (const spec of specsOf(generator)) {
+        const lines = byName.get(spec.name) ?? [];
+        lines.push(
+          `- \`${generator.name}\` (${country.code}): ${describeSpec(spec)}. ${spec.description.en}`,
+        );
+        byName.set(spec.name, lines);
+      }
     }
   }
+  const generators = COUNTRIES.reduce((sum, country) => sum + country.generators.length, 0);
   return [...byName].map(([name, lines]) => ({
     name,
     in: 'query',
     required: false,
     description: `Generator option (case-insensitive). Accepted by:\n${lines.join('\n')}${
-      lines.length < GENERATORS.length ? '\n\nOther generators ignore it and echo it in `meta.options`.' : ''
+      lines.length < generators ? '\n\nOther generators ignore it and echo it in `meta.options`.' : ''
     }`,
     schema: { type: 'string' },
   }));
 }
 
+/** One table per locale: the same type names, each country's values and options. */
 function fieldTypesDescription(): string {
-  const rows = FIELD_TYPES.map((t) => {
-    const options = t.options.map((o) => `\`${o.name}\` (${describeSpec(o)})`).join('; ') || '-';
-    return `| \`${t.type}\` | ${t.label.en} | ${options} |`;
-  });
-  return ['| type | value | options |', '|---|---|---|', ...rows].join('\n');
+  return COUNTRIES.map((country) => {
+    const rows = country.fields.types.map((t) => {
+      const options = t.options.map((o) => `\`${o.name}\` (${describeSpec(o)})`).join('; ') || '-';
+      return `| \`${t.type}\` | ${t.label.en} | ${options} |`;
+    });
+    return [
+      `Locale \`${country.code}\` (${country.name.en}):`,
+      '',
+      '| type | value | options |',
+      '|---|---|---|',
+      ...rows,
+    ].join('\n');
+  }).join('\n\n');
 }
 
 function generatorsDescription(): string {
-  return GENERATORS.map(
-    (g) => `- \`${g.name}\`: ${g.label.en}; record fields ${g.fields.map((f) => `\`${f}\``).join(', ')}.`,
+  return COUNTRIES.flatMap((country) =>
+    country.generators.map(
+      (g) =>
+        `- \`${g.name}\` (${country.code}): ${g.label.en}; record fields ${g.fields.map((f) => `\`${f}\``).join(', ')}.`,
+    ),
   ).join('\n');
 }
 
@@ -197,10 +213,10 @@ function generatorsDescription(): string {
 const PARAMETER_TEXTS: Record<string, string> = {
   lang: 'Language of `message`, `reason` and labels: `es` (default) or `en`. Wins over Accept-Language.',
   'x-seed': 'Seed, used when the `seed` query parameter is absent.',
-  locale: 'Data locale; only `es` exists.',
+  locale: `Data locale: ${COUNTRIES.map((c) => `\`${c.code}\` (${c.name.en})`).join(', ')}. Each has its generators' option values and field types (\`countries\` in GET /api/v1/generators).`,
 };
 
-const INTRO = `Fake but valid Spanish test data (DNI, NIE, CIF, NSS, IBAN, test cards, identities, whole rows) and validation of Spanish identifiers. Anonymous; a web playground is served at \`/\`.
+const INTRO = `Fake but valid Spanish test data (DNI, NIE, CIF, NSS, IBAN, test cards, identities, whole rows) and validation of Spanish identifiers; Portuguese data under the locale \`pt\` (NIF, NIPC, Cartão de Cidadão, NISS, NIB, +351 phones, identities) and its validation with \`locale: "pt"\`. Anonymous; a web playground is served at \`/\`.
 
 **Languages.** Texts (\`message\`, \`reason\`, labels) are Spanish by default; \`lang=en\` or \`Accept-Language: en\` gives English. \`lang\` wins. Data never depends on the language.
 

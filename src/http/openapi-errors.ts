@@ -1,5 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from '../api/errors.js';
-import { GENERATORS } from '../generators/single.js';
+import { DEFAULT_COUNTRY, LOCALES } from '../countries/registry.js';
 import { ERROR_MESSAGES } from '../i18n/error-messages.js';
 import { MAX_URL_LENGTH } from './limits.js';
 
@@ -11,7 +11,7 @@ import { MAX_URL_LENGTH } from './limits.js';
 export const ERROR_WHEN: Record<ErrorCode, string> = {
   INVALID_PARAMS: 'a parameter or member is missing, empty, or outside its allowed set or range',
   INVALID_BODY: 'the body is not a JSON object of the expected shape, or its Content-Type is not JSON',
-  UNSUPPORTED_LOCALE: 'the path locale is not `es`',
+  UNSUPPORTED_LOCALE: `the locale (in the path, or a validate body's \`locale\`) is not one of ${LOCALES.join(', ')}`,
   UNKNOWN_GENERATOR: 'the path generator does not exist (`details.available` lists them)',
   NOT_FOUND: 'no route has that path',
   METHOD_NOT_ALLOWED: 'the path exists with another method (header `Allow`)',
@@ -38,8 +38,8 @@ export const EVERY_OPERATION: readonly ErrorCode[] = [
 const EXAMPLE_DETAILS: Partial<Record<ErrorCode, Record<string, unknown>>> = {
   INVALID_PARAMS: { parameter: 'count', min: 1, max: 1000 },
   INVALID_BODY: { member: 'fields', problem: 'must be array' },
-  UNSUPPORTED_LOCALE: { locale: 'fr', supported: ['es'] },
-  UNKNOWN_GENERATOR: { generator: 'dni', available: GENERATORS.map((g) => g.name) },
+  UNSUPPORTED_LOCALE: { locale: 'fr', supported: LOCALES },
+  UNKNOWN_GENERATOR: { generator: 'dni', available: DEFAULT_COUNTRY.generators.map((g) => g.name) },
   NOT_FOUND: { path: '/api/v1/nothing' },
   METHOD_NOT_ALLOWED: { allowed: ['POST'] },
   COUNT_LIMIT_EXCEEDED: { parameter: 'count', max: 1000 },

@@ -8,6 +8,7 @@ import {
   updateFieldTypes,
 } from './bulk-fields.js';
 import { limitDates } from './checks.js';
+import { apiPath } from './country.js';
 import {
   busy,
   clearError,
@@ -24,12 +25,11 @@ import { getLang, t } from './i18n.js';
 import { DIALECTS } from './texts.js';
 
 /**
- * The "Bulk" tab: POST /api/v1/es/bulk. The preview asks for the first rows
+ * The "Bulk" tab: POST /api/v1/{country}/bulk. The preview asks for the first rows
  * as JSON; the download asks for the whole file in the chosen format with
  * the same seed, so the file starts with the rows of the preview.
  */
 const $ = (id) => document.getElementById(id);
-const PATH = '/api/v1/es/bulk';
 const PREVIEW_ROWS = 10;
 const TEXT_PREVIEW_LINES = 30;
 const EXTENSIONS = { typescript: 'ts' };
@@ -130,7 +130,11 @@ async function preview() {
   if (!checked()) return;
   const body = bulkBody();
   try {
-    const response = await postJson(PATH, { ...body, format: 'json', count: previewCount(body.count ?? 10) });
+    const response = await postJson(apiPath('bulk'), {
+      ...body,
+      format: 'json',
+      count: previewCount(body.count ?? 10),
+    });
     const json = await response.json();
     previewSeed = json.meta.seed;
     previewTotal = body.count ?? catalog.bulk.count.default;
@@ -140,7 +144,7 @@ async function preview() {
     $('bulk-text-title').hidden = true;
     $('bulk-result').hidden = false;
     if (body.format !== 'json') {
-      const text = await postJson(PATH, {
+      const text = await postJson(apiPath('bulk'), {
         ...body,
         seed: previewSeed,
         count: previewCount(body.count ?? 10),
@@ -167,7 +171,7 @@ async function download() {
   if (!checked()) return;
   const body = bulkBody({ withPreviewSeed: true });
   try {
-    const response = await postJson(PATH, body);
+    const response = await postJson(apiPath('bulk'), body);
     const filename = filenameOf(response, body);
     saveFile(await response.blob(), filename);
     notify(t('downloaded', { file: filename }));

@@ -1,4 +1,5 @@
 import { ApiError, postJson } from './api.js';
+import { apiPath } from './country.js';
 import { EXAMPLE_DATASET } from './dataset-example.js';
 import { createTables } from './dataset-tables.js';
 import {
@@ -17,14 +18,13 @@ import { getLang, t } from './i18n.js';
 import { DIALECTS } from './texts.js';
 
 /**
- * The "Datasets" tab: related tables through POST /api/v1/es/dataset. The
+ * The "Datasets" tab: related tables through POST /api/v1/{country}/dataset. The
  * preview asks for JSON with small counts (at most 10 rows per table, 3 per
  * parent row) and shows one table at a time; the download asks for the
  * whole dataset in the chosen format with the preview's seed. For SQL and
  * NDJSON the preview also shows how the file starts, for the same small counts.
  */
 const $ = (id) => document.getElementById(id);
-const PATH = '/api/v1/es/dataset';
 const PREVIEW_ROWS = 10;
 const PREVIEW_PER_PARENT = 3;
 const TEXT_PREVIEW_LINES = 40;
@@ -152,7 +152,7 @@ async function runPreview() {
   const body = datasetBody();
   try {
     const small = { ...body, tables: smallCounts(body.tables) };
-    const response = await postJson(PATH, { ...small, format: 'json' });
+    const response = await postJson(apiPath('dataset'), { ...small, format: 'json' });
     preview = await response.json();
     previewSeed = preview.meta.seed;
     renderPreview();
@@ -160,7 +160,7 @@ async function runPreview() {
     $('ds-text-title').hidden = true;
     // A zip is not text to show; the script or lines of the other formats are.
     if (body.format !== 'json' && body.format !== 'csv') {
-      const text = await (await postJson(PATH, { ...small, seed: previewSeed })).text();
+      const text = await (await postJson(apiPath('dataset'), { ...small, seed: previewSeed })).text();
       $('ds-text').textContent = text.split(/\r?\n/).slice(0, TEXT_PREVIEW_LINES).join('\n');
       $('ds-text-title').textContent = t('textPreview', { format: body.format.toUpperCase() });
       $('ds-text').hidden = false;
@@ -183,7 +183,7 @@ async function download() {
   tables.markError();
   const body = datasetBody({ withPreviewSeed: true });
   try {
-    const response = await postJson(PATH, body);
+    const response = await postJson(apiPath('dataset'), body);
     const filename = filenameOf(response, body);
     saveFile(await response.blob(), filename);
     notify(t('downloaded', { file: filename }));

@@ -1,5 +1,6 @@
 import { apiUrl, curlCommand, getJson } from './api.js';
 import { dateProblem, limitDates, readCount } from './checks.js';
+import { apiPath } from './country.js';
 import {
   busy,
   clearError,
@@ -15,7 +16,7 @@ import { t } from './i18n.js';
 import { optionField, optionLabel, readRawOptions } from './options.js';
 
 /**
- * The "Generate" tab: GET /api/v1/es/{generator} with the options the
+ * The "Generate" tab: GET /api/v1/{country}/{generator} with the options the
  * catalog lists for that generator. `refDate` has its own control.
  */
 const $ = (id) => document.getElementById(id);
@@ -119,7 +120,7 @@ async function generate() {
     showCheck($('gen-error'), problem.message, problem.control);
     return;
   }
-  const path = `/api/v1/es/${encodeURIComponent(generator)}`;
+  const path = apiPath(encodeURIComponent(generator));
   try {
     const body = await getJson(path, query);
     // The replay pins the seed the service used, so the command gives the same records.

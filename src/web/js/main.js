@@ -1,5 +1,6 @@
 import { loadCatalog } from './api.js';
 import { initBulk, updateBulk } from './bulk.js';
+import { countryView, getCountry, initialCountry, setCountry } from './country.js';
 import { initDataset, updateDataset } from './dataset.js';
 import { clearError, showError } from './dom.js';
 import { useCatalog } from './errors.js';
@@ -41,6 +42,36 @@ function initTabs() {
   selectTab(TABS.includes(fromHash) ? fromHash : 'generate');
 }
 
+/**
+ * The country select, filled from the catalog (names in the page's
+ * language); a change redraws the tabs from that country's catalog entry.
+ */
+async function initCountries(redraw) {
+  const select = $('country');
+  const fill = async () => {
+    const { countries = [] } = await loadCatalog();
+    select.replaceChildren(
+      ...countries.map((c) =>
+        Object.assign(document.createElement('option'), { value: c.locale, textContent: c.name }),
+      ),
+    );
+    select.value = getCountry();
+  };
+  try {
+    const { countries = [] } = await loadCatalog();
+    setCountry(initialCountry(countries.map((c) => c.locale)));
+    await fill();
+  } catch {
+    // No catalog yet: the tabs show the error, Spain stays chosen.
+  }
+  onLangChange(fill);
+  select.addEventListener('change', async () => {
+    setCountry(select.value);
+    await redraw();
+    await updateValidate();
+  });
+}
+
 async function start() {
   const langSelect = $('lang');
   await setLang(initialLang());
@@ -52,7 +83,7 @@ async function start() {
   // The catalog-driven tabs start once the catalog is in; a failure is shown and retried on the next change.
   const withCatalog = async () => {
     try {
-      const catalog = await loadCatalog();
+      const catalog = countryView(await loadCatalog());
       clearError(globalError);
       useCatalog(catalog);
       if (!ready) {
@@ -74,6 +105,7 @@ async function start() {
     await updateValidate();
   });
   langSelect.addEventListener('change', () => setLang(langSelect.value));
+  await initCountries(withCatalog);
   await withCatalog();
   document.body.dataset.ready = 'true';
 }

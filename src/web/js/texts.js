@@ -11,6 +11,7 @@ export const TEXTS = {
     tagline:
       'Genera y valida datos de prueba españoles: DNI, NIE, CIF, NSS, IBAN, tarjetas de prueba, identidades y filas completas.',
     language: 'Idioma',
+    country: 'País',
     docsLink: 'Referencia de la API',
     openapiLink: 'OpenAPI (JSON)',
     tabsLabel: 'Herramientas',
@@ -139,6 +140,7 @@ export const TEXTS = {
     tagline:
       'Generate and validate Spanish test data: DNI, NIE, CIF, NSS, IBAN, test cards, identities and whole rows.',
     language: 'Language',
+    country: 'Country',
     docsLink: 'API reference',
     openapiLink: 'OpenAPI (JSON)',
     tabsLabel: 'Tools',

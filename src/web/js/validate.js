@@ -1,4 +1,5 @@
 import { postJson } from './api.js';
+import { getCountry } from './country.js';
 import { busy, clearError, el, showCheck, showError } from './dom.js';
 import { getLang, t, term } from './i18n.js';
 import { VALIDATE_KINDS } from './texts.js';
@@ -79,7 +80,7 @@ async function validate() {
     showCheck($('val-error'), t('valueEmpty'), $('val-value'));
     return;
   }
-  const request = { value: $('val-value').value, kind: $('val-kind').value };
+  const request = { value: $('val-value').value, kind: $('val-kind').value, locale: getCountry() };
   try {
     const response = await postJson('/api/v1/validate', request);
     last = { request, data: (await response.json()).data };
