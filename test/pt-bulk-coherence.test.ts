@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { isValidIBAN } from 'ibantools';
 import { stdnum } from 'stdnum';
-import isPassportNumber from 'validator/lib/isPassportNumber.js';
+import validator from 'validator';
 import { describe, expect, it } from 'vitest';
 import { defaultSourceDir } from '../scripts/build-data.js';
 import { STRUCTURAL_FIELD_TYPES } from '../src/bulk/field-types-structural.js';
@@ -234,7 +234,7 @@ function problems(o: Oracle, row: Row, refDate: string): string[] {
 
   // The rest with a check or a checkable shape.
   expect(check(row.matricula, 'Matricula_PT').valid, 'matricula valid');
-  expect(isPassportNumber(String(row.pasaporte), 'PT'), 'pasaporte has the Portuguese shape');
+  expect(validator.isPassportNumber(String(row.pasaporte), 'PT'), 'pasaporte has the Portuguese shape');
   expect(check(row.tarjeta, 'Tarjeta').valid, 'tarjeta valid');
   expect(check(row.uuid, 'UUID').valid, 'uuid valid');
   return out;
@@ -288,7 +288,7 @@ describe.skipIf(!hasSources)('Portuguese bulk rows against the source files (LOC
         r.provincia !== row.provincia && r.entidad_bancaria !== row.entidad_bancaria && r.sexo === row.sexo,
     )!;
     expect(problems(o, row, FIXED_DATE)).toEqual([]);
-    const tampered: Record<string, Partial<Row>> = {
+    const tampered: Record<string, Row> = {
       sexo: { sexo: row.sexo === 'H' ? 'M' : 'H' },
       nombre_completo: { nombre_completo: `${row.nombre} ${other.apellidos}` },
       email: { email: other.email === row.email ? 'x@example.com' : other.email },
