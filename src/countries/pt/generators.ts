@@ -11,7 +11,6 @@ import {
 import { addYears, formatDate, fromDayNumber, parseDate, toDayNumber } from '../../generators/dates.js';
 import { DEFAULT_AGES, emailFor, usernameFor } from '../../generators/entities/person.js';
 import { agesOf, card, type GeneratorDefinition, password, uuid } from '../../generators/single.js';
-import { DISTRICTS_PT } from './data/generated/regions.js';
 import { documentPt } from './documents.js';
 import { drawAccountPt } from './entities/account.js';
 import { drawAddressPt } from './entities/address.js';
@@ -20,7 +19,7 @@ import { formatCc, generateCc } from './formats/cc.js';
 import { generateNif } from './formats/nif.js';
 import { generateNiss } from './formats/niss.js';
 import { generatePassportNumberPt } from './formats/passport.js';
-import { formatPhonePt, generatePhonePt, type PhoneStylePt } from './formats/phone.js';
+import { formatPhonePt, generatePhonePt, type PhoneStylePt, validatePhonePt } from './formats/phone.js';
 import { DOCUMENT_FMT_PT, DOCUMENT_SUB_PT, PHONE_FMT_PT } from './options.js';
 
 const PHONE_STYLES: Readonly<Record<string, PhoneStylePt>> = {
@@ -30,8 +29,15 @@ const PHONE_STYLES: Readonly<Record<string, PhoneStylePt>> = {
 };
 const phoneStyle = (fmt: unknown): PhoneStylePt => PHONE_STYLES[String(fmt)] ?? 'plain';
 
-const districtName = (code: string | undefined) =>
-  code === undefined ? null : (DISTRICTS_PT.find((d) => d.code === code)?.name ?? null);
+/**
+ * The district (or island) of a landline's area code, as validation reports
+ * it: the generator draws a code without a district, so the number itself
+ * says where it rings. Null for a mobile.
+ */
+function districtOf(telefono: string): string | null {
+  const result = validatePhonePt(telefono);
+  return result.valid ? (result.extra?.distrito ?? null) : null;
+}
 
 /**
  * How often a person's phone is a mobile: a modelling choice (three in
@@ -72,7 +78,7 @@ export const phoneGeneratorPt: GeneratorDefinition = {
       telefono: formatPhonePt(result.telefono, phoneStyle(options.fmt)),
       tipo: result.tipo,
       // The district of the area code's seat, for a landline.
-      provincia: districtName(result.districtCode),
+      provincia: districtOf(result.telefono),
     };
   },
 };
