@@ -14,6 +14,8 @@ interface Base {
   readonly description: Text;
   /** A short name for forms, where OPTION_LABELS' entry for the name does not fit. */
   readonly label?: Text;
+  /** Names of values, where VALUE_LABELS' entries for the name do not fit (another country's values). */
+  readonly valueLabels?: Readonly<Record<string, Text>>;
   /** A required option has no default: leaving it out is a bad value. */
   readonly required?: true;
 }
@@ -190,12 +192,12 @@ export function describeOption(spec: OptionSpec, lang: Lang) {
   };
   switch (spec.kind) {
     case 'enum':
-      return { ...base, values: spec.values, ...valueLabels(spec.name, spec.values, lang) };
+      return { ...base, values: spec.values, ...valueLabels(spec, spec.values, lang) };
     case 'integer':
     case 'number':
       return { ...base, min: spec.min, max: spec.max };
     case 'boolean':
-      return { ...base, values: [true, false], ...valueLabels(spec.name, ['true', 'false'], lang) };
+      return { ...base, values: [true, false], ...valueLabels(spec, ['true', 'false'], lang) };
     case 'date':
       return { ...base, format: 'YYYY-MM-DD', min: DATE_MIN, max: DATE_MAX };
     case 'hostname':
@@ -211,8 +213,8 @@ export function describeOption(spec: OptionSpec, lang: Lang) {
 }
 
 /** `valueLabels` of a catalog entry: a name for each value that has one. */
-function valueLabels(name: string, values: readonly string[], lang: Lang) {
-  const known = VALUE_LABELS[name] ?? {};
+function valueLabels(spec: OptionSpec, values: readonly string[], lang: Lang) {
+  const known = { ...VALUE_LABELS[spec.name], ...spec.valueLabels };
   const entries = values.filter((v) => known[v]).map((v) => [v, known[v]![lang]]);
   return entries.length ? { valueLabels: Object.fromEntries(entries) as Record<string, string> } : {};
 }

@@ -9,6 +9,12 @@ export const DOCUMENT_SUB_PT: OptionSpec = {
   kind: 'enum',
   values: ['nif', 'nipc', 'cc', 'niss'],
   default: 'nif',
+  valueLabels: {
+    nif: { es: 'NIF (persona física)', en: 'NIF (natural person)' },
+    nipc: { es: 'NIPC (persona jurídica)', en: 'NIPC (legal person)' },
+    cc: { es: 'Cartão de Cidadão', en: 'Cartão de Cidadão' },
+    niss: { es: 'NISS', en: 'NISS' },
+  },
   description: {
     es: 'Tipo de documento: NIF (persona física), NIPC (persona jurídica), número del Cartão de Cidadão o NISS.',
     en: 'Document kind: NIF (natural person), NIPC (legal person), Cartão de Cidadão number or NISS.',
@@ -31,6 +37,7 @@ export const PHONE_FMT_PT: OptionSpec = {
   kind: 'enum',
   values: ['plain', 'e164', 'spaced'],
   default: 'plain',
+  valueLabels: { e164: { es: 'Internacional (+351)', en: 'International (+351)' } },
   description: {
     es: 'Presentación: 912345678, +351912345678 o 912 345 678.',
     en: 'Presentation: 912345678, +351912345678 or 912 345 678.',
@@ -42,6 +49,10 @@ export const PLATE_FMT_PT: OptionSpec = {
   kind: 'enum',
   values: ['plain', 'compact'],
   default: 'plain',
+  valueLabels: {
+    plain: { es: 'Con guiones', en: 'With dashes' },
+    compact: { es: 'Compacto', en: 'Compact' },
+  },
   description: {
     es: 'Presentación: AA-00-AA (como se imprime) o AA00AA.',
     en: 'Presentation: AA-00-AA (as printed) or AA00AA.',
