@@ -75,8 +75,6 @@ describe('generatePhonePt', () => {
 
   it('has area codes for every district and island', () => {
     expect(DISTRICTS).toHaveLength(29);
-    expect(() => generatePhonePt(rngFromSeed('1'), { type: 'fijo', districtCode: '99' })).toThrow(
-      RangeError,
-    );
+    expect(() => generatePhonePt(rngFromSeed('1'), { type: 'fijo', districtCode: '99' })).toThrow(RangeError);
   });
 });
