@@ -53,7 +53,7 @@ describe('generateCc', () => {
   it('gives valid numbers whose civil number carries its own check digit; ok: false only the last digit wrong', () => {
     fc.assert(
       fc.property(SEEDS, (seed) => {
-        const rng = rngFromSeed(seed);
+        const rng = rngFromSeed(String(seed));
         const cc = generateCc(rng);
         expect(validateCc(cc).valid).toBe(true);
         expect(cc[8]).toBe(nifCheckDigit(cc.slice(0, 8)));
@@ -69,7 +69,7 @@ describe('generateCc', () => {
 
 describe('agreement with stdnum (npm)', () => {
   it('generated values: valid in both; ok: false invalid in both', () => {
-    const rng = rngFromSeed(31);
+    const rng = rngFromSeed('31');
     const failures: string[] = [];
     for (let i = 0; i < 5000; i++) {
       const cc = generateCc(rng);

@@ -82,7 +82,7 @@ describe('generateNif', () => {
   it('gives valid numbers of the holder asked for, and wrong check digits with ok: false', () => {
     fc.assert(
       fc.property(SEEDS, fc.constantFrom('singular', 'coletiva' as const), (seed, holder) => {
-        const rng = rngFromSeed(seed);
+        const rng = rngFromSeed(String(seed));
         const nif = generateNif(rng, { holder });
         expect(validateNif(nif)).toMatchObject({ valid: true, extra: { tipo: holder } });
         expect(validateNipc(nif).valid).toBe(holder === 'coletiva');
@@ -96,7 +96,7 @@ describe('generateNif', () => {
   });
 
   it('draws every first digit of its mix', () => {
-    const rng = rngFromSeed(7);
+    const rng = rngFromSeed('7');
     const firsts = new Set(
       Array.from({ length: 2000 }, () => generateNif(rng).slice(0, 2)).map((p) => (p === '45' ? p : p[0])),
     );
@@ -106,7 +106,7 @@ describe('generateNif', () => {
 
 describe('agreement with stdnum (npm)', () => {
   it('generated values: valid here and there; ok: false invalid in both', () => {
-    const rng = rngFromSeed(20240601);
+    const rng = rngFromSeed('20240601');
     const failures: string[] = [];
     for (let i = 0; i < 5000; i++) {
       const holder = i % 2 === 0 ? 'singular' : 'coletiva';

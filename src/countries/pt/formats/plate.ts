@@ -81,8 +81,8 @@ function plateAt(series: PlateSeries, position: number): string {
   if (series.layout === 'AA-00-AA') {
     const digits = pair((position % 99) + 1);
     const rest = Math.floor(position / 99);
-    const second = letters[rest % n]! + letters[Math.floor(rest / n) % n]!;
-    const first = letters[Math.floor(rest / (n * n)) % n]! + letters[Math.floor(rest / (n * n * n)) % n]!;
+    const second = letters[Math.floor(rest / n) % n]! + letters[rest % n]!;
+    const first = letters[Math.floor(rest / (n * n * n)) % n]! + letters[Math.floor(rest / (n * n)) % n]!;
     return first + digits + second;
   }
   const number = (position % 9999) + 1;
