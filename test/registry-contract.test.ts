@@ -12,6 +12,16 @@
  * valid as two kinds.
  */
 import { describe, expect, it } from 'vitest';
+import type { Country } from '../src/countries/country.js';
+import { SPAIN } from '../src/countries/es/index.js';
+import { formatCc, generateCc } from '../src/countries/pt/formats/cc.js';
+import { formatNib, generateNib } from '../src/countries/pt/formats/nib.js';
+import { formatNif as formatNifPt, generateNif as generateNifPt } from '../src/countries/pt/formats/nif.js';
+import { formatNiss, generateNiss } from '../src/countries/pt/formats/niss.js';
+import { formatPhonePt, generatePhonePt } from '../src/countries/pt/formats/phone.js';
+import { compactPlatePt, formatPlatePt, generatePlatePt } from '../src/countries/pt/formats/plate.js';
+import { PORTUGAL } from '../src/countries/pt/index.js';
+import { ALL_FORMATS, COUNTRIES } from '../src/countries/registry.js';
 import { PROVINCES } from '../src/data/generated/provinces.js';
 import { CARD_BRAND_IDS, CARD_BRANDS } from '../src/domain/card/brands.js';
 import { compactCard, formatCard, generateCard } from '../src/domain/card/card.js';
@@ -33,7 +43,6 @@ import { compactPlate, formatPlate, generatePlate } from '../src/domain/es/plate
 import { compactIban, formatIban, generateIban, IBAN_COUNTRIES } from '../src/domain/iban/iban.js';
 import { compactUuid, formatUuid, uuidV4, uuidV7 } from '../src/domain/intl/uuid.js';
 import { REASON_CODES, type ReasonCode } from '../src/domain/reason-codes.js';
-import { FORMAT_BY_KIND, FORMATS } from '../src/domain/registry.js';
 import { parseKind, validateValue } from '../src/domain/validate.js';
 import { KINDS, type Kind } from '../src/domain/validation.js';
 import { LANGS } from '../src/i18n/lang.js';
@@ -51,6 +60,14 @@ interface Generated {
 interface Contract {
   readonly name: string;
   readonly kind: Kind;
+  /** The country whose `auto` detects the kind (Spain when absent). */
+  readonly country?: Country;
+  /**
+   * False where a wrong check digit can leave a valid value of another kind
+   * of the country, so `auto` rightly answers that kind: a nine-digit
+   * Portuguese number failing the NIF check is then read as a phone.
+   */
+  readonly negativeUnderAuto?: false;
   /** `ok` is only ever false when `negative` is set. */
   generate(rng: Rng, ok: boolean): Generated;
   /** What `ok: false` gives: the code, and the check characters of the valid value (undefined: none). */
@@ -137,7 +154,83 @@ const phone = (type: PhoneType): Contract => ({
   ),
 });
 
+/** Portugal's kinds (LOCALES 2), detected under its locale. */
+const compactUpper = (value: string) => value.replace(/[\s.\-/]/g, '').toUpperCase();
+const PT_CONTRACTS: readonly Contract[] = [
+  {
+    name: 'NIF_PT',
+    kind: 'NIF_PT',
+    country: PORTUGAL,
+    generate: (rng, ok) => ({ value: generateNifPt(rng, { ok }), extra: { tipo: 'singular' } }),
+    negative: { code: 'invalid_nif_pt_check', check: lastChar },
+    negativeUnderAuto: false,
+    compact: compactUpper,
+    formats: [(value) => formatNifPt(value, 'plain'), (value) => formatNifPt(value, 'spaced')],
+  },
+  {
+    name: 'NIPC',
+    kind: 'NIPC',
+    country: PORTUGAL,
+    generate: (rng, ok) => ({
+      value: generateNifPt(rng, { ok, holder: 'coletiva' }),
+      extra: { tipo: 'coletiva' },
+    }),
+    negative: { code: 'invalid_nif_pt_check', check: lastChar },
+    negativeUnderAuto: false,
+    compact: compactUpper,
+    formats: [(value) => formatNifPt(value, 'plain'), (value) => formatNifPt(value, 'spaced')],
+  },
+  {
+    name: 'CC',
+    kind: 'CC',
+    country: PORTUGAL,
+    generate: (rng, ok) => ({ value: generateCc(rng, { ok }) }),
+    negative: { code: 'invalid_cc_check', check: lastChar },
+    compact: compactUpper,
+    formats: [(value) => formatCc(value, 'plain'), (value) => formatCc(value, 'spaced')],
+  },
+  {
+    name: 'NISS',
+    kind: 'NISS',
+    country: PORTUGAL,
+    generate: (rng, ok) => ({ value: generateNiss(rng, { ok }) }),
+    negative: { code: 'invalid_niss_check', check: lastChar },
+    compact: compactUpper,
+    formats: [formatNiss],
+  },
+  {
+    name: 'NIB',
+    kind: 'NIB',
+    country: PORTUGAL,
+    generate: (rng, ok) => ({ value: generateNib(rng, { ok, bankCode: '0035' }) }),
+    negative: { code: 'invalid_nib_check', check: (value) => value.slice(19) },
+    compact: compactUpper,
+    formats: [(value) => formatNib(value, 'plain'), (value) => formatNib(value, 'spaced')],
+  },
+  ...(['movil', 'fijo'] as const).map(
+    (type): Contract => ({
+      name: `Telefono_PT ${type}`,
+      kind: 'Telefono_PT',
+      country: PORTUGAL,
+      generate: (rng) => ({ value: generatePhonePt(rng, { type }).telefono, extra: { tipo: type } }),
+      compact: (value) => value.replace(/[\s.\-/]/g, '').replace(/^(\+|00)351/, ''),
+      formats: (['plain', 'e164', 'spaced'] as const).map(
+        (style) => (value: string) => formatPhonePt(value, style),
+      ),
+    }),
+  ),
+  {
+    name: 'Matricula_PT',
+    kind: 'Matricula_PT',
+    country: PORTUGAL,
+    generate: (rng) => ({ value: generatePlatePt(rng, { refDate: '2026-01-01' }) }),
+    compact: compactPlatePt,
+    formats: [(value) => formatPlatePt(value, 'plain'), (value) => formatPlatePt(value, 'compact')],
+  },
+];
+
 const CONTRACTS: readonly Contract[] = [
+  ...PT_CONTRACTS,
   personal('DNI', generateDni, compactDni, formatDni),
   personal('NIE', generateNie, compactNie, formatNie),
   personal('NIF', generateNif, compactNif, formatNif),
@@ -213,15 +306,18 @@ function failures(check: (seed: string) => [string, unknown] | undefined): [stri
 describe.each(CONTRACTS.map((c) => [c.name, c] as const))('%s', (_, contract) => {
   const { kind } = contract;
   const valid = (seed: string): Generated => contract.generate(rngFromSeed(seed), true);
+  /** An explicit kind is any country's; `auto` is the contract's country's. */
+  const formatsFor = (sent: string) => (sent === 'auto' ? (contract.country ?? SPAIN).formats : ALL_FORMATS);
+  const validateAs = (value: string, sent: Kind | 'auto') => validateValue(value, sent, formatsFor(sent));
 
   it('generates values valid as their kind and auto-detected as it', () => {
     const found = failures((seed) => {
       const { value, extra = {} } = valid(seed);
-      const format = FORMAT_BY_KIND.get(kind);
-      if (contract.compact(value) !== value || !format?.detect(value))
+      const format = ALL_FORMATS.find((f) => f.kind === kind);
+      if (contract.compact(value) !== value || !format?.detect(format.compact(value)))
         return [value, 'not compact or not detected'];
       for (const sent of [kind, 'auto'] as const) {
-        const result = validateValue(value, sent);
+        const result = validateAs(value, sent);
         const ok =
           result.valid &&
           result.kind === kind &&
@@ -242,8 +338,8 @@ describe.each(CONTRACTS.map((c) => [c.name, c] as const))('%s', (_, contract) =>
         const good = valid(seed).value;
         const bad = contract.generate(rngFromSeed(seed), false).value;
         const expected = negative.check(good);
-        for (const sent of [kind, 'auto'] as const) {
-          const result = validateValue(bad, sent);
+        for (const sent of contract.negativeUnderAuto === false ? [kind] : ([kind, 'auto'] as const)) {
+          const result = validateAs(bad, sent);
           const ok =
             bad.length === good.length &&
             !result.valid &&
@@ -262,7 +358,7 @@ describe.each(CONTRACTS.map((c) => [c.name, c] as const))('%s', (_, contract) =>
       const { value } = valid(seed);
       for (const format of contract.formats) {
         const shown = format(value);
-        const result = validateValue(shown);
+        const result = validateAs(shown, 'auto');
         if (contract.compact(shown) !== value || !result.valid || result.normalized !== value) {
           return [value, { shown, result }];
         }
@@ -287,13 +383,17 @@ describe('the contracts', () => {
 });
 
 describe('registry', () => {
-  it('holds one module per kind', () => {
-    expect(FORMATS.map((f) => f.kind).sort()).toEqual([...KINDS].sort());
-    expect(FORMAT_BY_KIND.size).toBe(KINDS.length);
+  it('holds one module per kind, over every country', () => {
+    expect(ALL_FORMATS.map((f) => f.kind).sort()).toEqual([...KINDS].sort());
+    // Each country's own list has each kind once.
+    for (const country of COUNTRIES) {
+      const kinds = country.formats.map((f) => f.kind);
+      expect(new Set(kinds).size).toBe(kinds.length);
+    }
   });
 
   it('gives each module its own format code, and every format code to one module', () => {
-    const codes = FORMATS.map((format) => {
+    const codes = ALL_FORMATS.map((format) => {
       const result = format.validate('');
       return result.valid ? 'valid' : result.code;
     });

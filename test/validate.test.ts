@@ -16,7 +16,7 @@ const app = await testApp();
 type Data = Record<string, unknown>;
 
 async function validate(
-  body: { value: string; kind?: string },
+  body: { value: string; kind?: string; locale?: string },
   { lang, acceptLanguage }: { lang?: Lang; acceptLanguage?: string } = {},
 ): Promise<Data> {
   const response = await app.inject({
@@ -115,7 +115,36 @@ const REASON_CASES: [code: ReasonCode, value: string, kind: string, expected: st
   ['invalid_luhn_check', '4111111111111112', 'auto', '1'],
 ];
 
+/** Portugal's reason codes (LOCALES 3), asked with `locale: "pt"`. */
+const PT_REASON_CASES: [code: ReasonCode, value: string, kind: string, expected: string | undefined][] = [
+  ['invalid_nif_pt_format', '12345678', 'NIF_PT', undefined],
+  ['invalid_nif_pt_prefix', '412345678', 'NIF_PT', undefined],
+  ['invalid_nif_pt_check', '501964842', 'auto', '3'],
+  ['invalid_nipc_format', '1234', 'NIPC', undefined],
+  ['invalid_nipc_prefix', '123456789', 'NIPC', undefined],
+  ['invalid_cc_format', '12345678', 'CC', undefined],
+  ['invalid_cc_check', '000000000ZZ5', 'auto', '4'],
+  ['invalid_niss_format', '1123456789', 'NISS', undefined],
+  ['invalid_niss_check', '11234567893', 'auto', '2'],
+  ['invalid_nib_format', '0018', 'NIB', undefined],
+  ['invalid_nib_check', '0018 0000 40359330001 88', 'auto', '87'],
+  ['invalid_phone_pt_format', '12345', 'Telefono_PT', undefined],
+  ['invalid_phone_pt_range', '812345678', 'Telefono_PT', undefined],
+  ['invalid_plate_pt_format', '1234567', 'Matricula_PT', undefined],
+  ['invalid_plate_pt_letters', '00-00-WW', 'Matricula_PT', undefined],
+];
+
 describe('reason codes (SPEC 7.3)', () => {
+  it.each(PT_REASON_CASES)('%s: %s (kind %s, locale pt)', async (code, value, kind, expected) => {
+    for (const lang of LANGS) {
+      const data = await validate({ value, kind, locale: 'pt' }, { lang });
+      expectInvalidShape(data);
+      expect(data.code).toBe(code);
+      expect(data.expected).toBe(expected);
+      expect(data.reason).toBe(reasonText(code, lang, expected));
+    }
+  });
+
   it.each(REASON_CASES)('%s: %s (kind %s)', async (code, value, kind, expected) => {
     for (const lang of LANGS) {
       const data = await validate({ value, kind }, { lang });
@@ -127,7 +156,7 @@ describe('reason codes (SPEC 7.3)', () => {
   });
 
   it('covers every reason code', () => {
-    const covered = new Set(REASON_CASES.map(([code]) => code));
+    const covered = new Set([...REASON_CASES, ...PT_REASON_CASES].map(([code]) => code));
     expect([...covered].sort()).toEqual([...REASON_CODES].sort());
   });
 
@@ -189,7 +218,32 @@ const VALID_CASES: [value: string, kindSpelling: string, kind: Kind, normalized:
   ['919108f752d143209bacf847db4148a8', 'Uuid', 'UUID', '919108f7-52d1-4320-9bac-f847db4148a8', {}],
 ];
 
+/** Portugal's kinds as users paste them, detected with `locale: "pt"` (LOCALES 3). */
+const PT_VALID_CASES: [value: string, kindSpelling: string, kind: Kind, normalized: string, extra: Data][] = [
+  ['123 456 789', 'nif_pt', 'NIF_PT', '123456789', { tipo: 'singular' }],
+  ['PT 501 964 843', 'nipc', 'NIPC', '501964843', { tipo: 'coletiva' }],
+  ['00000000 0 zz4', 'cc', 'CC', '000000000ZZ4', {}],
+  ['11234567892', 'Niss', 'NISS', '11234567892', {}],
+  ['0018 0000 40359330001 87', 'nib', 'NIB', '001800004035933000187', {}],
+  ['+351 912 345 678', 'telefono_pt', 'Telefono_PT', '912345678', { tipo: 'movil' }],
+  ['21 234 5678', 'TELEFONO_PT', 'Telefono_PT', '212345678', { tipo: 'fijo', distrito: 'Lisboa' }],
+  ['AA-01-AA', 'matricula_pt', 'Matricula_PT', 'AA01AA', { formato: 'AA-00-AA' }],
+  ['PT50 0018 0000 4035 9330 0018 7', 'iban', 'IBAN', 'PT50001800004035933000187', { pais: 'PT' }],
+];
+
 describe('valid values (SPEC 2.3, DECISIONS 6)', () => {
+  it.each(PT_VALID_CASES)('%s as %s (locale pt)', async (value, kindSpelling, kind, normalized, extra) => {
+    for (const sent of ['auto', undefined, kindSpelling, kind]) {
+      const body = sent === undefined ? { value, locale: 'pt' } : { value, kind: sent, locale: 'pt' };
+      const data = await validate(body);
+      expectValidShape(data);
+      expect(data).toMatchObject({ valid: true, kind, normalized });
+      expect(data.extra ?? {}).toMatchObject(extra);
+    }
+    // An explicit kind needs no locale.
+    expect(await validate({ value, kind })).toMatchObject({ valid: true, kind, normalized });
+  });
+
   it.each(VALID_CASES)('%s as %s', async (value, kindSpelling, kind, normalized, extra) => {
     for (const sent of ['auto', undefined, kindSpelling, kind]) {
       const data = await validate(sent === undefined ? { value } : { value, kind: sent });
@@ -200,7 +254,7 @@ describe('valid values (SPEC 2.3, DECISIONS 6)', () => {
   });
 
   it('covers every kind', () => {
-    expect(new Set(VALID_CASES.map(([, , kind]) => kind))).toEqual(new Set(KINDS));
+    expect(new Set([...VALID_CASES, ...PT_VALID_CASES].map(([, , kind]) => kind))).toEqual(new Set(KINDS));
   });
 
   it('gives mobiles no provincia', async () => {
@@ -215,7 +269,7 @@ describe('valid values (SPEC 2.3, DECISIONS 6)', () => {
   });
 
   it.each(KINDS)('accepts kind %s in any case and answers the canonical spelling', async (kind) => {
-    const [value] = VALID_CASES.find(([, , k]) => k === kind) ?? [];
+    const [value] = [...VALID_CASES, ...PT_VALID_CASES].find(([, , k]) => k === kind) ?? [];
     for (const sent of [kind, kind.toLowerCase(), kind.toUpperCase()]) {
       expect((await validate({ value: value as string, kind: sent })).kind).toBe(kind);
     }

@@ -7,12 +7,16 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ALL_FORMATS, COUNTRIES } from '../src/countries/registry.js';
 import { REASON_CODES } from '../src/domain/reason-codes.js';
-import { FORMATS } from '../src/domain/registry.js';
 import { type KindOrAuto, MAX_VALUE_LENGTH, validateValue } from '../src/domain/validate.js';
 import { KINDS, type Kind, type ValidationResult } from '../src/domain/validation.js';
 
 const ALL_KINDS: readonly KindOrAuto[] = ['auto', ...KINDS];
+
+/** An explicit kind is any country's; `auto` detects Spain's kinds (the default locale). */
+const validate = (value: string, kind: KindOrAuto) =>
+  validateValue(value, kind, kind === 'auto' ? undefined : ALL_FORMATS);
 
 /**
  * Inputs that are no value of any kind, named for the failure message. (Not
@@ -99,7 +103,7 @@ const isWellFormed = (result: ValidationResult): boolean =>
       (result.expected === undefined || typeof result.expected === 'string');
 
 describe('junk', () => {
-  it.each(FORMATS.map((f) => [f.kind, f] as const))(
+  it.each(ALL_FORMATS.map((f) => [f.kind, f] as const))(
     '%s module: never throws, never valid, never detected',
     (_, format) => {
       const failures = failuresOf((junk) => {
@@ -112,29 +116,32 @@ describe('junk', () => {
 
   it.each(ALL_KINDS)('validateValue, kind %s: never throws, never valid', (kind) => {
     const failures = failuresOf((junk) => {
-      const result = validateValue(junk, kind);
+      const result = validate(junk, kind);
       return isWellFormed(result) && !result.valid;
     });
     expect(failures).toEqual([]);
   });
 
-  it('answers unrecognized_format under auto', () => {
-    const failures = JUNK_CASES.filter(([, junk]) => {
-      const result = validateValue(junk);
-      return result.valid || result.code !== 'unrecognized_format';
-    });
-    expect(failures.map(([name]) => name)).toEqual([]);
-  });
+  it.each(COUNTRIES.map((c) => [c.code, c] as const))(
+    'answers unrecognized_format under auto (%s)',
+    (_, country) => {
+      const failures = JUNK_CASES.filter(([, junk]) => {
+        const result = validateValue(junk, 'auto', country.formats);
+        return result.valid || result.code !== 'unrecognized_format';
+      });
+      expect(failures.map(([name]) => name)).toEqual([]);
+    },
+  );
 
   it.each(KINDS)('is a format failure of kind %s', (kind) => {
     const codes = new Set(
       JUNK_CASES.map(([, junk]) => {
-        const result = validateValue(junk, kind);
+        const result = validate(junk, kind);
         return result.valid ? 'valid' : result.code;
       }),
     );
     expect(codes.size).toBe(1);
-    expect([...codes][0]).toMatch(/^invalid_[a-z]+_format$/);
+    expect([...codes][0]).toMatch(/^invalid_[a-z_]+_format$/);
   });
 });
 
@@ -143,7 +150,7 @@ describe('values longer than MAX_VALUE_LENGTH', () => {
   const padded = (value: string): string => value + ' '.repeat(MAX_VALUE_LENGTH);
 
   it.each(ALL_KINDS)('are invalid as %s', (kind) => {
-    const result = validateValue(padded('12345678Z'), kind);
+    const result = validate(padded('12345678Z'), kind);
     expect(result.valid).toBe(false);
     if (!result.valid) expect(result.code).toMatch(kind === 'auto' ? /^unrecognized_format$/ : /_format$/);
   });
@@ -169,7 +176,7 @@ const VALID: Record<Kind, readonly string[]> = {
   Telefono: ['612345678', '912345678', '+34612345678', '0034912345678'],
   Pasaporte: ['AAA123456'],
   UUID: ['919108f7-52d1-4320-9bac-f847db4148a8', '919108f752d143209bacf847db4148a8'],
-  NIF_PT: ['501964843'],
+  NIF_PT: ['123456789', '299999998'],
   NIPC: ['501964843'],
   CC: ['000000000ZZ4'],
   NISS: ['11234567892'],
@@ -178,16 +185,22 @@ const VALID: Record<Kind, readonly string[]> = {
   Matricula_PT: ['AA-01-AA'],
 };
 
-describe('values of other kinds', () => {
-  const cases = KINDS.flatMap((kind) => VALID[kind].map((value) => [kind, value] as const));
+/** Kinds a value is valid as at once by design: every NIPC is also a NIF_PT. */
+const OVERLAPS = new Set(['NIPC NIF_PT']);
+const overlap = (a: string, b: string) => OVERLAPS.has(`${a} ${b}`) || OVERLAPS.has(`${b} ${a}`);
+
+describe.each(COUNTRIES.map((c) => [c.code, c] as const))('values of other kinds (%s)', (_, country) => {
+  const cases = country.formats.flatMap((f) => VALID[f.kind].map((value) => [f.kind, value] as const));
 
   it.each(cases)('%s %s is valid as its kind only', (kind, value) => {
-    expect(validateValue(value, kind)).toMatchObject({ valid: true, kind });
-    expect(validateValue(value)).toMatchObject({ valid: true, kind });
-    const alsoValidAs = FORMATS.filter((f) => f.kind !== kind && f.validate(value).valid).map((f) => f.kind);
+    expect(validate(value, kind)).toMatchObject({ valid: true, kind });
+    const detected = validateValue(value, 'auto', country.formats);
+    expect(detected.valid).toBe(true);
+    if (detected.valid && detected.kind !== kind) expect(overlap(kind, detected.kind!)).toBe(true);
+    const alsoValidAs = country.formats
+      .filter((f) => f.kind !== kind && !overlap(kind, f.kind) && f.validate(value).valid)
+      .map((f) => f.kind);
     expect(alsoValidAs).toEqual([]);
-    const validByKind = KINDS.filter((other) => other !== kind && validateValue(value, other).valid);
-    expect(validByKind).toEqual([]);
   });
 });
 
@@ -229,7 +242,7 @@ describe('arbitrary strings (fast-check)', () => {
     it('never throw and always give a well-formed, stable result', () => {
       fc.assert(
         fc.property(strings, (value) => {
-          for (const format of FORMATS) {
+          for (const format of ALL_FORMATS) {
             const result = format.validate(value);
             expect(isWellFormed(result), JSON.stringify(result)).toBe(true);
             // A valid answer is stable: its normalized form is valid and unchanged.
@@ -237,7 +250,7 @@ describe('arbitrary strings (fast-check)', () => {
             if (result.valid) expect(format.detect(format.compact(value))).toBe(true);
           }
           for (const kind of ALL_KINDS) {
-            const result = validateValue(value, kind);
+            const result = validate(value, kind);
             expect(isWellFormed(result), JSON.stringify(result)).toBe(true);
             if (result.valid) expect(KINDS).toContain(result.kind);
           }
@@ -250,8 +263,8 @@ describe('arbitrary strings (fast-check)', () => {
       fc.assert(
         fc.property(strings, FOREIGN, strings, (before, foreign, after) => {
           const value = before + foreign + after;
-          for (const format of FORMATS) expect(format.validate(value).valid).toBe(false);
-          for (const kind of ALL_KINDS) expect(validateValue(value, kind).valid).toBe(false);
+          for (const format of ALL_FORMATS) expect(format.validate(value).valid).toBe(false);
+          for (const kind of ALL_KINDS) expect(validate(value, kind).valid).toBe(false);
         }),
         { numRuns: 300 },
       );

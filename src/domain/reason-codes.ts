@@ -48,6 +48,7 @@ export const REASON_CODES = [
   'invalid_phone_pt_range',
   'invalid_plate_pt_format',
   'invalid_plate_pt_letters',
+  'invalid_nipc_format',
 ] as const;
 
 export type ReasonCode = (typeof REASON_CODES)[number];

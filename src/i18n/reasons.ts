@@ -139,6 +139,10 @@ export const REASONS: Record<ReasonCode, Record<Lang, string>> = {
     es: 'El dígito de control del NIF portugués no es correcto.',
     en: 'The Portuguese NIF check digit is wrong.',
   },
+  invalid_nipc_format: {
+    es: 'Formato de NIPC no válido: se esperan 9 dígitos.',
+    en: 'Invalid NIPC format: 9 digits are expected.',
+  },
   invalid_nipc_prefix: {
     es: 'Los primeros dígitos no corresponden a una persona colectiva (NIPC).',
     en: 'The leading digits are not a legal-person (NIPC) range.',

@@ -8,12 +8,13 @@ const LABELS = { nipc: streamLabel('nipc'), name: streamLabel('name') } as const
 
 /**
  * A company: its NIPC (a legal person's NIF, Spain's CIF column) and its
- * firm name. Every form drawn (Lda., Unipessoal Lda., S.A.) is a legal
- * person, so the NIPC always starts with a legal person's digits.
+ * firm name. Every form drawn (Lda., Unipessoal Lda., S.A.) is a commercial
+ * company, whose NIPC is in the range 5 (the others are public bodies,
+ * estates, condominiums, non-residents).
  */
 export function drawCompanyPt(rng: Rng, { ok = true }: { ok?: boolean } = {}): Company {
   return {
-    cif: generateNif(rng.split(LABELS.nipc), { ok, holder: 'coletiva' }),
+    cif: generateNif(rng.split(LABELS.nipc), { ok, holder: 'coletiva', range: '5' }),
     razonSocial: drawCompanyNamePt(rng.split(LABELS.name)).razonSocial,
   };
 }

@@ -51,7 +51,7 @@ export function nifCheckDigit(first8: string): string {
 
 /** Nine digits with an assigned range; `legalOnly` keeps the legal persons' ranges. */
 function checkNif(nif: string, legalOnly: boolean): ValidationResult {
-  if (!SHAPE.test(nif)) return fail('invalid_nif_pt_format');
+  if (!SHAPE.test(nif)) return fail(legalOnly ? 'invalid_nipc_format' : 'invalid_nif_pt_format');
   const range = nifRange(nif);
   if (legalOnly && range?.holder !== 'coletiva') return fail('invalid_nipc_prefix');
   if (range === undefined) return fail('invalid_nif_pt_prefix');
@@ -104,10 +104,21 @@ const PREFIX_CUMULATIVE: Readonly<Record<NifHolder, readonly number[]>> = {
  */
 export function generateNif(
   rng: Rng,
-  { ok = true, holder = 'singular' }: { ok?: boolean; holder?: NifHolder } = {},
+  {
+    ok = true,
+    holder = 'singular',
+    range,
+  }: {
+    ok?: boolean;
+    holder?: NifHolder;
+    /** A range's leading digits instead of a drawn one (a company's NIPC starts with 5). */
+    range?: string;
+  } = {},
 ): string {
+  if (range !== undefined && nifRange(`${range}00000000`.slice(0, 9))?.prefix !== range)
+    throw new RangeError(`generateNif: '${range}' is not a NIF range`);
   const ranges = GENERATED_PREFIXES[holder];
-  const [prefix] = ranges[rng.weighted(PREFIX_CUMULATIVE[holder])] as readonly [string, number];
+  const prefix = range ?? (ranges[rng.weighted(PREFIX_CUMULATIVE[holder])] as readonly [string, number])[0];
   const body = prefix + rng.digits(8 - prefix.length);
   const check = checkValue(body);
   return body + String(ok ? check : (check + rng.int(1, 9)) % 10);

@@ -16,6 +16,7 @@
 import { type FormatModule, fail, ok, type ValidationResult } from '../../../domain/validation.js';
 import type { Rng } from '../../../random/rng.js';
 import { AREA_CODES, AREA_CODES_BY_DISTRICT, MOBILE_PREFIXES } from '../data/generated/phone-prefixes.js';
+import { validateNif } from './nif.js';
 
 export type PhoneTypePt = 'movil' | 'fijo';
 export type PhoneStylePt = 'plain' | 'e164' | 'spaced';
@@ -66,6 +67,18 @@ export function formatPhonePt(value: string, style: PhoneStylePt = 'plain'): str
   return `${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
 }
 
+/**
+ * A nine-digit number that is also a valid NIF (landlines start with 2, as
+ * natural persons' NIFs do; 91 is a NIF range too) would be read as a NIF
+ * by `auto`, which tries the NIF first: one number in eleven. Its last digit
+ * moves on by one, which no NIF check digit allows twice, so every
+ * generated phone is read as a phone.
+ */
+function notANif(national: string): string {
+  if (!validateNif(national).valid) return national;
+  return national.slice(0, 8) + String((Number(national[8]) + 1) % 10);
+}
+
 /** Draws among prefixes in proportion to the numbers each holds (10^(9 − length)). */
 function drawByCapacity(rng: Rng, prefixes: readonly string[]): string {
   let total = 0;
@@ -86,7 +99,8 @@ export function generatePhonePt(
   rng: Rng,
   { type, districtCode }: { type: PhoneTypePt; districtCode?: string },
 ): { telefono: string; tipo: PhoneTypePt; districtCode?: string } {
-  if (type === 'movil') return { telefono: rng.pick(MOBILE_PREFIXES) + rng.digits(7), tipo: 'movil' };
+  if (type === 'movil')
+    return { telefono: notANif(rng.pick(MOBILE_PREFIXES) + rng.digits(7)), tipo: 'movil' };
   let codes: readonly string[] = ALL_AREA_CODES;
   if (districtCode !== undefined) {
     const own = AREA_CODES_BY_DISTRICT[districtCode];
@@ -94,7 +108,7 @@ export function generatePhonePt(
     codes = own;
   }
   const prefix = drawByCapacity(rng, codes);
-  const telefono = prefix + rng.digits(9 - prefix.length);
+  const telefono = notANif(prefix + rng.digits(9 - prefix.length));
   return districtCode === undefined ? { telefono, tipo: 'fijo' } : { telefono, tipo: 'fijo', districtCode };
 }
 
