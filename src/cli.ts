@@ -20,7 +20,7 @@ import { reportError, table, warnIgnoredOptions } from './cli/output.js';
 import { applyOutputFlags, type OutputFlags } from './cli/output-flags.js';
 import { summarise } from './cli/summary.js';
 import { writeChunks } from './cli/write.js';
-import { isLang, type Lang } from './i18n/lang.js';
+import { isLang, LANGS, type Lang } from './i18n/lang.js';
 
 exitQuietlyOnClosedPipe();
 
@@ -32,7 +32,7 @@ program
   .description(
     'Spanish test data: generate valid DNI/NIE/CIF/IBAN/cards/identities, bulk rows, and validate identifiers.',
   )
-  .addOption(new Option('--lang <lang>', 'language of messages').choices(['es', 'en']).default('es'))
+  .addOption(new Option('--lang <lang>', 'language of messages').choices([...LANGS]).default('es'))
   .hook('preAction', (cmd) => {
     const chosen = cmd.opts().lang;
     if (isLang(chosen)) lang = chosen;

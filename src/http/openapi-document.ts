@@ -195,14 +195,13 @@ function generatorsDescription(): string {
 
 /** Descriptions of parameters a route schema leaves bare. */
 const PARAMETER_TEXTS: Record<string, string> = {
-  lang: 'Language of `message`, `reason` and labels: `es` (default) or `en`. Wins over Accept-Language.',
   'x-seed': 'Seed, used when the `seed` query parameter is absent.',
   locale: 'Data locale; only `es` exists.',
 };
 
 const INTRO = `Fake but valid Spanish test data (DNI, NIE, CIF, NSS, IBAN, test cards, identities, whole rows) and validation of Spanish identifiers. Anonymous; a web playground is served at \`/\`.
 
-**Languages.** Texts (\`message\`, \`reason\`, labels) are Spanish by default; \`lang=en\` or \`Accept-Language: en\` gives English. \`lang\` wins. Data never depends on the language.
+**Languages.** Texts (\`message\`, \`reason\`, labels) are Spanish by default; \`lang=en\` or \`Accept-Language: en\` gives English, \`lang=pt\` or \`Accept-Language: pt\` (\`pt-PT\`, \`pt-BR\`...) European Portuguese. \`lang\` wins. Data never depends on the language.
 
 **Determinism.** The same seed and request give the same data; \`meta.seed\` always echoes the seed used (one is picked when none is given). Dates tied to "today" use \`refDate\` (echoed in \`meta.refDate\`).
 
