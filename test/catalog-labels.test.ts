@@ -126,11 +126,10 @@ function everyText(): [string, Texts][] {
 }
 
 /**
- * Words spelled the same in Spanish and Portuguese (but not in English),
- * with or without a closing full stop:
- * a pt text equal to its es text is a forgotten translation unless it is
- * one of these, or the same in all three languages (acronyms, brands,
- * format examples).
+ * Texts spelled the same in Spanish and Portuguese but not in English
+ * (compared without a closing full stop). Any other pt text equal to its es
+ * text is a forgotten translation, unless it is the same in all three
+ * languages (acronyms, brands, format examples).
  */
 const SAME_IN_ES_AND_PT = new Set([
   'Tipo de documento',
