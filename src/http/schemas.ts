@@ -1,8 +1,8 @@
+/** Shared request/response schemas: they validate requests and feed the OpenAPI document. */
 import { Type } from '@sinclair/typebox';
 import { ERROR_CODES } from '../api/errors.js';
 import { DEFAULT_LANG, LANGS } from '../i18n/lang.js';
 
-/** Shared request/response schemas: they validate requests and feed the OpenAPI document. */
 const LANG_NAMES = LANGS.map((lang) => (lang === DEFAULT_LANG ? `\`${lang}\` (default)` : `\`${lang}\``));
 
 /** The `lang` query parameter: one of LANGS, any case (the language hook lowers it before validation). */
