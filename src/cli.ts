@@ -21,7 +21,7 @@ import { applyOutputFlags, type OutputFlags } from './cli/output-flags.js';
 import { summarise } from './cli/summary.js';
 import { writeChunks } from './cli/write.js';
 import { COUNTRIES, DEFAULT_COUNTRY, LOCALES } from './countries/registry.js';
-import { isLang, type Lang } from './i18n/lang.js';
+import { isLang, LANGS, type Lang } from './i18n/lang.js';
 
 exitQuietlyOnClosedPipe();
 
@@ -36,7 +36,7 @@ program
   .description(
     'Spanish test data: generate valid DNI/NIE/CIF/IBAN/cards/identities, bulk rows, and validate identifiers.',
   )
-  .addOption(new Option('--lang <lang>', 'language of messages').choices(['es', 'en']).default('es'))
+  .addOption(new Option('--lang <lang>', 'language of messages').choices([...LANGS]).default('es'))
   .addOption(
     new Option('--locale <country>', 'country of the data (the API path locale)')
       .choices(LOCALES)

@@ -4,6 +4,14 @@
  * `fmt=dotted`; date options give the days they accept.
  */
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../src/api/errors.js';
+import { COUNTRIES } from '../src/countries/registry.js';
+import { REASON_CODES } from '../src/domain/reason-codes.js';
+import { describeOption, type OptionSpec } from '../src/generators/options.js';
+import { specsOf } from '../src/generators/run.js';
+import { ERROR_MESSAGES } from '../src/i18n/error-messages.js';
+import { LANGS, type Lang } from '../src/i18n/lang.js';
+import { EXPECTED_SUFFIX, REASONS } from '../src/i18n/reasons.js';
 import { testApp } from './helper.js';
 
 const app = await testApp();
@@ -32,9 +40,9 @@ async function optionsOf(lang: string): Promise<{ where: string; option: Option 
 }
 
 describe('option labels in GET /api/v1/generators', () => {
-  it('every option has a label other than its name, and every enum or boolean value a name, in es and en', async () => {
+  it('every option has a label other than its name, and every enum or boolean value a name, in every language', async () => {
     const missing: string[] = [];
-    for (const lang of ['es', 'en']) {
+    for (const lang of LANGS) {
       for (const { where, option } of await optionsOf(lang)) {
         if (!option.label || option.label === option.name) missing.push(`${lang} ${where}.${option.name}`);
         for (const value of option.values ?? []) {
@@ -73,5 +81,157 @@ describe('option labels in GET /api/v1/generators', () => {
     expect((await at('2999-12-31')).statusCode).toBe(200);
     expect((await at('1899-12-31')).statusCode).toBe(400);
     expect((await at('3000-01-01')).statusCode).toBe(400);
+  });
+});
+
+type Texts = Readonly<Record<Lang, string | undefined>>;
+
+/** Texts of one option as the catalog gives them: label, description and each value's name. */
+function optionTexts(where: string, spec: OptionSpec): [string, Texts][] {
+  const byLang = Object.fromEntries(LANGS.map((lang) => [lang, describeOption(spec, lang)]));
+  const pick = (get: (d: ReturnType<typeof describeOption>) => string | undefined): Texts =>
+    Object.fromEntries(LANGS.map((lang) => [lang, get(byLang[lang]!)])) as Texts;
+  const values = 'valueLabels' in byLang.es! ? Object.keys(byLang.es.valueLabels ?? {}) : [];
+  return [
+    [`${where} label`, pick((d) => d.label)],
+    [`${where} description`, pick((d) => d.description)],
+    ...values.map((v): [string, Texts] => [
+      `${where}=${v}`,
+      pick((d) => ('valueLabels' in d ? d.valueLabels?.[v] : undefined)),
+    ]),
+  ];
+}
+
+/** Every text the API can answer with, named by where it is, in every language. */
+function everyText(): [string, Texts][] {
+  const all = (get: (lang: Lang) => string | undefined): Texts =>
+    Object.fromEntries(LANGS.map((lang) => [lang, get(lang)])) as Texts;
+  const out: [string, Texts][] = [];
+  for (const country of COUNTRIES) {
+    const at = country.code;
+    out.push([`${at} country name`, all((lang) => country.name[lang])]);
+    for (const g of country.generators) {
+      out.push([`${at} generator ${g.name}`, all((lang) => g.label[lang])]);
+      for (const spec of specsOf(g)) out.push(...optionTexts(`${at} ${g.name}.${spec.name}`, spec));
+    }
+    for (const t of country.fields.types) {
+      out.push([`${at} field type ${t.type}`, all((lang) => t.label[lang])]);
+      for (const spec of t.options) out.push(...optionTexts(`${at} ${t.type}.${spec.name}`, spec));
+    }
+  }
+  for (const code of ERROR_CODES) out.push([`error ${code}`, all((lang) => ERROR_MESSAGES[code][lang])]);
+  for (const code of REASON_CODES) out.push([`reason ${code}`, all((lang) => REASONS[code][lang])]);
+  out.push(['expected suffix', all((lang) => EXPECTED_SUFFIX[lang]('X'))]);
+  return out;
+}
+
+/**
+ * Texts spelled the same in Spanish and Portuguese but not in English
+ * (compared without a closing full stop). Any other pt text equal to its es
+ * text is a forgotten translation, unless it is the same in all three
+ * languages (acronyms, brands, format examples).
+ */
+const SAME_IN_ES_AND_PT = new Set([
+  'Tipo de documento',
+  'Marca',
+  'Mínimo',
+  'Máximo',
+  'Desde',
+  'Incremento',
+  'Valores',
+  'Pesos',
+  'Valor',
+  'Compacto',
+  'Símbolos',
+  'Internacional (+34)',
+  'Código postal',
+  'Sexo (H/M)',
+  'Booleano',
+  'Matrícula',
+  'Número',
+  'Incluir símbolos',
+  'Identificador único (UUID)',
+  'Valor constante',
+  'Campo referenciado',
+]);
+
+describe('texts in every language (LOCALES 4)', () => {
+  const texts = everyText();
+
+  it('every generator, option, value, field type, error code and reason code has a text in every language', () => {
+    expect(texts.length).toBeGreaterThan(200);
+    const missing = texts.flatMap(([where, byLang]) =>
+      LANGS.filter((lang) => !byLang[lang]?.trim()).map((lang) => `${lang} ${where}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('Portuguese texts are translations, not Spanish or English copies left behind', () => {
+    const untranslated = texts
+      .filter(
+        ([, { es, en, pt }]) =>
+          pt === es && pt !== en && !SAME_IN_ES_AND_PT.has(pt?.replace(/\.$/, '') ?? ''),
+      )
+      .map(([where, { pt }]) => `${where}: ${pt}`);
+    expect(untranslated).toEqual([]);
+    const english = texts
+      .filter(([, { es, en, pt }]) => pt === en && pt !== es)
+      .map(([where, { pt }]) => `${where}: ${pt}`);
+    expect(english).toEqual([]);
+  });
+
+  it('GET /api/v1/generators?lang=pt names generators, options and field types in Portuguese', async () => {
+    const res = await app.inject({ url: '/api/v1/generators?lang=pt' });
+    const data = res.json().data;
+    const generator = (name: string) => data.generators.find((g: { name: string }) => g.name === name);
+    expect(generator('phone').label).toBe('Número de telefone');
+    expect(generator('phone').options[0]).toMatchObject({
+      label: 'Tipo de linha',
+      valueLabels: { movil: 'Telemóvel', fijo: 'Fixo' },
+    });
+    expect(generator('document').options[1].valueLabels.false).toMatch(/^Teste negativo/);
+    const fieldType = (type: string) => data.bulk.fieldTypes.find((t: { type: string }) => t.type === type);
+    expect(fieldType('direccion').label).toBe('Morada');
+    expect(fieldType('telefono_movil').label).toBe('Telemóvel');
+    expect(data.countries[0].name).toBe('Espanha');
+    // Accept-Language negotiates the same catalog.
+    for (const header of ['pt-PT', 'pt-BR,pt;q=0.9', 'en;q=0.5,pt;q=0.9']) {
+      const negotiated = await app.inject({
+        url: '/api/v1/generators',
+        headers: { 'accept-language': header },
+      });
+      expect(negotiated.body, header).toBe(res.body);
+    }
+  });
+
+  it('GET /api/v1/es/dni?lang=pt and Accept-Language: pt-PT report errors in Portuguese', async () => {
+    for (const request of [
+      { url: '/api/v1/es/dni?lang=pt' },
+      { url: '/api/v1/es/dni', headers: { 'accept-language': 'pt-PT' } },
+    ]) {
+      const res = await app.inject(request);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({
+        code: 'UNKNOWN_GENERATOR',
+        message: ERROR_MESSAGES.UNKNOWN_GENERATOR.pt,
+      });
+      expect(res.json().message).toMatch(/^Gerador desconhecido/);
+    }
+    const bad = await app.inject({ url: '/api/v1/es/document?sub=pasaporte&lang=pt' });
+    expect(bad.json().message).toMatch(/^Parâmetro inválido/);
+  });
+
+  it('a validation reason comes back in Portuguese, with the expected check letter', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/validate?lang=pt',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ value: '12345678A', kind: 'DNI' }),
+    });
+    expect(res.json().data).toMatchObject({
+      valid: false,
+      code: 'invalid_check_letter',
+      reason: 'A letra de controlo não está correta. Esperava-se: Z.',
+    });
   });
 });

@@ -328,9 +328,22 @@ describe('error model (SPEC 7, DECISIONS 2)', () => {
     ['fr-FR', 'es'],
     ['es;q=0.4,en;q=0.8', 'en'],
     ['en;q=0', 'es'],
-  ])('Accept-Language %s gives %s', async (header, lang) => {
+    ['pt', 'pt'],
+    ['pt-PT', 'pt'],
+    ['pt-BR', 'pt'],
+    ['pt-PT,pt;q=0.9,en;q=0.8', 'pt'],
+    ['en;q=0.5, pt;q=0.9', 'pt'],
+    ['pt;q=0.4,es;q=0.8', 'es'],
+  ] as const)('Accept-Language %s gives %s', async (header, lang) => {
     const res = await app.inject({ url: '/api/v1/es/nope', headers: { 'accept-language': header } });
-    expect(res.json().message).toBe(ERROR_MESSAGES.UNKNOWN_GENERATOR[lang as 'es' | 'en']);
+    expect(res.json().message).toBe(ERROR_MESSAGES.UNKNOWN_GENERATOR[lang]);
+  });
+
+  it('lang=pt (any case) wins over Accept-Language, and a bad lang names every language', async () => {
+    const res = await app.inject({ url: '/api/v1/es/nope?lang=PT', headers: { 'accept-language': 'en' } });
+    expect(res.json().message).toBe(ERROR_MESSAGES.UNKNOWN_GENERATOR.pt);
+    const bad = await app.inject({ url: '/api/v1/es/document?lang=pt_PT' });
+    expect(bad.json()).toMatchObject({ code: 'INVALID_PARAMS', details: { allowed: [...LANGS] } });
   });
 
   it('UNKNOWN_GENERATOR lists the available generators', async () => {

@@ -58,12 +58,17 @@ export interface ErrorBody {
 }
 
 /** Where in a dataset the problem is, in the reader's language (DATASETS 3: errors name table and field). */
+const LOCATION: Readonly<Record<Lang, (table: string, field: string | undefined) => string>> = {
+  es: (table, field) => ` Tabla «${table}»${field === undefined ? '' : `, campo «${field}»`}.`,
+  en: (table, field) => ` Table "${table}"${field === undefined ? '' : `, field "${field}"`}.`,
+  pt: (table, field) => ` Tabela «${table}»${field === undefined ? '' : `, campo «${field}»`}.`,
+};
+
 function locationOf(details: ErrorDetails | undefined, lang: Lang): string {
   const table = details?.table;
   if (typeof table !== 'string') return '';
   const field = typeof details?.field === 'string' ? details.field : undefined;
-  if (lang === 'es') return ` Tabla «${table}»${field === undefined ? '' : `, campo «${field}»`}.`;
-  return ` Table "${table}"${field === undefined ? '' : `, field "${field}"`}.`;
+  return LOCATION[lang](table, field);
 }
 
 export function errorBody(code: ErrorCode, lang: Lang, details?: ErrorDetails): ErrorBody {

@@ -1,5 +1,6 @@
 import type { Cell, ColumnKind, NumericRange } from '../export/types.js';
 import type { OptionSpec, OptionValues } from '../generators/options.js';
+import type { LangText } from '../i18n/lang.js';
 import type { Rng } from '../random/rng.js';
 import type { RowContext } from './row-context.js';
 import type { UniqueSpace } from './unique-values.js';
@@ -13,7 +14,7 @@ import type { UniqueSpace } from './unique-values.js';
 export interface FieldType {
   readonly type: string;
   readonly kind: ColumnKind;
-  readonly label: { readonly es: string; readonly en: string };
+  readonly label: LangText;
   readonly options: readonly OptionSpec[];
   /** True when `ok: false` can make this field's check digits wrong. */
   readonly hasCheckDigits?: boolean;

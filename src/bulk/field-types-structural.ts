@@ -6,19 +6,20 @@
  */
 import type { Cell, ColumnKind } from '../export/types.js';
 import type { OptionSpec, OptionValues, Scalar } from '../generators/options.js';
+import type { LangText } from '../i18n/lang.js';
 import type { FieldType } from './field-type.js';
 
 /** Bounds of `secuencia`'s start and step: every value they reach stays an exact integer. */
 const SEQUENCE_LIMIT = 1e15;
 const MAX_LIST_VALUES = 1000;
 
-const integer = (name: string, dflt: number, es: string, en: string): OptionSpec => ({
+const integer = (name: string, dflt: number, description: LangText): OptionSpec => ({
   name,
   kind: 'integer',
   min: -SEQUENCE_LIMIT,
   max: SEQUENCE_LIMIT,
   default: dflt,
-  description: { es, en },
+  description,
 });
 
 const scalars = (options: OptionValues, name: string): readonly Scalar[] => {
@@ -84,10 +85,18 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
   {
     type: 'secuencia',
     kind: 'integer',
-    label: { es: 'Secuencia (start + step × fila)', en: 'Sequence (start + step × row)' },
+    label: {
+      es: 'Secuencia (start + step × fila)',
+      en: 'Sequence (start + step × row)',
+      pt: 'Sequência (start + step × linha)',
+    },
     options: [
-      integer('start', 1, 'Primer valor.', 'First value.'),
-      integer('step', 1, 'Incremento por fila (no 0).', 'Increment per row (not 0).'),
+      integer('start', 1, { es: 'Primer valor.', en: 'First value.', pt: 'Primeiro valor.' }),
+      integer('step', 1, {
+        es: 'Incremento por fila (no 0).',
+        en: 'Increment per row (not 0).',
+        pt: 'Incremento por linha (não 0).',
+      }),
     ],
     check: (options) =>
       options.step === 0 ? { member: 'options.step', problem: 'step must not be 0' } : undefined,
@@ -98,7 +107,11 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
   {
     type: 'lista',
     kind: 'text',
-    label: { es: 'Lista de valores (con pesos)', en: 'List of values (weighted)' },
+    label: {
+      es: 'Lista de valores (con pesos)',
+      en: 'List of values (weighted)',
+      pt: 'Lista de valores (com pesos)',
+    },
     options: [
       {
         name: 'values',
@@ -109,6 +122,7 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
         description: {
           es: 'Valores posibles (1-1000 textos, números o booleanos).',
           en: 'Possible values (1-1000 strings, numbers or booleans).',
+          pt: 'Valores possíveis (1-1000 textos, números ou booleanos).',
         },
       },
       {
@@ -119,6 +133,7 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
         description: {
           es: 'Pesos, uno por valor (por defecto, todos iguales).',
           en: 'Weights, one per value (default: all equal).',
+          pt: 'Pesos, um por valor (por omissão, todos iguais).',
         },
       },
     ],
@@ -153,14 +168,18 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
   {
     type: 'constante',
     kind: 'text',
-    label: { es: 'Valor constante', en: 'Constant value' },
+    label: { es: 'Valor constante', en: 'Constant value', pt: 'Valor constante' },
     options: [
       {
         name: 'value',
         kind: 'scalar',
         default: null,
         required: true,
-        description: { es: 'El valor de todas las filas.', en: 'The value of every row.' },
+        description: {
+          es: 'El valor de todas las filas.',
+          en: 'The value of every row.',
+          pt: 'O valor de todas as linhas.',
+        },
       },
     ],
     kindOf: (options) => (options.value === null ? 'text' : kindOfValues([options.value as Scalar])),
@@ -174,21 +193,29 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
   {
     type: 'referencia',
     kind: 'text',
-    label: { es: 'Referencia a otra tabla (conjuntos)', en: 'Reference to another table (datasets)' },
+    label: {
+      es: 'Referencia a otra tabla (conjuntos)',
+      en: 'Reference to another table (datasets)',
+      pt: 'Referência a outra tabela (conjuntos de dados)',
+    },
     options: [
       {
         name: 'table',
         kind: 'name',
         default: null,
         required: true,
-        description: { es: 'Tabla de origen.', en: 'Parent table.' },
+        description: { es: 'Tabla de origen.', en: 'Parent table.', pt: 'Tabela de origem.' },
       },
       {
         name: 'field',
         kind: 'name',
         default: null,
         required: true,
-        description: { es: 'Campo copiado de la fila elegida.', en: 'Field copied from the chosen row.' },
+        description: {
+          es: 'Campo copiado de la fila elegida.',
+          en: 'Field copied from the chosen row.',
+          pt: 'Campo copiado da linha escolhida.',
+        },
       },
       {
         name: 'via',
@@ -197,6 +224,7 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
         description: {
           es: 'Otro campo referencia de esta tabla cuya fila se reutiliza.',
           en: 'Another referencia field of this table whose row is reused.',
+          pt: 'Outro campo referencia desta tabela cuja linha é reutilizada.',
         },
       },
     ],

@@ -26,6 +26,7 @@ import { emailFor, usernameFor } from '../generators/entities/person.js';
 import type { OptionSpec, OptionValues } from '../generators/options.js';
 import { generatePassword } from '../generators/password.js';
 import { document, UUID_V7_EARLIEST, uuidV7Time } from '../generators/single.js';
+import type { LangText } from '../i18n/lang.js';
 import { type StreamLabel, streamLabel } from '../random/label-tables.js';
 import { GrowingNumbers } from '../random/permutation.js';
 import type { Rng } from '../random/rng.js';
@@ -61,21 +62,21 @@ const LABEL = {
   pasaporte: streamLabel('pasaporte'),
 } as const;
 
-const int = (name: string, min: number, max: number, dflt: number, es: string, en: string): OptionSpec => ({
+const int = (name: string, min: number, max: number, dflt: number, description: LangText): OptionSpec => ({
   name,
   kind: 'integer',
   min,
   max,
   default: dflt,
-  description: { es, en },
+  description,
 });
 
-const fmt = (values: string[], dflt: string, es: string, en: string): OptionSpec => ({
+const fmt = (values: string[], dflt: string, description: LangText): OptionSpec => ({
   name: 'fmt',
   kind: 'enum',
   values,
   default: dflt,
-  description: { es, en },
+  description,
 });
 
 /**
@@ -100,12 +101,11 @@ function present<S extends string>(value: string, style: S, format: (value: stri
   return style === 'plain' ? value : format(value, style);
 }
 
-const PHONE_FMT = fmt(
-  ['plain', 'e164', 'spaced'],
-  'plain',
-  'Presentación del teléfono.',
-  'Phone presentation.',
-);
+const PHONE_FMT = fmt(['plain', 'e164', 'spaced'], 'plain', {
+  es: 'Presentación del teléfono.',
+  en: 'Phone presentation.',
+  pt: 'Apresentação do telefone.',
+});
 const NUMBER_LIMIT = 1e12;
 /** Default window of `fecha`: ten years (ending at refDate unless a given bound says otherwise). */
 const FECHA_SPAN_DAYS = 3652;
@@ -120,14 +120,13 @@ const LOREM_NEXT = LOREM_WORDS.map((word) => ` ${word}`);
 
 const text = (
   type: string,
-  es: string,
-  en: string,
+  label: LangText,
   value: FieldType['value'],
   options: OptionSpec[] = [],
 ): FieldType => ({
   type,
   kind: 'text',
-  label: { es, en },
+  label,
   options,
   value,
 });
@@ -191,57 +190,79 @@ const uuidValue: FieldType['value'] = (row, options, rng) =>
 
 /** The 32 types of SPEC 4.3, each a part of the row entity or a value of its own. */
 export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
-  text('nombre_completo', 'Nombre y apellidos', 'Full name', (row) => row.person.nombreCompleto),
-  text('nombre', 'Nombre de pila', 'Given name', (row) => row.person.nombre),
-  text('apellidos', 'Apellidos', 'Surnames', (row) => `${row.person.apellido1} ${row.person.apellido2}`),
-  text('sexo', 'Sexo (H/M)', 'Sex (H/M)', (row) => row.person.sexo),
+  text(
+    'nombre_completo',
+    { es: 'Nombre y apellidos', en: 'Full name', pt: 'Nome completo' },
+    (row) => row.person.nombreCompleto,
+  ),
+  text('nombre', { es: 'Nombre de pila', en: 'Given name', pt: 'Nome próprio' }, (row) => row.person.nombre),
+  text(
+    'apellidos',
+    { es: 'Apellidos', en: 'Surnames', pt: 'Apelidos' },
+    (row) => `${row.person.apellido1} ${row.person.apellido2}`,
+  ),
+  text('sexo', { es: 'Sexo (H/M)', en: 'Sex (H/M)', pt: 'Sexo (H/M)' }, (row) => row.person.sexo),
   {
     type: 'fecha_nacimiento',
     kind: 'date',
-    label: { es: 'Fecha de nacimiento', en: 'Birth date' },
+    label: { es: 'Fecha de nacimiento', en: 'Birth date', pt: 'Data de nascimento' },
     options: [MIN_AGE, MAX_AGE],
     value: (row) => row.person.fechaNacimiento,
   },
   {
     type: 'edad',
     kind: 'integer',
-    label: { es: 'Edad', en: 'Age' },
+    label: { es: 'Edad', en: 'Age', pt: 'Idade' },
     options: [
-      int('min', 0, 120, 18, 'Edad mínima.', 'Minimum age.'),
-      int('max', 0, 120, 80, 'Edad máxima.', 'Maximum age.'),
+      int('min', 0, 120, 18, { es: 'Edad mínima.', en: 'Minimum age.', pt: 'Idade mínima.' }),
+      int('max', 0, 120, 80, { es: 'Edad máxima.', en: 'Maximum age.', pt: 'Idade máxima.' }),
     ],
     numericRange: (options) => ({ min: Number(options.min), max: Number(options.max), scale: 0 }),
     value: (row) => row.person.edad,
   },
   {
-    ...text('documento', 'Documento (DNI por defecto)', 'Document (DNI by default)', (row, options) => {
-      // The person's own document of that kind: same stream whatever the other fields.
-      const stream = DOCUMENT_STREAMS[options.sub as string] ?? DOCUMENT_STREAMS.dni!;
-      const record = document.generate(row.rng.split(stream), options, {
-        refDate: row.refDate,
-        index: row.index,
-      });
-      return record.documento as string;
-    }),
+    ...text(
+      'documento',
+      {
+        es: 'Documento (DNI por defecto)',
+        en: 'Document (DNI by default)',
+        pt: 'Documento (DNI por omissão)',
+      },
+      (row, options) => {
+        // The person's own document of that kind: same stream whatever the other fields.
+        const stream = DOCUMENT_STREAMS[options.sub as string] ?? DOCUMENT_STREAMS.dni!;
+        const record = document.generate(row.rng.split(stream), options, {
+          refDate: row.refDate,
+          index: row.index,
+        });
+        return record.documento as string;
+      },
+    ),
     options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
     hasCheckDigits: true,
     unique: UNIQUE_DOCUMENTO,
   },
   {
-    ...text('nss', 'Número de la Seguridad Social', 'Social Security number', (row, options) =>
-      generateNss(row.rng.split(LABEL.nss), {
-        ok: options.ok as boolean,
-        provinceCode: row.address.provinceCode,
-      }),
+    ...text(
+      'nss',
+      { es: 'Número de la Seguridad Social', en: 'Social Security number', pt: 'Número da Segurança Social' },
+      (row, options) =>
+        generateNss(row.rng.split(LABEL.nss), {
+          ok: options.ok as boolean,
+          provinceCode: row.address.provinceCode,
+        }),
     ),
     options: [OK_OPTION],
     hasCheckDigits: true,
     unique: UNIQUE_NSS,
   },
   {
-    ...text('email', 'Correo electrónico', 'Email', (row, options) => emailValue(row, options), [
-      EMAIL_DOMAIN,
-    ]),
+    ...text(
+      'email',
+      { es: 'Correo electrónico', en: 'Email', pt: 'Correio eletrónico' },
+      (row, options) => emailValue(row, options),
+      [EMAIL_DOMAIN],
+    ),
     unique: {
       size: () => GrowingNumbers.SIZE,
       numbering: 'growing',
@@ -249,7 +270,9 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     },
   },
   {
-    ...text('usuario', 'Nombre de usuario', 'Username', (row) => usernameValue(row)),
+    ...text('usuario', { es: 'Nombre de usuario', en: 'Username', pt: 'Nome de utilizador' }, (row) =>
+      usernameValue(row),
+    ),
     unique: {
       size: () => GrowingNumbers.SIZE,
       numbering: 'growing',
@@ -259,8 +282,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
   {
     ...text(
       'telefono_movil',
-      'Teléfono móvil',
-      'Mobile phone',
+      { es: 'Teléfono móvil', en: 'Mobile phone', pt: 'Telemóvel' },
       (row, options) =>
         present(
           generatePhone(row.rng.split(LABEL.movil), { type: 'movil' }).telefono,
@@ -274,8 +296,11 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
   {
     ...text(
       'telefono_fijo',
-      'Teléfono fijo de la provincia',
-      'Landline of the province',
+      {
+        es: 'Teléfono fijo de la provincia',
+        en: 'Landline of the province',
+        pt: 'Telefone fixo da província',
+      },
       (row, options) =>
         present(
           generatePhone(row.rng.split(LABEL.fijo), { type: 'fijo', provinceCode: row.address.provinceCode })
@@ -287,14 +312,22 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     ),
     unique: UNIQUE_LANDLINE,
   },
-  text('direccion', 'Dirección', 'Street address', (row) => row.address.direccion),
-  text('cp', 'Código postal', 'Postal code', (row) => row.address.cp),
-  text('municipio', 'Municipio', 'Municipality', (row) => row.address.municipio),
-  text('provincia', 'Provincia', 'Province', (row) => row.address.provincia),
-  text('comunidad', 'Comunidad autónoma', 'Autonomous community', (row) => row.address.comunidad),
-  text('razon_social', 'Razón social', 'Company name', (row) => row.company.razonSocial),
+  text('direccion', { es: 'Dirección', en: 'Street address', pt: 'Morada' }, (row) => row.address.direccion),
+  text('cp', { es: 'Código postal', en: 'Postal code', pt: 'Código postal' }, (row) => row.address.cp),
+  text('municipio', { es: 'Municipio', en: 'Municipality', pt: 'Município' }, (row) => row.address.municipio),
+  text('provincia', { es: 'Provincia', en: 'Province', pt: 'Província' }, (row) => row.address.provincia),
+  text(
+    'comunidad',
+    { es: 'Comunidad autónoma', en: 'Autonomous community', pt: 'Comunidade autónoma' },
+    (row) => row.address.comunidad,
+  ),
+  text(
+    'razon_social',
+    { es: 'Razón social', en: 'Company name', pt: 'Denominação social' },
+    (row) => row.company.razonSocial,
+  ),
   {
-    ...text('cif', 'CIF de la empresa', 'Company CIF', (row, options) =>
+    ...text('cif', { es: 'CIF de la empresa', en: 'Company CIF', pt: 'CIF da empresa' }, (row, options) =>
       options.ok === false
         ? // Same stream as the company's CIF: same body, wrong control.
           generateCif(row.rng.split(LABEL.company).split('cif'), {
@@ -308,42 +341,54 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     unique: UNIQUE_CIF,
   },
   {
-    ...text('iban', 'IBAN', 'IBAN', ibanValue),
+    ...text('iban', { es: 'IBAN', en: 'IBAN', pt: 'IBAN' }, ibanValue),
     options: [IBAN_FMT, OK_OPTION],
     hasCheckDigits: true,
     // The row's account takes the unique number: its CCC column agrees.
     unique: accountSpace(ibanValue),
   },
-  text('bic', 'BIC del banco', 'Bank BIC', (row) => row.account.bic),
-  text('entidad_bancaria', 'Entidad bancaria', 'Bank name', (row) => row.account.banco),
+  text('bic', { es: 'BIC del banco', en: 'Bank BIC', pt: 'BIC do banco' }, (row) => row.account.bic),
+  text(
+    'entidad_bancaria',
+    { es: 'Entidad bancaria', en: 'Bank name', pt: 'Entidade bancária' },
+    (row) => row.account.banco,
+  ),
   {
-    ...text('ccc', 'Código cuenta cliente', 'Spanish account code (CCC)', cccValue),
+    ...text(
+      'ccc',
+      { es: 'Código cuenta cliente', en: 'Spanish account code (CCC)', pt: 'Código de conta espanhol (CCC)' },
+      cccValue,
+    ),
     options: [OK_OPTION],
     hasCheckDigits: true,
     unique: accountSpace(cccValue),
   },
   {
-    ...text('tarjeta', 'Tarjeta de pruebas', 'Test card', (_row, options, rng) => {
-      const card = generateCard(rng, { brand: options.brand as never, ok: options.ok as boolean });
-      return present(card.numero, options.fmt as 'plain', formatCard);
-    }),
+    ...text(
+      'tarjeta',
+      { es: 'Tarjeta de pruebas', en: 'Test card', pt: 'Cartão de teste' },
+      (_row, options, rng) => {
+        const card = generateCard(rng, { brand: options.brand as never, ok: options.ok as boolean });
+        return present(card.numero, options.fmt as 'plain', formatCard);
+      },
+    ),
     options: [
       {
         name: 'brand',
         kind: 'enum',
         values: CARD_BRAND_VALUES,
         default: 'visa',
-        description: { es: 'Marca.', en: 'Brand.' },
+        description: { es: 'Marca.', en: 'Brand.', pt: 'Marca.' },
       },
       OK_OPTION,
-      fmt(['plain', 'spaced'], 'plain', 'Presentación.', 'Presentation.'),
+      fmt(['plain', 'spaced'], 'plain', { es: 'Presentación.', en: 'Presentation.', pt: 'Apresentação.' }),
     ],
     hasCheckDigits: true,
     ownStream: true,
     unique: UNIQUE_CARD,
   },
   {
-    ...text('uuid', 'UUID', 'UUID', uuidValue, [UUID_VERSION]),
+    ...text('uuid', { es: 'UUID', en: 'UUID', pt: 'UUID' }, uuidValue, [UUID_VERSION]),
     ownStream: true,
     checkOn: (options, refDate) =>
       options.version === '7' && refDate < UUID_V7_EARLIEST
@@ -357,7 +402,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
   {
     type: 'numero',
     kind: 'decimal',
-    label: { es: 'Número', en: 'Number' },
+    label: { es: 'Número', en: 'Number', pt: 'Número' },
     options: [
       {
         name: 'min',
@@ -365,7 +410,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
         min: -NUMBER_LIMIT,
         max: NUMBER_LIMIT,
         default: 0,
-        description: { es: 'Mínimo.', en: 'Minimum.' },
+        description: { es: 'Mínimo.', en: 'Minimum.', pt: 'Mínimo.' },
       },
       {
         name: 'max',
@@ -373,9 +418,13 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
         min: -NUMBER_LIMIT,
         max: NUMBER_LIMIT,
         default: 1000,
-        description: { es: 'Máximo.', en: 'Maximum.' },
+        description: { es: 'Máximo.', en: 'Maximum.', pt: 'Máximo.' },
       },
-      int('decimals', 0, 10, 0, 'Decimales (0-10).', 'Decimals (0-10).'),
+      int('decimals', 0, 10, 0, {
+        es: 'Decimales (0-10).',
+        en: 'Decimals (0-10).',
+        pt: 'Casas decimais (0-10).',
+      }),
     ],
     ownStream: true,
     check(options) {
@@ -420,7 +469,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
   {
     type: 'fecha',
     kind: 'date',
-    label: { es: 'Fecha', en: 'Date' },
+    label: { es: 'Fecha', en: 'Date', pt: 'Data' },
     options: [
       {
         name: 'from',
@@ -429,6 +478,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
         description: {
           es: 'Desde (por defecto, 10 años antes de refDate, o de `to` si `to` es anterior).',
           en: 'From (default 10 years before refDate, or before `to` when `to` is earlier).',
+          pt: 'Desde (por omissão, 10 anos antes de refDate, ou de `to` se `to` for anterior).',
         },
       },
       {
@@ -438,6 +488,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
         description: {
           es: 'Hasta (por defecto, refDate, o 10 años después de `from` si `from` es posterior).',
           en: 'To (default refDate, or 10 years after `from` when `from` is later).',
+          pt: 'Até (por omissão, refDate, ou 10 anos depois de `from` se `from` for posterior).',
         },
       },
     ],
@@ -461,7 +512,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
   {
     type: 'booleano',
     kind: 'boolean',
-    label: { es: 'Booleano', en: 'Boolean' },
+    label: { es: 'Booleano', en: 'Boolean', pt: 'Booleano' },
     options: [
       {
         name: 'probability',
@@ -469,7 +520,11 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
         min: 0,
         max: 1,
         default: 0.5,
-        description: { es: 'Proporción de true (0-1).', en: 'Share of true (0-1).' },
+        description: {
+          es: 'Proporción de true (0-1).',
+          en: 'Share of true (0-1).',
+          pt: 'Proporção de true (0-1).',
+        },
       },
     ],
     ownStream: true,
@@ -479,14 +534,19 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
   {
     ...text(
       'lorem',
-      'Texto de relleno',
-      'Filler text',
+      { es: 'Texto de relleno', en: 'Filler text', pt: 'Texto de preenchimento' },
       (_row, options, rng) => {
         let sentence = rng.pick(LOREM_FIRST);
         for (let i = 1; i < (options.words as number); i++) sentence += rng.pick(LOREM_NEXT);
         return `${sentence}.`;
       },
-      [int('words', 1, 1000, 8, 'Número de palabras (1-1000).', 'Number of words (1-1000).')],
+      [
+        int('words', 1, 1000, 8, {
+          es: 'Número de palabras (1-1000).',
+          en: 'Number of words (1-1000).',
+          pt: 'Número de palavras (1-1000).',
+        }),
+      ],
     ),
     cost: (options) => 1 + (options.words as number) / 4,
     ownStream: true,
@@ -494,34 +554,33 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
   {
     ...text(
       'matricula',
-      'Matrícula',
-      'Licence plate',
+      { es: 'Matrícula', en: 'Licence plate', pt: 'Matrícula' },
       // A plate issued by the reference date (domain/es/plate.ts).
       (row, options, rng) =>
         present(generatePlate(rng, { refDate: row.refDate }), options.fmt as 'plain', formatPlate),
       [
-        fmt(
-          ['plain', 'spaced'],
-          'plain',
-          'Presentación: 1234BCD o 1234 BCD.',
-          'Presentation: 1234BCD or 1234 BCD.',
-        ),
+        fmt(['plain', 'spaced'], 'plain', {
+          es: 'Presentación: 1234BCD o 1234 BCD.',
+          en: 'Presentation: 1234BCD or 1234 BCD.',
+          pt: 'Apresentação: 1234BCD ou 1234 BCD.',
+        }),
       ],
     ),
     ownStream: true,
     unique: UNIQUE_PLATE,
   },
   {
-    ...text('pasaporte', 'Número de pasaporte', 'Passport number', (row) =>
-      generatePassportNumber(row.rng.split(LABEL.pasaporte)),
+    ...text(
+      'pasaporte',
+      { es: 'Número de pasaporte', en: 'Passport number', pt: 'Número de passaporte' },
+      (row) => generatePassportNumber(row.rng.split(LABEL.pasaporte)),
     ),
     unique: UNIQUE_PASSPORT,
   },
   {
     ...text(
       'password',
-      'Contraseña',
-      'Password',
+      { es: 'Contraseña', en: 'Password', pt: 'Palavra-passe' },
       (_row, options, rng) =>
         generatePassword(rng, { length: options.length as number, symbols: options.symbols as boolean }),
       [PASSWORD_LENGTH, PASSWORD_SYMBOLS],

@@ -1,26 +1,51 @@
 import type { DbError, DbProblem } from '../db/errors.js';
-import type { Lang } from '../i18n/lang.js';
+import type { Lang, LangText } from '../i18n/lang.js';
 
 /** What each database problem says, in one line, in each language. */
-const MESSAGES: Readonly<Record<DbProblem, Readonly<Record<Lang, string>>>> = {
-  CONNECTION_REFUSED: { es: 'no se puede conectar', en: 'cannot connect' },
-  HOST_NOT_FOUND: { es: 'no se encuentra el servidor', en: 'server not found' },
-  TIMEOUT: { es: 'el servidor no responde', en: 'the server does not answer' },
-  AUTH_FAILED: { es: 'usuario o contraseña no aceptados', en: 'user or password refused' },
-  NO_DATABASE: { es: 'la base de datos no existe', en: 'the database does not exist' },
-  NO_FILE: { es: 'no se puede abrir el fichero SQLite', en: 'cannot open the SQLite file' },
-  NO_TABLES: { es: 'no hay tablas', en: 'there are no tables' },
-  UNKNOWN_TABLE: { es: 'tabla desconocida', en: 'unknown table' },
-  UNKNOWN_COLUMN: { es: 'columna desconocida', en: 'unknown column' },
-  VALUE_DOES_NOT_FIT: { es: 'un valor no cabe en su columna', en: 'a value does not fit its column' },
-  LOAD_FAILED: { es: 'la base de datos rechazó la carga', en: 'the database refused the load' },
-  DATABASE_ERROR: { es: 'error de la base de datos', en: 'database error' },
+const MESSAGES: Readonly<Record<DbProblem, LangText>> = {
+  CONNECTION_REFUSED: { es: 'no se puede conectar', en: 'cannot connect', pt: 'não é possível ligar' },
+  HOST_NOT_FOUND: {
+    es: 'no se encuentra el servidor',
+    en: 'server not found',
+    pt: 'servidor não encontrado',
+  },
+  TIMEOUT: { es: 'el servidor no responde', en: 'the server does not answer', pt: 'o servidor não responde' },
+  AUTH_FAILED: {
+    es: 'usuario o contraseña no aceptados',
+    en: 'user or password refused',
+    pt: 'utilizador ou palavra-passe não aceites',
+  },
+  NO_DATABASE: {
+    es: 'la base de datos no existe',
+    en: 'the database does not exist',
+    pt: 'a base de dados não existe',
+  },
+  NO_FILE: {
+    es: 'no se puede abrir el fichero SQLite',
+    en: 'cannot open the SQLite file',
+    pt: 'não é possível abrir o ficheiro SQLite',
+  },
+  NO_TABLES: { es: 'no hay tablas', en: 'there are no tables', pt: 'não há tabelas' },
+  UNKNOWN_TABLE: { es: 'tabla desconocida', en: 'unknown table', pt: 'tabela desconhecida' },
+  UNKNOWN_COLUMN: { es: 'columna desconocida', en: 'unknown column', pt: 'coluna desconhecida' },
+  VALUE_DOES_NOT_FIT: {
+    es: 'un valor no cabe en su columna',
+    en: 'a value does not fit its column',
+    pt: 'um valor não cabe na sua coluna',
+  },
+  LOAD_FAILED: {
+    es: 'la base de datos rechazó la carga',
+    en: 'the database refused the load',
+    pt: 'a base de dados recusou a carga',
+  },
+  DATABASE_ERROR: { es: 'error de la base de datos', en: 'database error', pt: 'erro da base de dados' },
 };
 
-const WORDS = {
+const WORDS: Readonly<Record<Lang, { table: string; row: string; column: string }>> = {
   es: { table: 'tabla', row: 'fila', column: 'columna' },
   en: { table: 'table', row: 'row', column: 'column' },
-} as const;
+  pt: { table: 'tabela', row: 'linha', column: 'coluna' },
+};
 
 /** `LOAD_FAILED: the database refused the load (table citas, row 57): duplicate key ...` */
 export function dbErrorLine(err: DbError, lang: Lang): string {

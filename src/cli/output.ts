@@ -44,9 +44,10 @@ export function reportError(err: unknown, lang: Lang): number {
   return 2;
 }
 
-const IGNORED = {
+const IGNORED: Readonly<Record<Lang, (names: string) => string>> = {
   es: (names: string) => `aviso: opciones desconocidas, ignoradas: ${names}`,
   en: (names: string) => `warning: unknown options, ignored: ${names}`,
+  pt: (names: string) => `aviso: opções desconhecidas, ignoradas: ${names}`,
 };
 
 /** A misspelled option is accepted (the contract) but never silently: one line on stderr names it. */

@@ -1,9 +1,10 @@
 import type { ValidationData } from '../api/validate.js';
 import type { Lang } from '../i18n/lang.js';
 
-const WORDS = {
+const WORDS: Readonly<Record<Lang, { total: string; valid: string; invalid: string; byReason: string }>> = {
   es: { total: 'valores', valid: 'válidos', invalid: 'no válidos', byReason: 'por motivo' },
   en: { total: 'values', valid: 'valid', invalid: 'invalid', byReason: 'by reason' },
+  pt: { total: 'valores', valid: 'válidos', invalid: 'inválidos', byReason: 'por motivo' },
 };
 
 /** Per-reason summary of a file validation. */

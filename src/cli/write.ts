@@ -28,6 +28,7 @@ export interface WriteOptions {
 const WORDS: Readonly<Record<Lang, { rows: string; left: string }>> = {
   es: { rows: 'filas', left: 'quedan' },
   en: { rows: 'rows', left: 'left' },
+  pt: { rows: 'linhas', left: 'faltam' },
 };
 
 /** The progress bar's line, in the CLI's language. */

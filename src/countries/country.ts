@@ -1,7 +1,7 @@
 import type { FieldCatalog } from '../bulk/field-catalog.js';
 import type { FormatModule } from '../domain/validation.js';
 import type { GeneratorDefinition } from '../generators/single.js';
-import type { Lang } from '../i18n/lang.js';
+import type { LangText } from '../i18n/lang.js';
 
 /**
  * Everything of one country the API serves under `/api/v1/{locale}/`
@@ -13,7 +13,7 @@ export interface Country {
   /** The path's `{locale}`: ISO 3166-1 alpha-2, lower case. */
   readonly code: string;
   /** The country's name, for the catalog and the page. */
-  readonly name: Readonly<Record<Lang, string>>;
+  readonly name: LangText;
   /** GET /api/v1/{locale}/{generator}, in catalog order. */
   readonly generators: readonly GeneratorDefinition[];
   readonly generatorByName: ReadonlyMap<string, GeneratorDefinition>;

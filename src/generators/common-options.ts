@@ -8,6 +8,7 @@ export const OK_OPTION: OptionSpec = {
   description: {
     es: 'false genera valores con formato correcto y carácter de control erróneo (pruebas negativas).',
     en: 'false yields values of the right format with a wrong check character (negative tests).',
+    pt: 'false gera valores com o formato correto e um carácter de controlo errado (testes negativos).',
   },
 };
 
@@ -18,6 +19,7 @@ export const REF_DATE_OPTION: OptionSpec = {
   description: {
     es: 'Fecha de referencia (YYYY-MM-DD) para edades y caducidades; por defecto, hoy (UTC).',
     en: 'Reference date (YYYY-MM-DD) for ages and expiry dates; default today (UTC).',
+    pt: 'Data de referência (YYYY-MM-DD) para idades e datas de validade; por omissão, hoje (UTC).',
   },
 };
 
@@ -26,7 +28,7 @@ export const DOCUMENT_SUB: OptionSpec = {
   kind: 'enum',
   values: ['dni', 'nie', 'cif', 'nif'],
   default: 'dni',
-  description: { es: 'Tipo de documento.', en: 'Document kind.' },
+  description: { es: 'Tipo de documento.', en: 'Document kind.', pt: 'Tipo de documento.' },
 };
 
 export const DOCUMENT_FMT: OptionSpec = {
@@ -37,6 +39,7 @@ export const DOCUMENT_FMT: OptionSpec = {
   description: {
     es: 'Presentación: 12345678Z, 12345678-Z o 12.345.678-Z.',
     en: 'Presentation: 12345678Z, 12345678-Z or 12.345.678-Z.',
+    pt: 'Apresentação: 12345678Z, 12345678-Z ou 12.345.678-Z.',
   },
 };
 
@@ -48,6 +51,7 @@ export const IBAN_FMT: OptionSpec = {
   description: {
     es: 'Presentación: compacto o en grupos de 4.',
     en: 'Presentation: compact or groups of 4.',
+    pt: 'Apresentação: compacta ou em grupos de 4.',
   },
 };
 
@@ -68,14 +72,18 @@ export const PASSWORD_LENGTH: OptionSpec = {
   min: 8,
   max: 128,
   default: 16,
-  description: { es: 'Longitud de la contraseña.', en: 'Password length.' },
+  description: {
+    es: 'Longitud de la contraseña.',
+    en: 'Password length.',
+    pt: 'Comprimento da palavra-passe.',
+  },
 };
 
 export const PASSWORD_SYMBOLS: OptionSpec = {
   name: 'symbols',
   kind: 'boolean',
   default: true,
-  description: { es: 'Incluir símbolos.', en: 'Include symbols.' },
+  description: { es: 'Incluir símbolos.', en: 'Include symbols.', pt: 'Incluir símbolos.' },
 };
 
 export const UUID_VERSION: OptionSpec = {
@@ -86,6 +94,7 @@ export const UUID_VERSION: OptionSpec = {
   description: {
     es: 'Versión de UUID (4 aleatorio, 7 ordenado por tiempo).',
     en: 'UUID version (4 random, 7 time-ordered).',
+    pt: 'Versão do UUID (4 aleatória, 7 ordenada pelo tempo).',
   },
 };
 
@@ -95,7 +104,7 @@ export const MIN_AGE: OptionSpec = {
   min: 0,
   max: 120,
   default: 18,
-  description: { es: 'Edad mínima.', en: 'Minimum age.' },
+  description: { es: 'Edad mínima.', en: 'Minimum age.', pt: 'Idade mínima.' },
 };
 
 export const MAX_AGE: OptionSpec = {
@@ -104,7 +113,7 @@ export const MAX_AGE: OptionSpec = {
   min: 0,
   max: 120,
   default: 80,
-  description: { es: 'Edad máxima.', en: 'Maximum age.' },
+  description: { es: 'Edad máxima.', en: 'Maximum age.', pt: 'Idade máxima.' },
 };
 
 export const EMAIL_DOMAIN: OptionSpec = {
@@ -114,5 +123,6 @@ export const EMAIL_DOMAIN: OptionSpec = {
   description: {
     es: 'Dominio de correo; por defecto, example.com, example.org o example.net (reservados).',
     en: 'Email domain; default example.com, example.org or example.net (reserved).',
+    pt: 'Domínio de correio eletrónico; por omissão, example.com, example.org ou example.net (reservados).',
   },
 };

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/lang.js';
+import type { Lang, LangText } from '../i18n/lang.js';
 import { DATE_MAX, DATE_MIN, parseDate } from './dates.js';
 import { OPTION_LABELS, VALUE_LABELS } from './option-labels.js';
 
@@ -7,15 +7,14 @@ import { OPTION_LABELS, VALUE_LABELS } from './option-labels.js';
  * bulk field type accepts. They parse query strings and JSON values, and
  * they are listed by GET /api/v1/generators and in the OpenAPI document.
  */
-type Text = Readonly<Record<Lang, string>>;
 
 interface Base {
   readonly name: string;
-  readonly description: Text;
+  readonly description: LangText;
   /** A short name for forms, where OPTION_LABELS' entry for the name does not fit. */
-  readonly label?: Text;
+  readonly label?: LangText;
   /** Names of values, where VALUE_LABELS' entries for the name do not fit (another country's values). */
-  readonly valueLabels?: Readonly<Record<string, Text>>;
+  readonly valueLabels?: Readonly<Record<string, LangText>>;
   /** A required option has no default: leaving it out is a bad value. */
   readonly required?: true;
 }

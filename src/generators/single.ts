@@ -9,7 +9,7 @@ import { formatPhone, generatePersonalPhone, generatePhone } from '../domain/es/
 import { formatIban, generateIban } from '../domain/iban/iban.js';
 import { buildTd3 } from '../domain/intl/mrz.js';
 import { uuidV4, uuidV7 } from '../domain/intl/uuid.js';
-import type { Lang } from '../i18n/lang.js';
+import type { LangText } from '../i18n/lang.js';
 import type { Rng } from '../random/rng.js';
 import {
   CARD_BRAND_VALUES,
@@ -43,7 +43,7 @@ export type GeneratedRecord = Readonly<Record<string, unknown>>;
 
 export interface GeneratorDefinition {
   readonly name: string;
-  readonly label: Readonly<Record<Lang, string>>;
+  readonly label: LangText;
   readonly fields: readonly string[];
   readonly options: readonly OptionSpec[];
   /** One record from its own stream; options are already parsed and defaulted. */
@@ -70,7 +70,11 @@ export const agesOf = (options: OptionValues) => {
 
 export const document: GeneratorDefinition = {
   name: 'document',
-  label: { es: 'Documento de identidad (DNI, NIE, CIF, NIF)', en: 'Identity document (DNI, NIE, CIF, NIF)' },
+  label: {
+    es: 'Documento de identidad (DNI, NIE, CIF, NIF)',
+    en: 'Identity document (DNI, NIE, CIF, NIF)',
+    pt: 'Documento de identificação (DNI, NIE, CIF, NIF)',
+  },
   fields: ['documento', 'tipo'],
   options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
   generate(rng, options) {
@@ -84,7 +88,7 @@ export const document: GeneratorDefinition = {
 
 export const phone: GeneratorDefinition = {
   name: 'phone',
-  label: { es: 'Teléfono', en: 'Phone number' },
+  label: { es: 'Teléfono', en: 'Phone number', pt: 'Número de telefone' },
   fields: ['telefono', 'tipo', 'provincia'],
   options: [
     {
@@ -92,8 +96,8 @@ export const phone: GeneratorDefinition = {
       kind: 'enum',
       values: ['movil', 'fijo'],
       default: 'movil',
-      label: { es: 'Tipo de línea', en: 'Line type' },
-      description: { es: 'Móvil o fijo.', en: 'Mobile or landline.' },
+      label: { es: 'Tipo de línea', en: 'Line type', pt: 'Tipo de linha' },
+      description: { es: 'Móvil o fijo.', en: 'Mobile or landline.', pt: 'Telemóvel ou fixo.' },
     },
     {
       name: 'fmt',
@@ -103,6 +107,7 @@ export const phone: GeneratorDefinition = {
       description: {
         es: 'Presentación: 612345678, +34612345678 o 612 34 56 78.',
         en: 'Presentation: 612345678, +34612345678 or 612 34 56 78.',
+        pt: 'Apresentação: 612345678, +34612345678 ou 612 34 56 78.',
       },
     },
   ],
@@ -119,7 +124,7 @@ export const phone: GeneratorDefinition = {
 /** One coherent person (DECISIONS 3 and 4); shared with bulk rows through the entities. */
 export const identity: GeneratorDefinition = {
   name: 'identity',
-  label: { es: 'Identidad completa', en: 'Whole identity' },
+  label: { es: 'Identidad completa', en: 'Whole identity', pt: 'Identidade completa' },
   fields: [
     'nombre',
     'apellido1',
@@ -170,7 +175,7 @@ export const identity: GeneratorDefinition = {
 
 export const iban: GeneratorDefinition = {
   name: 'iban',
-  label: { es: 'IBAN español', en: 'Spanish IBAN' },
+  label: { es: 'IBAN español', en: 'Spanish IBAN', pt: 'IBAN espanhol' },
   fields: ['iban', 'entidad', 'banco', 'bic'],
   options: [OK_OPTION, IBAN_FMT],
   generate(rng, options) {
@@ -189,7 +194,7 @@ export const iban: GeneratorDefinition = {
 
 export const card: GeneratorDefinition = {
   name: 'card',
-  label: { es: 'Tarjeta de pruebas', en: 'Test card' },
+  label: { es: 'Tarjeta de pruebas', en: 'Test card', pt: 'Cartão de teste' },
   fields: ['numero', 'marca', 'caducidad', 'cvv'],
   options: [
     {
@@ -197,8 +202,8 @@ export const card: GeneratorDefinition = {
       kind: 'enum',
       values: CARD_BRAND_VALUES,
       default: 'visa',
-      label: { es: 'Marca', en: 'Brand' },
-      description: { es: 'Marca de la tarjeta.', en: 'Card brand.' },
+      label: { es: 'Marca', en: 'Brand', pt: 'Marca' },
+      description: { es: 'Marca de la tarjeta.', en: 'Card brand.', pt: 'Marca do cartão.' },
     },
     OK_OPTION,
     {
@@ -206,7 +211,11 @@ export const card: GeneratorDefinition = {
       kind: 'enum',
       values: ['plain', 'spaced'],
       default: 'plain',
-      description: { es: 'Presentación: compacto o en grupos.', en: 'Presentation: compact or grouped.' },
+      description: {
+        es: 'Presentación: compacto o en grupos.',
+        en: 'Presentation: compact or grouped.',
+        pt: 'Apresentação: compacta ou em grupos.',
+      },
     },
     REF_DATE_OPTION,
   ],
@@ -224,7 +233,11 @@ export const card: GeneratorDefinition = {
 
 export const passport: GeneratorDefinition = {
   name: 'passport',
-  label: { es: 'Pasaporte español con MRZ', en: 'Spanish passport with MRZ' },
+  label: {
+    es: 'Pasaporte español con MRZ',
+    en: 'Spanish passport with MRZ',
+    pt: 'Passaporte espanhol com MRZ',
+  },
   fields: ['pasaporte', 'mrz'],
   options: [OK_OPTION, REF_DATE_OPTION],
   generate(rng, options, { refDate }) {
@@ -268,7 +281,11 @@ export function uuidV7Time(refDate: string, index: number): number {
 
 export const uuid: GeneratorDefinition = {
   name: 'uuid',
-  label: { es: 'Identificador único (UUID)', en: 'Unique identifier (UUID)' },
+  label: {
+    es: 'Identificador único (UUID)',
+    en: 'Unique identifier (UUID)',
+    pt: 'Identificador único (UUID)',
+  },
   fields: ['uuid'],
   options: [UUID_VERSION, REF_DATE_OPTION],
   generate(rng, options, { refDate, index }) {
@@ -284,7 +301,7 @@ export const uuid: GeneratorDefinition = {
 
 export const username: GeneratorDefinition = {
   name: 'username',
-  label: { es: 'Nombre de usuario', en: 'Username' },
+  label: { es: 'Nombre de usuario', en: 'Username', pt: 'Nome de utilizador' },
   fields: ['usuario'],
   options: [REF_DATE_OPTION],
   generate(rng, _options, { refDate }) {
@@ -294,7 +311,7 @@ export const username: GeneratorDefinition = {
 
 export const password: GeneratorDefinition = {
   name: 'password',
-  label: { es: 'Contraseña', en: 'Password' },
+  label: { es: 'Contraseña', en: 'Password', pt: 'Palavra-passe' },
   fields: ['password'],
   options: [PASSWORD_LENGTH, PASSWORD_SYMBOLS],
   generate(rng, options) {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { invalidParams } from '../api/errors.js';
-import { type Lang, requestedLang } from '../i18n/lang.js';
+import { LANGS, type Lang, requestedLang } from '../i18n/lang.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,14 +12,14 @@ declare module 'fastify' {
  * The response language of a request (`lang` query, then Accept-Language).
  * A bad `lang` throws INVALID_PARAMS, reported in Spanish (DECISIONS 8): the
  * request's language is left at Spanish before the throw. A good one is
- * written back in lower case, so the routes' query schemas (enum es, en) agree.
+ * written back in lower case, so the routes' query schemas (enum of LANGS) agree.
  */
 export function resolveLang(request: FastifyRequest): Lang {
   const query = request.query as Record<string, unknown> | undefined;
   const lang = requestedLang(query?.lang, request.headers['accept-language']);
   if (lang === null) {
     request.lang = 'es';
-    throw invalidParams({ parameter: 'lang', allowed: ['es', 'en'] });
+    throw invalidParams({ parameter: 'lang', allowed: [...LANGS] });
   }
   if (query?.lang !== undefined) query.lang = lang;
   return lang;

@@ -211,14 +211,13 @@ function generatorsDescription(): string {
 
 /** Descriptions of parameters a route schema leaves bare. */
 const PARAMETER_TEXTS: Record<string, string> = {
-  lang: 'Language of `message`, `reason` and labels: `es` (default) or `en`. Wins over Accept-Language.',
   'x-seed': 'Seed, used when the `seed` query parameter is absent.',
   locale: `Data locale: ${COUNTRIES.map((c) => `\`${c.code}\` (${c.name.en})`).join(', ')}. Each has its generators' option values and field types (\`countries\` in GET /api/v1/generators).`,
 };
 
 const INTRO = `Fake but valid Spanish test data (DNI, NIE, CIF, NSS, IBAN, test cards, identities, whole rows) and validation of Spanish identifiers; Portuguese data under the locale \`pt\` (NIF, NIPC, Cartão de Cidadão, NISS, NIB, +351 phones, identities) and its validation with \`locale: "pt"\`. Anonymous; a web playground is served at \`/\`.
 
-**Languages.** Texts (\`message\`, \`reason\`, labels) are Spanish by default; \`lang=en\` or \`Accept-Language: en\` gives English. \`lang\` wins. Data never depends on the language.
+**Languages.** Texts (\`message\`, \`reason\`, labels) are Spanish by default; \`lang=en\` or \`Accept-Language: en\` gives English, \`lang=pt\` or \`Accept-Language: pt\` (\`pt-PT\`, \`pt-BR\`...) European Portuguese. \`lang\` wins. Data never depends on the language.
 
 **Determinism.** The same seed and request give the same data; \`meta.seed\` always echoes the seed used (one is picked when none is given). Dates tied to "today" use \`refDate\` (echoed in \`meta.refDate\`).
 

@@ -3,16 +3,19 @@
  * `Accept-Language`, which is negotiated with q-values; anything that names
  * no supported language gives Spanish.
  */
-export const LANGS = ['es', 'en'] as const;
+export const LANGS = ['es', 'en', 'pt'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'es';
 
-export const isLang = (value: unknown): value is Lang => value === 'es' || value === 'en';
+/** A text in every language: a record typed by Lang, so a new language is a compile error until written. */
+export type LangText = Readonly<Record<Lang, string>>;
+
+export const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
 
 /**
  * The language a request asks for: its `lang` query value when it has one
  * (any case, as language tags are case-insensitive), else its
- * Accept-Language header. Null for a `lang` that is neither es nor en.
+ * Accept-Language header. Null for a `lang` that names no supported language.
  */
 export function requestedLang(queryLang: unknown, acceptLanguage: string | undefined): Lang | null {
   if (queryLang === undefined || queryLang === null) return negotiateLang(acceptLanguage);

@@ -16,7 +16,7 @@ import { country } from '../country.js';
  */
 export const SPAIN = country({
   code: 'es',
-  name: { es: 'España', en: 'Spain' },
+  name: { es: 'España', en: 'Spain', pt: 'Espanha' },
   generators: GENERATORS,
   fields: fieldCatalog(FIELD_TYPES, {
     person: drawPerson,

@@ -58,7 +58,11 @@ const REPLACEMENTS: readonly FieldType[] = [
   {
     ...text(
       'documento',
-      { es: 'Documento (NIF por defecto)', en: 'Document (NIF by default)' },
+      {
+        es: 'Documento (NIF por defecto)',
+        en: 'Document (NIF by default)',
+        pt: 'Documento (NIF por omissão)',
+      },
       (row, options) => {
         const stream = DOCUMENT_STREAMS[String(options.sub)] ?? LABEL.nif;
         return documentPt(row.rng.split(stream), options.sub, options.ok !== false, options.fmt).documento;
@@ -68,14 +72,16 @@ const REPLACEMENTS: readonly FieldType[] = [
     hasCheckDigits: true,
   },
   {
-    ...text('nss', { es: 'NISS (Segurança Social)', en: 'NISS (Social Security number)' }, (row, options) =>
-      generateNiss(row.rng.split(LABEL.niss), { ok: options.ok !== false }),
+    ...text(
+      'nss',
+      { es: 'NISS (Segurança Social)', en: 'NISS (Social Security number)', pt: 'NISS (Segurança Social)' },
+      (row, options) => generateNiss(row.rng.split(LABEL.niss), { ok: options.ok !== false }),
     ),
     options: [OK_OPTION],
     hasCheckDigits: true,
   },
   {
-    ...text('cif', { es: 'NIPC de la empresa', en: 'Company NIPC' }, (row, options) =>
+    ...text('cif', { es: 'NIPC de la empresa', en: 'Company NIPC', pt: 'NIPC da empresa' }, (row, options) =>
       options.ok === false
         ? // The company's own stream: same firm, a wrong check digit.
           drawCompanyPt(row.rng.split(LABEL.company), { ok: false }).cif
@@ -85,20 +91,23 @@ const REPLACEMENTS: readonly FieldType[] = [
     hasCheckDigits: true,
   },
   {
-    ...text('ccc', { es: 'NIB (número de cuenta)', en: 'NIB (bank account number)' }, (row, options) =>
-      options.ok === false
-        ? generateNib(row.rng.split(LABEL.account).split('bad'), {
-            bankCode: row.account.entidad,
-            ok: false,
-          })
-        : row.account.ccc,
+    ...text(
+      'ccc',
+      { es: 'NIB (número de cuenta)', en: 'NIB (bank account number)', pt: 'NIB (número de conta)' },
+      (row, options) =>
+        options.ok === false
+          ? generateNib(row.rng.split(LABEL.account).split('bad'), {
+              bankCode: row.account.entidad,
+              ok: false,
+            })
+          : row.account.ccc,
     ),
     options: [OK_OPTION],
     hasCheckDigits: true,
   },
   text(
     'telefono_movil',
-    { es: 'Teléfono móvil', en: 'Mobile phone' },
+    { es: 'Teléfono móvil', en: 'Mobile phone', pt: 'Telemóvel' },
     (row, options) =>
       formatPhonePt(
         generatePhonePt(row.rng.split(LABEL.movil), { type: 'movil' }).telefono,
@@ -108,7 +117,7 @@ const REPLACEMENTS: readonly FieldType[] = [
   ),
   text(
     'telefono_fijo',
-    { es: 'Teléfono fijo del distrito', en: 'Landline of the district' },
+    { es: 'Teléfono fijo del distrito', en: 'Landline of the district', pt: 'Telefone fixo do distrito' },
     (row, options) =>
       formatPhonePt(
         generatePhonePt(row.rng.split(LABEL.fijo), { type: 'fijo', districtCode: row.address.provinceCode })
@@ -120,7 +129,7 @@ const REPLACEMENTS: readonly FieldType[] = [
   {
     ...text(
       'matricula',
-      { es: 'Matrícula portuguesa', en: 'Portuguese licence plate' },
+      { es: 'Matrícula portuguesa', en: 'Portuguese licence plate', pt: 'Matrícula portuguesa' },
       (row, options, rng) =>
         formatPlatePt(
           generatePlatePt(rng, { refDate: row.refDate }),
@@ -130,17 +139,21 @@ const REPLACEMENTS: readonly FieldType[] = [
     ),
     ownStream: true,
   },
-  text('pasaporte', { es: 'Número de pasaporte', en: 'Passport number' }, (row) =>
+  text('pasaporte', { es: 'Número de pasaporte', en: 'Passport number', pt: 'Número de passaporte' }, (row) =>
     generatePassportNumberPt(row.rng.split(LABEL.pasaporte)),
   ),
 ];
 
 /** Names of the address parts in Portugal, for the catalog and forms. */
 const LABELS: Readonly<Record<string, FieldType['label']>> = {
-  cp: { es: 'Código postal (CP7)', en: 'Postal code (CP7)' },
-  municipio: { es: 'Concelho', en: 'Municipality (concelho)' },
-  provincia: { es: 'Distrito o isla', en: 'District or island' },
-  comunidad: { es: 'Región (Continente, Azores, Madeira)', en: 'Region (mainland, Azores, Madeira)' },
+  cp: { es: 'Código postal (CP7)', en: 'Postal code (CP7)', pt: 'Código postal (CP7)' },
+  municipio: { es: 'Concelho', en: 'Municipality (concelho)', pt: 'Concelho' },
+  provincia: { es: 'Distrito o isla', en: 'District or island', pt: 'Distrito ou ilha' },
+  comunidad: {
+    es: 'Región (Continente, Azores, Madeira)',
+    en: 'Region (mainland, Azores, Madeira)',
+    pt: 'Região (Continente, Açores, Madeira)',
+  },
 };
 
 /** Every field type, in Spain's order, with Portugal's values and names. */

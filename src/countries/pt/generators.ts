@@ -48,7 +48,11 @@ const SHARE_OF_MOBILES = 0.75;
 
 export const documentGeneratorPt: GeneratorDefinition = {
   name: 'document',
-  label: { es: 'Documento portugués (NIF, NIPC, CC, NISS)', en: 'Portuguese document (NIF, NIPC, CC, NISS)' },
+  label: {
+    es: 'Documento portugués (NIF, NIPC, CC, NISS)',
+    en: 'Portuguese document (NIF, NIPC, CC, NISS)',
+    pt: 'Documento português (NIF, NIPC, CC, NISS)',
+  },
   fields: ['documento', 'tipo'],
   options: [DOCUMENT_SUB_PT, OK_OPTION, DOCUMENT_FMT_PT],
   generate: (rng, options) => documentPt(rng, options.sub, options.ok !== false, options.fmt),
@@ -56,7 +60,7 @@ export const documentGeneratorPt: GeneratorDefinition = {
 
 export const phoneGeneratorPt: GeneratorDefinition = {
   name: 'phone',
-  label: { es: 'Teléfono portugués', en: 'Portuguese phone number' },
+  label: { es: 'Teléfono portugués', en: 'Portuguese phone number', pt: 'Telefone português' },
   fields: ['telefono', 'tipo', 'provincia'],
   options: [
     {
@@ -64,10 +68,11 @@ export const phoneGeneratorPt: GeneratorDefinition = {
       kind: 'enum',
       values: ['movil', 'fijo'],
       default: 'movil',
-      label: { es: 'Tipo de línea', en: 'Line type' },
+      label: { es: 'Tipo de línea', en: 'Line type', pt: 'Tipo de linha' },
       description: {
         es: 'Móvil (91, 92, 93, 96) o fijo (prefijo de zona).',
         en: 'Mobile (91, 92, 93, 96) or landline (area code).',
+        pt: 'Telemóvel (91, 92, 93, 96) ou fixo (indicativo de zona).',
       },
     },
     PHONE_FMT_PT,
@@ -86,7 +91,11 @@ export const phoneGeneratorPt: GeneratorDefinition = {
 /** One coherent Portuguese person: every part agrees with the others (LOCALES 2). */
 export const identityGeneratorPt: GeneratorDefinition = {
   name: 'identity',
-  label: { es: 'Identidad portuguesa completa', en: 'Whole Portuguese identity' },
+  label: {
+    es: 'Identidad portuguesa completa',
+    en: 'Whole Portuguese identity',
+    pt: 'Identidade portuguesa completa',
+  },
   fields: [
     'nombre',
     'apellido1',
@@ -147,7 +156,7 @@ export const identityGeneratorPt: GeneratorDefinition = {
 
 export const ibanGeneratorPt: GeneratorDefinition = {
   name: 'iban',
-  label: { es: 'IBAN portugués', en: 'Portuguese IBAN' },
+  label: { es: 'IBAN portugués', en: 'Portuguese IBAN', pt: 'IBAN português' },
   fields: ['iban', 'entidad', 'banco', 'bic'],
   options: [OK_OPTION, IBAN_FMT],
   generate(rng, options) {
@@ -165,7 +174,11 @@ export const ibanGeneratorPt: GeneratorDefinition = {
 
 export const passportGeneratorPt: GeneratorDefinition = {
   name: 'passport',
-  label: { es: 'Pasaporte portugués con MRZ', en: 'Portuguese passport with MRZ' },
+  label: {
+    es: 'Pasaporte portugués con MRZ',
+    en: 'Portuguese passport with MRZ',
+    pt: 'Passaporte português com MRZ',
+  },
   fields: ['pasaporte', 'mrz'],
   options: [OK_OPTION, REF_DATE_OPTION],
   generate(rng, options, { refDate }) {
@@ -194,7 +207,7 @@ export const passportGeneratorPt: GeneratorDefinition = {
 
 export const usernameGeneratorPt: GeneratorDefinition = {
   name: 'username',
-  label: { es: 'Nombre de usuario', en: 'Username' },
+  label: { es: 'Nombre de usuario', en: 'Username', pt: 'Nome de utilizador' },
   fields: ['usuario'],
   options: [REF_DATE_OPTION],
   generate(rng, _options, { refDate }) {

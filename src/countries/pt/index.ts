@@ -26,7 +26,7 @@ import { GENERATORS_PT } from './generators.js';
  */
 export const PORTUGAL = country({
   code: 'pt',
-  name: { es: 'Portugal', en: 'Portugal' },
+  name: { es: 'Portugal', en: 'Portugal', pt: 'Portugal' },
   generators: GENERATORS_PT,
   fields: fieldCatalog(FIELD_TYPES_PT, {
     person: drawPersonPt,

@@ -4,7 +4,7 @@ import { invalidParams } from '../../api/errors.js';
 import { generate, MAX_SINGLE_COUNT } from '../../api/generate.js';
 import { COUNTRIES, LOCALES } from '../../countries/registry.js';
 import { allowedMethod, methodNotAllowed, missingRoute } from '../not-found.js';
-import { ErrorResponse } from '../schemas.js';
+import { ErrorResponse, LangParameter } from '../schemas.js';
 import { headerSeed } from '../seed-header.js';
 
 export { MAX_SINGLE_COUNT };
@@ -36,7 +36,7 @@ const GenerateQuery = Type.Object(
     seed: Type.Optional(
       Type.String({ maxLength: 256, description: 'Same seed and request, same data. Wins over X-Seed.' }),
     ),
-    lang: Type.Optional(Type.String({ enum: ['es', 'en'] })),
+    lang: LangParameter,
   },
   { additionalProperties: Type.String({ description: 'Generator options (see GET /api/v1/generators).' }) },
 );

@@ -2,7 +2,7 @@ import { TERMS, TEXTS } from './texts.js';
 import { MESSAGES } from './texts-messages.js';
 
 /** The page language: ?lang= first, then the last choice, then the browser's; Spanish by default. */
-export const LANGS = ['es', 'en'];
+export const LANGS = ['es', 'en', 'pt'];
 const STORAGE_KEY = 'datos-prueba.lang';
 const listeners = [];
 let current = 'es';
@@ -32,7 +32,9 @@ export function initialLang() {
     // Storage may be unavailable (private mode); the choice is then not remembered.
   }
   if (LANGS.includes(stored)) return stored;
-  return (navigator.language || '').toLowerCase().startsWith('en') ? 'en' : 'es';
+  // pt-PT and pt-BR browsers both get Portuguese, as the API's Accept-Language does.
+  const primary = (navigator.language || '').toLowerCase().split('-')[0];
+  return LANGS.includes(primary) ? primary : 'es';
 }
 
 /** Fills every element marked with data-i18n* from the current language. */
