@@ -153,6 +153,11 @@ const SAME_IN_ES_AND_PT = new Set([
   'Identificador único (UUID)',
   'Valor constante',
   'Campo referenciado',
+  // Portugal's labels: Portuguese terms a Spanish label keeps as they are.
+  'Internacional (+351)',
+  'Código postal (CP7)',
+  'Concelho',
+  'Matrícula portuguesa',
 ]);
 
 describe('texts in every language (LOCALES 4)', () => {

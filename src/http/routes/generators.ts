@@ -39,6 +39,7 @@ export function generatorCatalog(lang: Lang, sections: readonly CatalogSection[]
         name: country.name[lang],
         generators: generatorEntries(country, lang),
         fieldTypes: fieldTypeEntries(country.fields, lang),
+        kinds: country.formats.map((f) => f.kind),
       })),
     },
   };
@@ -114,6 +115,9 @@ const CatalogResponse = Type.Object({
             name: Type.String({ description: 'In the requested language.' }),
             generators: Type.Array(Type.Object({ name: Type.String() }, open)),
             fieldTypes: Type.Array(Type.Object({ type: Type.String() }, open)),
+            kinds: Type.Array(Type.String(), {
+              description: 'The validation kinds `auto` detects under this locale, in detection order.',
+            }),
           },
           open,
         ),

@@ -6,7 +6,7 @@ import { clearError, showError } from './dom.js';
 import { useCatalog } from './errors.js';
 import { initGenerate, updateGenerate } from './generate.js';
 import { getLang, initialLang, onLangChange, setLang } from './i18n.js';
-import { initValidate, updateValidate } from './validate.js';
+import { initValidate, updateValidate, useCountryKinds } from './validate.js';
 
 /** Entry point of the playground: language, tabs, then the four tools. */
 const $ = (id) => document.getElementById(id);
@@ -84,6 +84,7 @@ async function start() {
   const withCatalog = async () => {
     try {
       const catalog = countryView(await loadCatalog());
+      useCountryKinds(catalog.countries?.find((c) => c.locale === getCountry())?.kinds);
       clearError(globalError);
       useCatalog(catalog);
       if (!ready) {

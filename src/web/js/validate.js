@@ -8,16 +8,25 @@ import { VALIDATE_KINDS } from './texts.js';
 const $ = (id) => document.getElementById(id);
 
 let last = null;
+/** The kinds of the chosen country (the catalog's), or every kind the page names before the catalog is in. */
+let countryKinds = null;
+
+/** The chosen country's kinds: the select offers only those. */
+export function useCountryKinds(kinds) {
+  countryKinds = kinds ?? null;
+}
 
 function renderKinds() {
   const select = $('val-kind');
   const chosen = select.value || 'auto';
-  const kinds = VALIDATE_KINDS[getLang()];
+  const kinds = Object.entries(VALIDATE_KINDS[getLang()]).filter(
+    ([kind]) => countryKinds === null || countryKinds.includes(kind),
+  );
   select.replaceChildren(
     el('option', { value: 'auto' }, t('kindAuto')),
-    ...Object.entries(kinds).map(([kind, label]) => el('option', { value: kind }, label)),
+    ...kinds.map(([kind, label]) => el('option', { value: kind }, label)),
   );
-  select.value = chosen;
+  select.value = kinds.some(([kind]) => kind === chosen) ? chosen : 'auto';
 }
 
 function row(name, value, id) {
