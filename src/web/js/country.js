@@ -21,8 +21,10 @@ export function initialCountry(locales) {
   return 'es';
 }
 
-export function setCountry(code) {
+/** `remember`: a choice made in the page is kept for the next visit; one from the URL is not. */
+export function setCountry(code, { remember = true } = {}) {
   current = code;
+  if (!remember) return;
   try {
     localStorage.setItem(STORAGE_KEY, code);
   } catch {

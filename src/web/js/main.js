@@ -59,7 +59,7 @@ async function initCountries(redraw) {
   };
   try {
     const { countries = [] } = await loadCatalog();
-    setCountry(initialCountry(countries.map((c) => c.locale)));
+    setCountry(initialCountry(countries.map((c) => c.locale)), { remember: false });
     await fill();
   } catch {
     // No catalog yet: the tabs show the error, Spain stays chosen.
