@@ -166,3 +166,42 @@ export function rawLuhn(v: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/** Portugal's NIF/NIPC: 9 digits, weights 9..2, check (11 - sum mod 11), 10 and 11 giving 0. */
+export function rawNifPt(v: string): boolean {
+  if (v.length !== 9) return false;
+  let sum = 0;
+  for (let i = 0; i < 8; i++) {
+    const d = digitAt(v, i);
+    if (d < 0) return false;
+    sum += d * (9 - i);
+  }
+  const check = 11 - (sum % 11);
+  return digitAt(v, 8) === (check >= 10 ? 0 : check);
+}
+
+const NISS_WEIGHTS = [29, 23, 19, 17, 13, 11, 7, 5, 3, 2];
+
+/** Portugal's NISS: 11 digits, weighted sum of the first ten, check 9 - (sum mod 10). */
+export function rawNiss(v: string): boolean {
+  if (v.length !== 11) return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    const d = digitAt(v, i);
+    if (d < 0) return false;
+    sum += d * NISS_WEIGHTS[i]!;
+  }
+  return digitAt(v, 10) === 9 - (sum % 10);
+}
+
+/** Portugal's NIB: 21 digits whose value is 1 modulo 97 (ISO 7064 mod 97-10). */
+export function rawNib(v: string): boolean {
+  if (v.length !== 21) return false;
+  let r = 0;
+  for (let i = 0; i < 21; i++) {
+    const d = digitAt(v, i);
+    if (d < 0) return false;
+    r = (r * 10 + d) % 97;
+  }
+  return r === 1;
+}

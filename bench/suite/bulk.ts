@@ -12,6 +12,7 @@
 import { bulkRoot, RowSource } from '../../src/bulk/rows.js';
 import { planBulk } from '../../src/bulk/schema.js';
 import { SPAIN } from '../../src/countries/es/index.js';
+import { PORTUGAL } from '../../src/countries/pt/index.js';
 import { EXPORTERS } from '../../src/export/index.js';
 import type { ExportOptions, Row } from '../../src/export/types.js';
 import { bulk } from '../../src/index.js';
@@ -47,16 +48,20 @@ type Fields = Awaited<ReturnType<typeof allTypeFields>>;
 
 function rowsVsFaker(fields: Fields, quick: boolean): BenchRow[] {
   const plan = planBulk(fields, { catalog: SPAIN.fields });
+  // The same 32 types under Portugal's locale (LOCALES), measured in the same rounds.
+  const planPt = planBulk(fields, { catalog: PORTUGAL.fields });
   const perCall = quick ? 100 : 500;
   let seed = 0;
-  const ours = () =>
+  const rowsOf = (rowPlan: typeof plan) => () =>
     ratePerSecond(
       () => {
-        const source = new RowSource(plan, bulkRoot(`bench-rows-${seed++}`), REF_DATE);
+        const source = new RowSource(rowPlan, bulkRoot(`bench-rows-${seed++}`), REF_DATE);
         for (let i = 0; i < perCall; i++) consume(source.row(i));
       },
       { ...timing(quick), unitsPerCall: perCall },
     );
+  const ours = rowsOf(plan);
+  const oursPt = rowsOf(planPt);
   const faker = () => {
     fakerES.seed(42);
     return ratePerSecond(
@@ -66,7 +71,11 @@ function rowsVsFaker(fields: Fields, quick: boolean): BenchRow[] {
       { ...timing(quick), unitsPerCall: perCall },
     );
   };
-  const [oursRate, fakerRate] = bestOfAlternating([ours, faker], quick ? 1 : 2) as [number, number];
+  const [oursRate, fakerRate, ptRate] = bestOfAlternating([ours, faker, oursPt], quick ? 1 : 2) as [
+    number,
+    number,
+    number,
+  ];
   return [
     {
       section: 'bulk',
@@ -75,6 +84,14 @@ function rowsVsFaker(fields: Fields, quick: boolean): BenchRow[] {
       value: oursRate,
       unit: 'rows/s',
       ref: { name: 'faker es, 32 values', value: fakerRate },
+    },
+    {
+      section: 'bulk',
+      id: 'bulk.rows.pt',
+      label: 'RowSource rows, 32 types, locale pt',
+      value: ptRate,
+      unit: 'rows/s',
+      ref: { name: 'the same types, locale es', value: oursRate },
     },
     {
       section: 'bulk',

@@ -8,6 +8,12 @@ import betterDni from 'better-dni';
 import { isValidBBAN, isValidIBAN } from 'ibantools';
 import { stdnum } from 'stdnum';
 import validator from 'validator';
+import { generateNib, validateNib } from '../../src/countries/pt/formats/nib.js';
+import {
+  generateNif as generateNifPt,
+  validateNif as validateNifPt,
+} from '../../src/countries/pt/formats/nif.js';
+import { generateNiss, validateNiss } from '../../src/countries/pt/formats/niss.js';
 import { generateCard, validateCard } from '../../src/domain/card/card.js';
 import { generateCcc, validateCcc } from '../../src/domain/es/ccc.js';
 import { generateCif, validateCif } from '../../src/domain/es/cif.js';
@@ -23,7 +29,10 @@ import {
   rawDni,
   rawIban,
   rawLuhn,
+  rawNib,
   rawNie,
+  rawNifPt,
+  rawNiss,
   rawNss,
 } from './baselines.js';
 import { type BenchRow, bestOfAlternating, ratePerSecond, type Settings, timing } from './common.js';
@@ -41,7 +50,36 @@ interface Subject {
 }
 
 const es = stdnum.ES!;
+const pt = stdnum.PT!;
 const FOREIGN = BASELINE_IBAN_COUNTRIES.filter((c) => c !== 'ES');
+
+/** Portugal's numbers (LOCALES), next to Spain's in the same run. */
+const PT_SUBJECTS: readonly Subject[] = [
+  {
+    id: 'nif-pt',
+    label: 'NIF (pt)',
+    make: (rng, ok) => generateNifPt(rng, { ok, holder: rng.bool(0.8) ? 'singular' : 'coletiva' }),
+    ours: (v) => validateNifPt(v).valid,
+    raw: rawNifPt,
+    libraries: [['stdnum pt.nif', (v) => pt.nif!.validate(v).isValid]],
+  },
+  {
+    id: 'niss-pt',
+    label: 'NISS (pt)',
+    make: (rng, ok) => generateNiss(rng, { ok }),
+    ours: (v) => validateNiss(v).valid,
+    raw: rawNiss,
+    libraries: [],
+  },
+  {
+    id: 'nib-pt',
+    label: 'NIB (pt)',
+    make: (rng, ok) => generateNib(rng, { ok, bankCode: rng.pick(['0035', '0033', '0010', '0018', '0007']) }),
+    ours: (v) => validateNib(v).valid,
+    raw: rawNib,
+    libraries: [["ibantools isValidBBAN(v, 'PT')", (v) => isValidBBAN(v, 'PT')]],
+  },
+];
 
 const SUBJECTS: readonly Subject[] = [
   {
@@ -150,7 +188,7 @@ export async function validatorsSection(settings: Settings): Promise<BenchRow[]>
   const { quick, log } = settings;
   const size = 1000;
   const rows: BenchRow[] = [];
-  for (const subject of SUBJECTS) {
+  for (const subject of [...SUBJECTS, ...PT_SUBJECTS]) {
     log(`validators: ${subject.label}`);
     const pool = mixedPool(subject, size);
     const measure = (check: Check) =>

@@ -74,7 +74,11 @@ const REPLACEMENTS: readonly FieldType[] = [
   {
     ...text(
       'nss',
-      { es: 'NISS (Seguridad Social portuguesa)', en: 'NISS (Social Security number)', pt: 'NISS (Segurança Social)' },
+      {
+        es: 'NISS (Seguridad Social portuguesa)',
+        en: 'NISS (Social Security number)',
+        pt: 'NISS (Segurança Social)',
+      },
       (row, options) => generateNiss(row.rng.split(LABEL.niss), { ok: options.ok !== false }),
     ),
     options: [OK_OPTION],
