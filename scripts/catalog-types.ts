@@ -9,10 +9,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { FIELD_TYPES } from '../src/bulk/field-types.js';
+import { COUNTRIES } from '../src/countries/registry.js';
 import { REF_DATE_OPTION } from '../src/generators/common-options.js';
 import type { OptionSpec } from '../src/generators/options.js';
-import { GENERATORS } from '../src/generators/single.js';
 
 export const CATALOG_TYPES_FILE = fileURLToPath(new URL('../src/catalog-types.ts', import.meta.url));
 
@@ -54,6 +53,49 @@ const JSON_TYPES: Readonly<Record<string, string>> = {
   boolean: 'boolean',
 };
 
+/**
+ * One entry per name over every country: a generator or field type keeps
+ * its name and options in each, but an enum's values are the country's
+ * (document `sub`: dni... in Spain, nipc... in Portugal), so the types take
+ * the union of every country's values and members; the service checks a
+ * value against the request's locale.
+ */
+function mergeByName<T extends { readonly options: readonly OptionSpec[] }>(
+  lists: readonly (readonly T[])[],
+  nameOf: (item: T) => string,
+  merge: (first: T, other: T, options: OptionSpec[]) => T,
+): T[] {
+  const byName = new Map<string, T>();
+  for (const list of lists) {
+    for (const item of list) {
+      const seen = byName.get(nameOf(item));
+      if (seen === undefined) {
+        byName.set(nameOf(item), item);
+        continue;
+      }
+      const options = seen.options.map((spec) => {
+        const other = item.options.find((o) => o.name === spec.name);
+        return spec.kind === 'enum' && other?.kind === 'enum'
+          ? { ...spec, values: [...new Set([...spec.values, ...other.values])] }
+          : spec;
+      });
+      byName.set(nameOf(item), merge(seen, item, options));
+    }
+  }
+  return [...byName.values()];
+}
+
+const GENERATORS = mergeByName(
+  COUNTRIES.map((c) => c.generators),
+  (g) => g.name,
+  (first, other, options) => ({ ...first, options, fields: [...new Set([...first.fields, ...other.fields])] }),
+);
+const FIELD_TYPES = mergeByName(
+  COUNTRIES.map((c) => c.fields.types),
+  (t) => t.type,
+  (first, _other, options) => ({ ...first, options }),
+);
+
 /** The file's text, from the catalogs as they are now. */
 export function catalogTypes(): string {
   const generators = GENERATORS.map((g) => {
@@ -80,7 +122,7 @@ export type Scalar = string | number | boolean;
 /** A date as YYYY-MM-DD. */
 export type IsoDate = \`\${number}-\${number}-\${number}\`;
 
-/** Options of each single-type generator (GET /api/v1/{locale}/{generator}). */
+/** Options of each single-type generator (GET /api/v1/{locale}/{generator}), every locale's values. */
 export interface GeneratorOptionsMap {
 ${generators.join('\n')}
 }

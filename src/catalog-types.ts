@@ -7,12 +7,12 @@ export type Scalar = string | number | boolean;
 /** A date as YYYY-MM-DD. */
 export type IsoDate = `${number}-${number}-${number}`;
 
-/** Options of each single-type generator (GET /api/v1/{locale}/{generator}). */
+/** Options of each single-type generator (GET /api/v1/{locale}/{generator}), every locale's values. */
 export interface GeneratorOptionsMap {
   readonly document: {
-    readonly sub?: 'dni' | 'nie' | 'cif' | 'nif';
+    readonly sub?: 'dni' | 'nie' | 'cif' | 'nif' | 'nipc' | 'cc' | 'niss';
     readonly ok?: boolean;
-    readonly fmt?: 'plain' | 'dashed' | 'dotted';
+    readonly fmt?: 'plain' | 'dashed' | 'dotted' | 'spaced';
     readonly refDate?: IsoDate;
   };
   readonly phone: {
@@ -77,7 +77,9 @@ export interface GeneratorRecordMap {
       | 'provincia'
       | 'comunidad'
       | 'nss'
-      | 'iban']: unknown;
+      | 'iban'
+      | 'cc'
+      | 'localidad']: unknown;
   };
   readonly iban: { readonly [K in 'iban' | 'entidad' | 'banco' | 'bic']: unknown };
   readonly card: { readonly [K in 'numero' | 'marca' | 'caducidad' | 'cvv']: unknown };
@@ -102,9 +104,9 @@ export interface FieldOptionsMap {
     readonly max?: number;
   };
   readonly documento: {
-    readonly sub?: 'dni' | 'nie' | 'cif' | 'nif';
+    readonly sub?: 'dni' | 'nie' | 'cif' | 'nif' | 'nipc' | 'cc' | 'niss';
     readonly ok?: boolean;
-    readonly fmt?: 'plain' | 'dashed' | 'dotted';
+    readonly fmt?: 'plain' | 'dashed' | 'dotted' | 'spaced';
   };
   readonly nss: {
     readonly ok?: boolean;
@@ -161,7 +163,7 @@ export interface FieldOptionsMap {
     readonly words?: number;
   };
   readonly matricula: {
-    readonly fmt?: 'plain' | 'spaced';
+    readonly fmt?: 'plain' | 'spaced' | 'compact';
   };
   readonly pasaporte: { readonly [option: string]: never };
   readonly password: {

@@ -46,6 +46,7 @@ describe('README library snippets', () => {
         expect(stdout.split('\r\n').length).toBeGreaterThan(100_000);
         expect(stdout).toContain("code: 'invalid_check_letter'");
         expect(stdout).toContain("expected: 'Z'");
+        expect(stdout).toMatch(/^NIPC\nNIPC$/m);
         expect(stdout).toMatch(/^clientes /m);
         expect(stdout).toMatch(/^cuentas /m);
       }
