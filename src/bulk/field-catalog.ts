@@ -1,22 +1,7 @@
-import type { Account } from '../generators/entities/account.js';
-import type { Address } from '../generators/entities/address.js';
-import type { Company } from '../generators/entities/company.js';
-import type { AgeBounds, Person } from '../generators/entities/person.js';
-import type { Rng } from '../random/rng.js';
 import type { FieldType } from './field-type.js';
+import type { RowEntities } from './row-entities.js';
 
-/**
- * How a country draws the parts of a row entity (DECISIONS 1 and 4), each
- * from the stream the row gives it. The shapes are shared, the values are
- * the country's: Spain's province is Portugal's distrito, its CCC the NIB.
- */
-export interface RowEntities {
-  person(rng: Rng, refDate: string, ages: AgeBounds): Person;
-  address(rng: Rng): Address;
-  /** `accountNumber` fixes the account's number (a unique IBAN or account code column). */
-  account(rng: Rng, accountNumber?: number): Account;
-  company(rng: Rng): Company;
-}
+export type { RowEntities } from './row-entities.js';
 
 /** The bulk field types of one country, and the row entities they read. */
 export interface FieldCatalog {

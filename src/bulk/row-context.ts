@@ -4,7 +4,7 @@ import type { Company } from '../generators/entities/company.js';
 import type { AgeBounds, Person } from '../generators/entities/person.js';
 import { streamLabel } from '../random/label-tables.js';
 import type { Rng } from '../random/rng.js';
-import type { RowEntities } from './field-catalog.js';
+import type { RowEntities } from './row-entities.js';
 
 /** The entity streams' labels, resolved once: the same streams as the strings, without a lookup per row. */
 const PERSON = streamLabel('person');

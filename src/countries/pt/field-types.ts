@@ -2,6 +2,7 @@ import { withTypes } from '../../bulk/field-catalog.js';
 import type { FieldType } from '../../bulk/field-type.js';
 import { ENTITY_FIELD_TYPES } from '../../bulk/field-types.js';
 import { STRUCTURAL_FIELD_TYPES } from '../../bulk/field-types-structural.js';
+import { accountSpace } from '../../bulk/unique-values.js';
 import { OK_OPTION } from '../../generators/common-options.js';
 import { streamLabel } from '../../random/label-tables.js';
 import { documentPt } from './documents.js';
@@ -12,6 +13,13 @@ import { generatePassportNumberPt } from './formats/passport.js';
 import { formatPhonePt, generatePhonePt, type PhoneStylePt } from './formats/phone.js';
 import { formatPlatePt, generatePlatePt } from './formats/plate.js';
 import { DOCUMENT_FMT_PT, DOCUMENT_SUB_PT, PHONE_FMT_PT, PLATE_FMT_PT } from './options.js';
+import {
+  UNIQUE_DOCUMENTO_PT,
+  UNIQUE_MOBILE_PT,
+  UNIQUE_NIPC_PT,
+  UNIQUE_NISS_PT,
+  UNIQUE_PASSPORT_PT,
+} from './unique-values.js';
 
 /** Stream labels, resolved once; a document kind draws from its own (as in Spain). */
 const LABEL = {
@@ -40,6 +48,12 @@ const PHONE_STYLES: Readonly<Record<string, PhoneStylePt>> = {
 };
 const phoneStyle = (fmt: unknown): PhoneStylePt => PHONE_STYLES[String(fmt)] ?? 'plain';
 
+/** The row's NIB; `ok: false` the same bank with wrong check digits. */
+const nibValue: FieldType['value'] = (row, options) =>
+  options.ok === false
+    ? generateNib(row.rng.split(LABEL.account).split('bad'), { bankCode: row.account.entidad, ok: false })
+    : row.account.ccc;
+
 const text = (
   type: string,
   label: FieldType['label'],
@@ -51,8 +65,9 @@ const text = (
  * The field types whose values are national, in Portugal's meaning
  * (LOCALES 2): the API's names, Portugal's values. The others (names,
  * address parts, emails, numbers, dates...) read the row's Portuguese
- * entities and need nothing of their own. No replacement here is unique
- * yet: `unique: true` on them is refused with the type named.
+ * entities and need nothing of their own. Unique value spaces are in
+ * unique-values.ts; `telefono_fijo` and `matricula` have none (a refusal
+ * names the type).
  */
 const REPLACEMENTS: readonly FieldType[] = [
   {
@@ -70,6 +85,7 @@ const REPLACEMENTS: readonly FieldType[] = [
     ),
     options: [DOCUMENT_SUB_PT, OK_OPTION, DOCUMENT_FMT_PT],
     hasCheckDigits: true,
+    unique: UNIQUE_DOCUMENTO_PT,
   },
   {
     ...text(
@@ -83,6 +99,7 @@ const REPLACEMENTS: readonly FieldType[] = [
     ),
     options: [OK_OPTION],
     hasCheckDigits: true,
+    unique: UNIQUE_NISS_PT,
   },
   {
     ...text('cif', { es: 'NIPC de la empresa', en: 'Company NIPC', pt: 'NIPC da empresa' }, (row, options) =>
@@ -93,32 +110,32 @@ const REPLACEMENTS: readonly FieldType[] = [
     ),
     options: [OK_OPTION],
     hasCheckDigits: true,
+    unique: UNIQUE_NIPC_PT,
   },
   {
     ...text(
       'ccc',
       { es: 'NIB (número de cuenta)', en: 'NIB (bank account number)', pt: 'NIB (número de conta)' },
-      (row, options) =>
-        options.ok === false
-          ? generateNib(row.rng.split(LABEL.account).split('bad'), {
-              bankCode: row.account.entidad,
-              ok: false,
-            })
-          : row.account.ccc,
+      nibValue,
     ),
     options: [OK_OPTION],
     hasCheckDigits: true,
+    // The row's account takes the unique number: its IBAN column agrees.
+    unique: accountSpace(nibValue),
   },
-  text(
-    'telefono_movil',
-    { es: 'Teléfono móvil', en: 'Mobile phone', pt: 'Telemóvel' },
-    (row, options) =>
-      formatPhonePt(
-        generatePhonePt(row.rng.split(LABEL.movil), { type: 'movil' }).telefono,
-        phoneStyle(options.fmt),
-      ),
-    [PHONE_FMT_PT],
-  ),
+  {
+    ...text(
+      'telefono_movil',
+      { es: 'Teléfono móvil', en: 'Mobile phone', pt: 'Telemóvel' },
+      (row, options) =>
+        formatPhonePt(
+          generatePhonePt(row.rng.split(LABEL.movil), { type: 'movil' }).telefono,
+          phoneStyle(options.fmt),
+        ),
+      [PHONE_FMT_PT],
+    ),
+    unique: UNIQUE_MOBILE_PT,
+  },
   text(
     'telefono_fijo',
     { es: 'Teléfono fijo del distrito', en: 'Landline of the district', pt: 'Telefone fixo do distrito' },
@@ -143,9 +160,14 @@ const REPLACEMENTS: readonly FieldType[] = [
     ),
     ownStream: true,
   },
-  text('pasaporte', { es: 'Número de pasaporte', en: 'Passport number', pt: 'Número de passaporte' }, (row) =>
-    generatePassportNumberPt(row.rng.split(LABEL.pasaporte)),
-  ),
+  {
+    ...text(
+      'pasaporte',
+      { es: 'Número de pasaporte', en: 'Passport number', pt: 'Número de passaporte' },
+      (row) => generatePassportNumberPt(row.rng.split(LABEL.pasaporte)),
+    ),
+    unique: UNIQUE_PASSPORT_PT,
+  },
 ];
 
 /** Names of the address parts in Portugal, for the catalog and forms. */

@@ -90,7 +90,11 @@ const VERSION_CUMULATIVE = [60, 85, 95, 100];
  * digits are uniform.
  */
 export function generateCc(rng: Rng, { ok = true }: { ok?: boolean } = {}): string {
-  const civil = eightDigits(rng.int(1, 99_999_999));
+  return ccOfCivilNumber(rng, eightDigits(rng.int(1, 99_999_999)), ok);
+}
+
+/** The document number of civil number `civil` (8 digits): its check digit, a drawn version, the check. */
+export function ccOfCivilNumber(rng: Rng, civil: string, ok: boolean): string {
   const body = civil + nifCheckDigit(civil) + VERSIONS[rng.weighted(VERSION_CUMULATIVE)];
   const check = checkValue(body);
   return body + String(ok ? check : (check + rng.int(1, 9)) % 10);

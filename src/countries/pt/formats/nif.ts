@@ -158,7 +158,11 @@ export function generateNif(
     throw new RangeError(`generateNif: '${range}' is not a NIF range`);
   const ranges = GENERATED_PREFIXES[holder];
   const prefix = range ?? (ranges[rng.weighted(PREFIX_CUMULATIVE[holder])] as readonly [string, number])[0];
-  const body = prefix + rng.digits(8 - prefix.length);
+  return completeNif(prefix + rng.digits(8 - prefix.length), ok, rng);
+}
+
+/** Eight digits and their check digit; with `ok: false` another digit, drawn from `rng`. */
+export function completeNif(body: string, ok: boolean, rng: Rng): string {
   const check = checkValue(body);
   return body + String(ok ? check : (check + rng.int(1, 9)) % 10);
 }

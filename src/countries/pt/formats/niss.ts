@@ -77,7 +77,11 @@ export function generateNiss(
   rng: Rng,
   { ok = true, holder = 'person' }: { ok?: boolean; holder?: NissHolder } = {},
 ): string {
-  const body = LEADING_DIGIT[holder] + rng.digits(9);
+  return completeNiss(LEADING_DIGIT[holder] + rng.digits(9), ok, rng);
+}
+
+/** Ten digits and their check digit; with `ok: false` another digit, drawn from `rng`. */
+export function completeNiss(body: string, ok: boolean, rng: Rng): string {
   const check = checkValue(body);
   return body + String(ok ? check : (check + rng.int(1, 9)) % 10);
 }

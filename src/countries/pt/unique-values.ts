@@ -1,0 +1,97 @@
+/**
+ * Portugal's value spaces of `unique` fields (DATASETS 3.2), as Spain's in
+ * `bulk/unique-values.ts`: row `i` takes number `n` of a keyed permutation
+ * and its value is built from `n`, so distinct numbers give distinct values
+ * over any page, offset or shard.
+ */
+import type { UniqueSpace } from '../../bulk/unique-values.js';
+import { ccOfCivilNumber, formatCc } from './formats/cc.js';
+import { completeNif, formatNif } from './formats/nif.js';
+import { completeNiss } from './formats/niss.js';
+import { formatPhonePt, type PhoneStylePt } from './formats/phone.js';
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+const spaced = (fmt: unknown) => fmt === 'spaced';
+
+/**
+ * Natural persons' NIFs of the ranges 1, 2 and 3 (ten million each), a
+ * company's NIPC of the range 5, civil numbers 00000001-99999999 of the
+ * Cartão de Cidadão, a person's NISS of the range 1 (a thousand million).
+ */
+const DOCUMENT_SIZES: Readonly<Record<string, number>> = {
+  nif: 3 * 10 ** 7,
+  nipc: 10 ** 7,
+  cc: 99_999_999,
+  niss: 10 ** 9,
+};
+
+const nifOfNumber = (n: number, ok: boolean, rng: Parameters<UniqueSpace['value']>[2]) =>
+  completeNif(String(1 + Math.floor(n / 10 ** 7)) + pad(n % 10 ** 7, 7), ok, rng);
+const nipcOfNumber = (n: number, ok: boolean, rng: Parameters<UniqueSpace['value']>[2]) =>
+  completeNif(`5${pad(n, 7)}`, ok, rng);
+const nissOfNumber = (n: number, ok: boolean, rng: Parameters<UniqueSpace['value']>[2]) =>
+  completeNiss(`1${pad(n, 9)}`, ok, rng);
+
+export const UNIQUE_DOCUMENTO_PT: UniqueSpace = {
+  size: (options) => DOCUMENT_SIZES[String(options.sub)] ?? 0,
+  // A wrong check digit, or a card's version.
+  draws: (options) => options.ok === false || options.sub === 'cc',
+  value(_row, options, rng, n) {
+    const ok = options.ok !== false;
+    switch (options.sub) {
+      case 'nipc': {
+        const value = nipcOfNumber(n, ok, rng);
+        return spaced(options.fmt) ? formatNif(value, 'spaced') : value;
+      }
+      case 'cc': {
+        const value = ccOfCivilNumber(rng, pad(n + 1, 8), ok);
+        return spaced(options.fmt) ? formatCc(value, 'spaced') : value;
+      }
+      case 'niss':
+        return nissOfNumber(n, ok, rng);
+      default: {
+        const value = nifOfNumber(n, ok, rng);
+        return spaced(options.fmt) ? formatNif(value, 'spaced') : value;
+      }
+    }
+  },
+};
+
+export const UNIQUE_NISS_PT: UniqueSpace = {
+  size: () => DOCUMENT_SIZES.niss!,
+  draws: (options) => options.ok === false,
+  value: (_row, options, rng, n) => nissOfNumber(n, options.ok !== false, rng),
+};
+
+export const UNIQUE_NIPC_PT: UniqueSpace = {
+  size: () => DOCUMENT_SIZES.nipc!,
+  draws: (options) => options.ok === false,
+  value: (_row, options, rng, n) => nipcOfNumber(n, options.ok !== false, rng),
+};
+
+/**
+ * Mobiles of the blocks 92, 93 and 96, ten million numbers each: no NIF
+ * range starts with them, so no unique mobile is read as a NIF by `auto`
+ * (91 is also the condominiums' NIF range).
+ */
+const UNIQUE_MOBILE_BLOCKS = ['92', '93', '96'] as const;
+const PHONE_STYLES: Readonly<Record<string, PhoneStylePt>> = {
+  plain: 'plain',
+  e164: 'e164',
+  spaced: 'spaced',
+};
+
+export const UNIQUE_MOBILE_PT: UniqueSpace = {
+  size: () => UNIQUE_MOBILE_BLOCKS.length * 10 ** 7,
+  value: (_row, options, _rng, n) =>
+    formatPhonePt(
+      UNIQUE_MOBILE_BLOCKS[Math.floor(n / 10 ** 7)]! + pad(n % 10 ** 7, 7),
+      PHONE_STYLES[String(options.fmt)] ?? 'plain',
+    ),
+};
+
+/** One letter A-Z and six digits: 26 million passport numbers. */
+export const UNIQUE_PASSPORT_PT: UniqueSpace = {
+  size: () => 26 * 10 ** 6,
+  value: (_row, _options, _rng, n) => String.fromCharCode(65 + Math.floor(n / 10 ** 6)) + pad(n % 10 ** 6, 6),
+};

@@ -1,0 +1,96 @@
+/**
+ * `unique: true` under the locale pt (DATASETS 3.2, LOCALES 2): Portugal's
+ * documents, NISS, NIPC, NIB/IBAN, mobiles and passports are pairwise
+ * distinct over the whole sequence (pages and offsets included) and still
+ * valid as their kinds under `locale: "pt"`.
+ */
+import { describe, expect, it } from 'vitest';
+import { validate } from '../src/api/validate.js';
+import { FIXED_DATE, testApp } from './helper.js';
+
+type Json = Record<string, unknown>;
+const app = await testApp();
+
+async function rows(body: Json): Promise<Json[]> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/pt/bulk',
+    payload: { refDate: FIXED_DATE, seed: 'unicos', format: 'json', ...body },
+  });
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${res.body}`);
+  return res.json().data;
+}
+
+/** Each unique field, its options, and the kind its values validate as (explicit, whatever the locale). */
+const FIELDS: [name: string, type: string, options: Json, kind: string][] = [
+  ['nif', 'documento', {}, 'NIF_PT'],
+  ['nipc', 'documento', { sub: 'nipc', fmt: 'spaced' }, 'NIPC'],
+  ['cc', 'documento', { sub: 'cc' }, 'CC'],
+  ['niss', 'nss', {}, 'NISS'],
+  ['empresa', 'cif', {}, 'NIPC'],
+  ['nib', 'ccc', {}, 'NIB'],
+  ['iban', 'iban', {}, 'IBAN'],
+  ['movil', 'telefono_movil', { fmt: 'e164' }, 'Telefono_PT'],
+  ['pasaporte', 'pasaporte', {}, ''],
+];
+
+const schema = FIELDS.map(([name, type, options]) => ({ name, type, options, unique: true }));
+
+describe('unique fields under pt', () => {
+  it('10,000 rows in pages of 2,500: every value distinct and valid; NIB and IBAN of one account', async () => {
+    const pages = await Promise.all(
+      [0, 2500, 5000, 7500].map((offset) => rows({ count: 2500, offset, fields: schema })),
+    );
+    const all = pages.flat();
+    expect(all).toHaveLength(10_000);
+    for (const [name, , , kind] of FIELDS) {
+      const values = all.map((row) => String(row[name]));
+      expect(new Set(values).size, name).toBe(values.length);
+      if (kind === '') continue;
+      const invalid = values.filter((value) => {
+        const data = validate({ value, kind }).data;
+        return !data.valid;
+      });
+      expect(invalid, name).toEqual([]);
+    }
+    expect(all.every((row) => String(row.iban) === `PT50${row.nib}`)).toBe(true);
+    expect(all.every((row) => /^[A-Z]\d{6}$/.test(String(row.pasaporte)))).toBe(true);
+    // Unique mobiles are never NIFs: auto under pt reads them as phones.
+    const sample = all.slice(0, 500).map((row) => validate({ value: String(row.movil), locale: 'pt' }).data);
+    expect(sample.every((data) => data.valid && data.kind === 'Telefono_PT')).toBe(true);
+  });
+
+  it('an offset gives the rows of the whole sequence', async () => {
+    const whole = await rows({ count: 300, fields: schema });
+    const tail = await rows({ count: 100, offset: 200, fields: schema });
+    expect(tail).toEqual(whole.slice(200));
+  });
+
+  it('ok: false stays unique and invalid', async () => {
+    const data = await rows({
+      count: 2000,
+      fields: [
+        { name: 'nif', type: 'documento', options: { ok: false }, unique: true },
+        { name: 'niss', type: 'nss', options: { ok: false }, unique: true },
+      ],
+    });
+    for (const [name, kind] of [
+      ['nif', 'NIF_PT'],
+      ['niss', 'NISS'],
+    ] as const) {
+      const values = data.map((row) => String(row[name]));
+      expect(new Set(values).size).toBe(values.length);
+      expect(values.filter((value) => validate({ value, kind }).data.valid)).toEqual([]);
+    }
+  });
+
+  it('types with no value space of their own in Portugal are refused, naming the field', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/pt/bulk',
+      payload: { fields: [{ name: 'fijo', type: 'telefono_fijo', unique: true }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_PARAMS', details: { field: 0, member: 'unique' } });
+  });
+});
