@@ -16,13 +16,14 @@ import { digitAt, TWO_DIGITS } from '../../../domain/chars.js';
 import { compactUpper } from '../../../domain/compact.js';
 import { PT_NIB } from '../../../domain/iban/national/pt.js';
 import {
+  type Extra,
   type FormatModule,
-  fail,
-  ok,
+  okWith,
   sharedFail,
   type ValidationResult,
 } from '../../../domain/validation.js';
 import type { Rng } from '../../../random/rng.js';
+import { BANKS_PT } from '../data/generated/banks.js';
 
 export type NibStyle = 'plain' | 'spaced';
 
@@ -43,6 +44,24 @@ export function detectNib(compacted: string): boolean {
 }
 
 const FORMAT_FAIL = sharedFail('invalid_nib_format');
+
+let bankExtras: Map<string, Extra> | undefined;
+
+/**
+ * `extra` of a valid NIB: its bank code, and the bank's name and BIC where
+ * the bank is one accounts are opened at (banks.ts); built once per code.
+ */
+function bankExtra(code: string): Extra {
+  bankExtras ??= new Map(
+    BANKS_PT.map((b) => [b.code, Object.freeze({ entidad: b.code, banco: b.name, bic: b.bic })]),
+  );
+  let extra = bankExtras.get(code);
+  if (extra === undefined) {
+    extra = Object.freeze({ entidad: code });
+    bankExtras.set(code, extra);
+  }
+  return extra;
+}
 /** `invalid_nib_check` failures by the right check digits (index 2-98). */
 const CHECK_FAILS = TWO_DIGITS.map((digits) => sharedFail('invalid_nib_check', digits));
 
@@ -65,7 +84,7 @@ export function validateNib(value: string): ValidationResult {
     if (i === 18) ofBody = remainder;
   }
   const check = digitAt(nib, 19) * 10 + digitAt(nib, 20);
-  if (remainder === 1 && check >= 2) return ok(nib);
+  if (remainder === 1 && check >= 2) return okWith(nib, bankExtra(nib.slice(0, 4)));
   // The rule's digits: 98 - (body × 100 mod 97).
   return CHECK_FAILS[98 - ((ofBody * 100) % 97)]!;
 }
