@@ -16,7 +16,18 @@ function referenceCheck(first19: string): string {
 describe('validateNib', () => {
   // 0018 0000 40359330001 87: the example of the public-domain `controlNIB` routine.
   it.each(['0018 0000 40359330001 87', '001800004035933000187'])('%s is valid', (value) => {
-    expect(validateNib(value)).toEqual({ valid: true, normalized: '001800004035933000187' });
+    expect(validateNib(value)).toEqual({
+      valid: true,
+      normalized: '001800004035933000187',
+      extra: { entidad: '0018', banco: 'Banco Santander Totta', bic: 'TOTAPTPL' },
+    });
+  });
+
+  it('names only the code of a bank accounts are not opened at', () => {
+    // 0001 is the Banco de Portugal itself; the check digits are the rule's.
+    const body = '0001000012345678901';
+    const nib = body + String(98 - Number((BigInt(body) * 100n) % 97n)).padStart(2, '0');
+    expect(validateNib(nib)).toEqual({ valid: true, normalized: nib, extra: { entidad: '0001' } });
   });
 
   it.each([
