@@ -73,7 +73,12 @@ const CHECK_FAILS = TWO_DIGITS.map((digits) => sharedFail('invalid_nib_check', d
  * worked out for a wrong number.
  */
 export function validateNib(value: string): ValidationResult {
-  const nib = compactNib(value);
+  const result = checkNib(value);
+  return result === FORMAT_FAIL ? checkNib(compactNib(value)) : result;
+}
+
+/** A value checked as given (see validateNib). */
+function checkNib(nib: string): ValidationResult {
   if (nib.length !== 21) return FORMAT_FAIL;
   let remainder = 0;
   let ofBody = 0;

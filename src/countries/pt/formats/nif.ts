@@ -107,12 +107,20 @@ export function detectNipc(compacted: string): boolean {
   return SHAPE.test(compacted) && nifRange(compacted)?.holder === 'coletiva';
 }
 
+/**
+ * Values mostly arrive compact, so the value is checked as given first: one
+ * that passes the shape is nine digits, which compaction leaves as they are;
+ * only a value that fails it is compacted (separators, the PT prefix) and
+ * checked again.
+ */
 export function validateNif(value: string): ValidationResult {
-  return checkNif(compactNif(value), false);
+  const result = checkNif(value, false);
+  return result === NIF_FORMAT_FAIL ? checkNif(compactNif(value), false) : result;
 }
 
 export function validateNipc(value: string): ValidationResult {
-  return checkNif(compactNif(value), true);
+  const result = checkNif(value, true);
+  return result === NIPC_FORMAT_FAIL ? checkNif(compactNif(value), true) : result;
 }
 
 /** 123456789 / 123 456 789; `value` is compacted first, not validated. */

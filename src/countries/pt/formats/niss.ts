@@ -49,9 +49,17 @@ const FORMAT_FAIL = sharedFail('invalid_niss_format');
 /** `invalid_niss_check` failures by the right check digit. */
 const CHECK_FAILS = Array.from({ length: 10 }, (_, d) => sharedFail('invalid_niss_check', String(d)));
 
-/** On character codes, the sum made as the digits are checked (a hot path of `auto`). */
+/**
+ * Values mostly arrive compact: the value is checked as given first, and
+ * compacted only when it fails the shape (as nif.ts does).
+ */
 export function validateNiss(value: string): ValidationResult {
-  const niss = compactNiss(value);
+  const result = checkNiss(value);
+  return result === FORMAT_FAIL ? checkNiss(compactNiss(value)) : result;
+}
+
+/** On character codes, the sum made as the digits are checked (a hot path of `auto`). */
+function checkNiss(niss: string): ValidationResult {
   const first = digitAt(niss, 0);
   if (niss.length !== 11 || (first !== 1 && first !== 2)) return FORMAT_FAIL;
   let sum = 0;
