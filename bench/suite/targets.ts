@@ -32,7 +32,20 @@ export interface TargetResult {
   readonly met?: boolean;
 }
 
-const VALIDATORS = ['dni', 'nie', 'cif', 'iban-es', 'iban-foreign', 'ccc', 'nss', 'card'];
+// Portugal's validators (LOCALES) are held to the bar of Spain's.
+const VALIDATORS = [
+  'dni',
+  'nie',
+  'cif',
+  'iban-es',
+  'iban-foreign',
+  'ccc',
+  'nss',
+  'card',
+  'nif-pt',
+  'niss-pt',
+  'nib-pt',
+];
 const FORMATS = ['json', 'csv', 'sql', 'xml', 'typescript', 'ndjson'];
 
 /** Small routes in the default configuration against the bare route sending the same bytes. */
