@@ -9,7 +9,7 @@ export const TEXTS = {
     skip: 'Saltar al contenido',
     title: 'Datos de prueba',
     tagline:
-      'Genera y valida datos de prueba españoles: DNI, NIE, CIF, NSS, IBAN, tarjetas de prueba, identidades y filas completas.',
+      'Genera y valida datos de prueba españoles y portugueses: DNI, NIE, CIF, NIF, NISS, IBAN, tarjetas de prueba, identidades y filas completas.',
     language: 'Idioma',
     country: 'País',
     docsLink: 'Referencia de la API',
@@ -138,7 +138,7 @@ export const TEXTS = {
     skip: 'Skip to content',
     title: 'Test data',
     tagline:
-      'Generate and validate Spanish test data: DNI, NIE, CIF, NSS, IBAN, test cards, identities and whole rows.',
+      'Generate and validate Spanish and Portuguese test data: DNI, NIE, CIF, NIF, NISS, IBAN, test cards, identities and whole rows.',
     language: 'Language',
     country: 'Country',
     docsLink: 'API reference',
@@ -267,7 +267,7 @@ export const TEXTS = {
     skip: 'Saltar para o conteúdo',
     title: 'Dados de teste',
     tagline:
-      'Gere e valide dados de teste espanhóis: DNI, NIE, CIF, NSS, IBAN, cartões de teste, identidades e linhas completas.',
+      'Gere e valide dados de teste espanhóis e portugueses: DNI, NIE, CIF, NIF, NISS, IBAN, cartões de teste, identidades e linhas completas.',
     language: 'Idioma',
     country: 'País',
     docsLink: 'Referência da API',
