@@ -88,7 +88,11 @@ function mergeByName<T extends { readonly options: readonly OptionSpec[] }>(
 const GENERATORS = mergeByName(
   COUNTRIES.map((c) => c.generators),
   (g) => g.name,
-  (first, other, options) => ({ ...first, options, fields: [...new Set([...first.fields, ...other.fields])] }),
+  (first, other, options) => ({
+    ...first,
+    options,
+    fields: [...new Set([...first.fields, ...other.fields])],
+  }),
 );
 const FIELD_TYPES = mergeByName(
   COUNTRIES.map((c) => c.fields.types),

@@ -29,7 +29,6 @@ import { document, UUID_V7_EARLIEST, uuidV7Time } from '../generators/single.js'
 import type { LangText } from '../i18n/lang.js';
 import { type StreamLabel, streamLabel } from '../random/label-tables.js';
 import { GrowingNumbers } from '../random/permutation.js';
-import type { Rng } from '../random/rng.js';
 import type { FieldType } from './field-type.js';
 import { STRUCTURAL_FIELD_TYPES } from './field-types-structural.js';
 import type { RowContext } from './row-context.js';
