@@ -160,7 +160,7 @@ export interface PreparedBulk {
  * limits; DECISIONS 2, 4, 5) and prepares its streamed export.
  */
 export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}): PreparedBulk {
-  const { locale = 'es', maxCount = MAX_BULK_COUNT, workBudget = WORK_BUDGET } = options;
+  const { locale = DEFAULT_COUNTRY.code, maxCount = MAX_BULK_COUNT, workBudget = WORK_BUDGET } = options;
   const country = countryFor(locale);
   let plan: ReturnType<typeof planBulk>;
   try {

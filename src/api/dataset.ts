@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY } from '../countries/registry.js';
 import {
   DatasetBody,
   type DatasetBodyType,
@@ -90,7 +91,7 @@ export function checkDatasetBody(body: unknown): DatasetBodyType {
  */
 export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOptions = {}): PreparedDataset {
   const {
-    locale = 'es',
+    locale = DEFAULT_COUNTRY.code,
     maxRows = Number.POSITIVE_INFINITY,
     maxTableCount = Number.POSITIVE_INFINITY,
     workBudget = Number.POSITIVE_INFINITY,

@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY } from '../countries/registry.js';
 import { OptionError } from '../generators/options.js';
 import { runGenerator, specsOf } from '../generators/run.js';
 import type { GeneratedRecord } from '../generators/single.js';
@@ -46,7 +47,7 @@ export interface GenerateResponse {
  * options. Options are echoed as strings, unknown ones included.
  */
 export function generate(request: GenerateRequest): GenerateResponse {
-  const { generator, locale = 'es', maxCount = MAX_SINGLE_COUNT } = request;
+  const { generator, locale = DEFAULT_COUNTRY.code, maxCount = MAX_SINGLE_COUNT } = request;
   const country = countryFor(locale);
   const def = country.generatorByName.get(generator);
   if (!def)
