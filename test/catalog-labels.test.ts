@@ -158,6 +158,7 @@ const SAME_IN_ES_AND_PT = new Set([
   'Código postal (CP7)',
   'Concelho',
   'Matrícula portuguesa',
+  'Sexo (M/F)',
 ]);
 
 describe('texts in every language (LOCALES 4)', () => {

@@ -91,11 +91,12 @@ interface RegionsJson {
 
 /** The source files, indexed for the row checks. */
 function loadOracle() {
+  // Portugal writes the sex M (masculino) / F (feminino).
   const given = new Map<string, Set<string>>([
+    ['F', new Set()],
     ['M', new Set()],
-    ['H', new Set()],
   ]);
-  for (const r of csv('given_names.csv')) given.get(r.sex === 'female' ? 'M' : 'H')!.add(r.name!);
+  for (const r of csv('given_names.csv')) given.get(r.sex === 'female' ? 'F' : 'M')!.add(r.name!);
   const surnames = new Set(csv('surnames.csv').map((r) => r.surname!));
   const municipalities = new Map(csv('municipalities.csv').map((r) => [r.dico!, r]));
   const dicosByCp = new Map<string, Set<string>>();
@@ -150,7 +151,7 @@ function problems(o: Oracle, row: Row, refDate: string): string[] {
 
   // One person: names of the files, of the row's sex.
   const names = o.given.get(String(row.sexo));
-  expect(names !== undefined, 'sexo is H or M');
+  expect(names !== undefined, 'sexo is M or F');
   const nombre = String(row.nombre);
   expect(
     nombre.split(' ').every((g) => names?.has(g) === true),
@@ -289,7 +290,7 @@ describe.skipIf(!hasSources)('Portuguese bulk rows against the source files (LOC
     )!;
     expect(problems(o, row, FIXED_DATE)).toEqual([]);
     const tampered: Record<string, Row> = {
-      sexo: { sexo: row.sexo === 'H' ? 'M' : 'H' },
+      sexo: { sexo: row.sexo === 'M' ? 'F' : 'M' },
       nombre_completo: { nombre_completo: `${row.nombre} ${other.apellidos}` },
       email: { email: other.email === row.email ? 'x@example.com' : other.email },
       edad: { edad: Number(row.edad) + 1 },

@@ -7,6 +7,7 @@ import { OK_OPTION } from '../../generators/common-options.js';
 import { streamLabel } from '../../random/label-tables.js';
 import { documentPt } from './documents.js';
 import { drawCompanyPt } from './entities/company-entity.js';
+import { sexoPt } from './entities/person.js';
 import { generateNib } from './formats/nib.js';
 import { generateNiss } from './formats/niss.js';
 import { generatePassportNumberPt } from './formats/passport.js';
@@ -70,6 +71,7 @@ const text = (
  * names the type).
  */
 const REPLACEMENTS: readonly FieldType[] = [
+  text('sexo', { es: 'Sexo (M/F)', en: 'Sex (M/F)', pt: 'Sexo (M/F)' }, (row) => sexoPt(row.person)),
   {
     ...text(
       'documento',

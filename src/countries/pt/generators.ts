@@ -14,7 +14,7 @@ import { agesOf, card, type GeneratorDefinition, password, uuid } from '../../ge
 import { documentPt } from './documents.js';
 import { drawAccountPt } from './entities/account.js';
 import { drawAddressPt } from './entities/address.js';
-import { drawPersonPt } from './entities/person.js';
+import { drawPersonPt, sexoPt } from './entities/person.js';
 import { formatCc, generateCc } from './formats/cc.js';
 import { generateNif } from './formats/nif.js';
 import { generateNiss } from './formats/niss.js';
@@ -131,7 +131,7 @@ export const identityGeneratorPt: GeneratorDefinition = {
       apellido1: person.apellido1,
       apellido2: person.apellido2,
       nombre_completo: person.nombreCompleto,
-      sexo: person.sexo,
+      sexo: sexoPt(person),
       fecha_nacimiento: person.fechaNacimiento,
       edad: person.edad,
       documento: generateNif(rng.split('nif')),

@@ -47,6 +47,13 @@ const drawSurname = (rng: Rng) => SURNAMES_PT.names[rng.weighted(SURNAMES_PT.cum
  * of that sex, then two surnames in the usual order, mother's then father's
  * (the father's, last, is the one a person is usually called by).
  */
+/**
+ * The sex as Portuguese records write it: M (masculino) and F (feminino),
+ * where Spain's H/M would read as a man for every woman. The row entity keeps
+ * the shared H/M; Portugal's values are given at the edge.
+ */
+export const sexoPt = (person: Person): 'M' | 'F' => (person.sexo === 'H' ? 'M' : 'F');
+
 export function drawPersonPt(rng: Rng, refDate: string, ages: AgeBounds): Person {
   const ref = parseDate(refDate);
   if (!ref) throw new RangeError(`bad reference date ${refDate}`);
