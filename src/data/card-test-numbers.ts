@@ -10,7 +10,7 @@
  * eight supported ones (Dankort 5019, Elo 5066, Hipercard 6062, UATP 1,
  * BC Card 6555, JCB's old 3088) are left out.
  */
-import type { CardBrandId } from '../domain/card/brands.js';
+import type { CardBrandId } from './card-brand-ids.js';
 
 export type TestCardSource =
   | 'stripe'

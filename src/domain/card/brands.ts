@@ -15,18 +15,9 @@
  * 2017); American Express's four-digit CID.
  */
 
-export const CARD_BRAND_IDS = [
-  'visa',
-  'mastercard',
-  'amex',
-  'discover',
-  'diners',
-  'jcb',
-  'unionpay',
-  'maestro',
-] as const;
+import { CARD_BRAND_IDS, type CardBrandId } from '../../data/card-brand-ids.js';
 
-export type CardBrandId = (typeof CARD_BRAND_IDS)[number];
+export { CARD_BRAND_IDS, type CardBrandId };
 
 /** A prefix, or an inclusive range of prefixes of equal length. */
 type IinRange = string | readonly [string, string];
