@@ -72,6 +72,23 @@ const PACE = (() => {
   return PLATES_2005_2020 / (dayOf(previous.until!) - dayOf(previous.from));
 })();
 
+/** Each series' first day and the next one's, as day numbers, read once (rows ask per plate). */
+const SERIES_DAYS = PLATE_SERIES.map((s) => ({
+  from: dayOf(s.from),
+  until: s.until === null ? null : dayOf(s.until),
+}));
+
+/** The reference date's day number; a bulk request asks for the same date on every row. */
+let lastRefDate = '';
+let lastRefDay = Number.NaN;
+function refDay(refDate: string): number {
+  if (refDate !== lastRefDate) {
+    lastRefDay = dayOf(refDate);
+    lastRefDate = refDate;
+  }
+  return lastRefDay;
+}
+
 const pair = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
 /** The plate at `position` of `series`: numbers fastest, then letter groups. */
@@ -100,15 +117,16 @@ function plateAt(series: PlateSeries, position: number): string {
  * (YYYY-MM-DD, not before 1937), of the series in force that day.
  */
 export function generatePlatePt(rng: Rng, { refDate }: { refDate: string }): string {
-  const last = dayOf(refDate);
+  const last = refDay(refDate);
   if (!(last >= FIRST_DAY)) throw new RangeError(`generatePlatePt: '${refDate}' is not a date from 1937 on`);
   const day = rng.int(Math.max(FIRST_DAY, last - Math.round(YEARS_BACK * 365.25)), last);
-  const series = PLATE_SERIES.findLast((s) => dayOf(s.from) <= day)!;
-  const start = dayOf(series.from);
+  let s = SERIES_DAYS.length - 1;
+  while (SERIES_DAYS[s]!.from > day) s--;
+  const series = PLATE_SERIES[s]!;
+  const { from: start, until } = SERIES_DAYS[s]!;
   const capacity =
     series.layout === 'AA-00-AA' ? 99 * series.letters.length ** 4 : 9999 * series.letters.length ** 2;
-  const issued =
-    series.until === null ? PACE * (day - start) : (capacity * (day - start)) / (dayOf(series.until) - start);
+  const issued = until === null ? PACE * (day - start) : (capacity * (day - start)) / (until - start);
   return plateAt(series, Math.min(capacity - 1, Math.floor(issued)));
 }
 
