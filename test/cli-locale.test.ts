@@ -1,24 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { cli } from './cli-runner.js';
 import { testApp } from './helper.js';
 
-const run = promisify(execFile);
-const CLI = join(import.meta.dirname, '..', 'dist', 'src', 'cli.js');
 const dir = mkdtempSync(join(tmpdir(), 'datos-prueba-cli-locale-'));
-
-async function cli(args: string[]) {
-  try {
-    const { stdout, stderr } = await run('node', [CLI, ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 const app = await testApp();
 

@@ -3,28 +3,16 @@
  * flags of bulk and dataset, readable validation extras, final newlines and
  * warnings for unknown options. Runs the built binary.
  */
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { CLI, cli } from './cli-runner.js';
 import { testApp } from './helper.js';
 
-const run = promisify(execFile);
-const CLI = join(import.meta.dirname, '..', 'dist', 'src', 'cli.js');
 const dir = mkdtempSync(join(tmpdir(), 'datos-prueba-cli-flags-'));
-
-async function cli(args: string[]) {
-  try {
-    const { stdout, stderr } = await run('node', [CLI, ...args], { maxBuffer: 64 * 1024 * 1024 });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 /** Runs the CLI, reads `bytes` bytes of its stdout, then closes the pipe, as `| head -c` does. */
 async function readThenClose(args: string[], bytes: number) {

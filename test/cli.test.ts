@@ -1,25 +1,13 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../src/i18n/error-messages.js';
+import { CLI, cli } from './cli-runner.js';
 import { testApp } from './helper.js';
 
-const run = promisify(execFile);
-const CLI = join(import.meta.dirname, '..', 'dist', 'src', 'cli.js');
 const dir = mkdtempSync(join(tmpdir(), 'datos-prueba-cli-'));
-
-async function cli(args: string[]) {
-  try {
-    const { stdout, stderr } = await run('node', [CLI, ...args], { maxBuffer: 64 * 1024 * 1024 });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 const app = await testApp();
 

@@ -1,16 +1,8 @@
-/**
- * `datos-prueba db` as users run it: the built binary. Connection problems
- * (a closed port, a wrong password, a missing database or file) are one line
- * and exit code 1, never a stack trace, and the password never appears; a
- * malformed URL is a usage error (2); a fill prints rows/s per table and a
- * value that cannot fit its column stops the table, naming row and column.
- */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cli } from './cli-runner.js';
 import {
   fixture,
   freeLoopbackPort,
@@ -21,20 +13,8 @@ import {
   sqliteFile,
 } from './db-servers.js';
 
-const run = promisify(execFile);
-const CLI = join(import.meta.dirname, '..', 'dist', 'src', 'cli.js');
 const dir = mkdtempSync(join(tmpdir(), 'db-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function cli(args: string[]) {
-  try {
-    const { stdout, stderr } = await run('node', [CLI, ...args], { maxBuffer: 64 << 20 });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 const SECRET = 'S3cr3t-pass-xyz';
 const oneLine = (text: string) => text.trim().split('\n');

@@ -25,6 +25,7 @@ import { ALL_FORMATS, COUNTRIES } from '../src/countries/registry.js';
 import { PROVINCES } from '../src/data/generated/provinces.js';
 import { CARD_BRAND_IDS, CARD_BRANDS } from '../src/domain/card/brands.js';
 import { compactCard, formatCard, generateCard } from '../src/domain/card/card.js';
+import { compactUpper } from '../src/domain/compact.js';
 import { compactCcc, formatCcc, generateCcc } from '../src/domain/es/ccc.js';
 import {
   CIF_ORGANISATIONS,
@@ -155,7 +156,6 @@ const phone = (type: PhoneType): Contract => ({
 });
 
 /** Portugal's kinds (LOCALES 2), detected under its locale. */
-const compactUpper = (value: string) => value.replace(/[\s.\-/]/g, '').toUpperCase();
 const PT_CONTRACTS: readonly Contract[] = [
   {
     name: 'NIF_PT',

@@ -117,7 +117,8 @@ const FECHA_SPAN_DAYS = 3652;
 const LOREM_FIRST = LOREM_WORDS.map((word) => `${word[0]!.toUpperCase()}${word.slice(1)}`);
 const LOREM_NEXT = LOREM_WORDS.map((word) => ` ${word}`);
 
-const text = (
+/** A text field type of `type`: its label, how a value is read, and its options. */
+export const textFieldType = (
   type: string,
   label: LangText,
   value: FieldType['value'],
@@ -189,18 +190,22 @@ const uuidValue: FieldType['value'] = (row, options, rng) =>
 
 /** The 32 types of SPEC 4.3, each a part of the row entity or a value of its own. */
 export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
-  text(
+  textFieldType(
     'nombre_completo',
     { es: 'Nombre y apellidos', en: 'Full name', pt: 'Nome completo' },
     (row) => row.person.nombreCompleto,
   ),
-  text('nombre', { es: 'Nombre de pila', en: 'Given name', pt: 'Nome próprio' }, (row) => row.person.nombre),
-  text(
+  textFieldType(
+    'nombre',
+    { es: 'Nombre de pila', en: 'Given name', pt: 'Nome próprio' },
+    (row) => row.person.nombre,
+  ),
+  textFieldType(
     'apellidos',
     { es: 'Apellidos', en: 'Surnames', pt: 'Apelidos' },
     (row) => `${row.person.apellido1} ${row.person.apellido2}`,
   ),
-  text('sexo', { es: 'Sexo (H/M)', en: 'Sex (H/M)', pt: 'Sexo (H/M)' }, (row) => row.person.sexo),
+  textFieldType('sexo', { es: 'Sexo (H/M)', en: 'Sex (H/M)', pt: 'Sexo (H/M)' }, (row) => row.person.sexo),
   {
     type: 'fecha_nacimiento',
     kind: 'date',
@@ -220,7 +225,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     value: (row) => row.person.edad,
   },
   {
-    ...text(
+    ...textFieldType(
       'documento',
       {
         es: 'Documento (DNI por defecto)',
@@ -242,7 +247,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     unique: UNIQUE_DOCUMENTO,
   },
   {
-    ...text(
+    ...textFieldType(
       'nss',
       { es: 'Número de la Seguridad Social', en: 'Social Security number', pt: 'Número da Segurança Social' },
       (row, options) =>
@@ -256,7 +261,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     unique: UNIQUE_NSS,
   },
   {
-    ...text(
+    ...textFieldType(
       'email',
       { es: 'Correo electrónico', en: 'Email', pt: 'Correio eletrónico' },
       (row, options) => emailValue(row, options),
@@ -269,8 +274,10 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     },
   },
   {
-    ...text('usuario', { es: 'Nombre de usuario', en: 'Username', pt: 'Nome de utilizador' }, (row) =>
-      usernameValue(row),
+    ...textFieldType(
+      'usuario',
+      { es: 'Nombre de usuario', en: 'Username', pt: 'Nome de utilizador' },
+      (row) => usernameValue(row),
     ),
     unique: {
       size: () => GrowingNumbers.SIZE,
@@ -279,7 +286,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     },
   },
   {
-    ...text(
+    ...textFieldType(
       'telefono_movil',
       { es: 'Teléfono móvil', en: 'Mobile phone', pt: 'Telemóvel' },
       (row, options) =>
@@ -293,7 +300,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     unique: UNIQUE_MOBILE,
   },
   {
-    ...text(
+    ...textFieldType(
       'telefono_fijo',
       {
         es: 'Teléfono fijo de la provincia',
@@ -311,49 +318,68 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     ),
     unique: UNIQUE_LANDLINE,
   },
-  text('direccion', { es: 'Dirección', en: 'Street address', pt: 'Morada' }, (row) => row.address.direccion),
-  text('cp', { es: 'Código postal', en: 'Postal code', pt: 'Código postal' }, (row) => row.address.cp),
-  text('municipio', { es: 'Municipio', en: 'Municipality', pt: 'Município' }, (row) => row.address.municipio),
-  text('provincia', { es: 'Provincia', en: 'Province', pt: 'Província' }, (row) => row.address.provincia),
-  text(
+  textFieldType(
+    'direccion',
+    { es: 'Dirección', en: 'Street address', pt: 'Morada' },
+    (row) => row.address.direccion,
+  ),
+  textFieldType(
+    'cp',
+    { es: 'Código postal', en: 'Postal code', pt: 'Código postal' },
+    (row) => row.address.cp,
+  ),
+  textFieldType(
+    'municipio',
+    { es: 'Municipio', en: 'Municipality', pt: 'Município' },
+    (row) => row.address.municipio,
+  ),
+  textFieldType(
+    'provincia',
+    { es: 'Provincia', en: 'Province', pt: 'Província' },
+    (row) => row.address.provincia,
+  ),
+  textFieldType(
     'comunidad',
     { es: 'Comunidad autónoma', en: 'Autonomous community', pt: 'Comunidade autónoma' },
     (row) => row.address.comunidad,
   ),
-  text(
+  textFieldType(
     'razon_social',
     { es: 'Razón social', en: 'Company name', pt: 'Denominação social' },
     (row) => row.company.razonSocial,
   ),
   {
-    ...text('cif', { es: 'CIF de la empresa', en: 'Company CIF', pt: 'CIF da empresa' }, (row, options) =>
-      options.ok === false
-        ? // Same stream as the company's CIF: same body, wrong control.
-          generateCif(row.rng.split(LABEL.company).split('cif'), {
-            ok: false,
-            orgLetter: cifOrgLetter(row.company.cif),
-          })
-        : row.company.cif,
+    ...textFieldType(
+      'cif',
+      { es: 'CIF de la empresa', en: 'Company CIF', pt: 'CIF da empresa' },
+      (row, options) =>
+        options.ok === false
+          ? // Same stream as the company's CIF: same body, wrong control.
+            generateCif(row.rng.split(LABEL.company).split('cif'), {
+              ok: false,
+              orgLetter: cifOrgLetter(row.company.cif),
+            })
+          : row.company.cif,
     ),
     options: [OK_OPTION],
     hasCheckDigits: true,
     unique: UNIQUE_CIF,
   },
   {
-    ...text('iban', { es: 'IBAN', en: 'IBAN', pt: 'IBAN' }, ibanValue),
+    ...textFieldType('iban', { es: 'IBAN', en: 'IBAN', pt: 'IBAN' }, ibanValue),
     options: [IBAN_FMT, OK_OPTION],
     hasCheckDigits: true,
     // The row's account takes the unique number: its CCC column agrees.
     unique: accountSpace(ibanValue),
   },
-  text('bic', { es: 'BIC del banco', en: 'Bank BIC', pt: 'BIC do banco' }, (row) => row.account.bic),
-  text(
+  textFieldType('bic', { es: 'BIC del banco', en: 'Bank BIC', pt: 'BIC do banco' }, (row) => row.account.bic),
+  textFieldType(
     'entidad_bancaria',
     { es: 'Entidad bancaria', en: 'Bank name', pt: 'Entidade bancária' },
     (row) => row.account.banco,
   ),
   {
-    ...text(
+    ...textFieldType(
       'ccc',
       { es: 'Código cuenta cliente', en: 'Spanish account code (CCC)', pt: 'Código de conta espanhol (CCC)' },
       cccValue,
@@ -363,7 +389,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     unique: accountSpace(cccValue),
   },
   {
-    ...text(
+    ...textFieldType(
       'tarjeta',
       { es: 'Tarjeta de pruebas', en: 'Test card', pt: 'Cartão de teste' },
       (_row, options, rng) => {
@@ -387,7 +413,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     unique: UNIQUE_CARD,
   },
   {
-    ...text('uuid', { es: 'UUID', en: 'UUID', pt: 'UUID' }, uuidValue, [UUID_VERSION]),
+    ...textFieldType('uuid', { es: 'UUID', en: 'UUID', pt: 'UUID' }, uuidValue, [UUID_VERSION]),
     ownStream: true,
     checkOn: (options, refDate) =>
       options.version === '7' && refDate < UUID_V7_EARLIEST
@@ -531,7 +557,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     unique: { size: () => 2, value: (_row, _options, _rng, n) => n === 1 },
   },
   {
-    ...text(
+    ...textFieldType(
       'lorem',
       { es: 'Texto de relleno', en: 'Filler text', pt: 'Texto de preenchimento' },
       (_row, options, rng) => {
@@ -551,7 +577,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     ownStream: true,
   },
   {
-    ...text(
+    ...textFieldType(
       'matricula',
       { es: 'Matrícula', en: 'Licence plate', pt: 'Matrícula' },
       // A plate issued by the reference date (domain/es/plate.ts).
@@ -569,7 +595,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     unique: UNIQUE_PLATE,
   },
   {
-    ...text(
+    ...textFieldType(
       'pasaporte',
       { es: 'Número de pasaporte', en: 'Passport number', pt: 'Número de passaporte' },
       (row) => generatePassportNumber(row.rng.split(LABEL.pasaporte)),
@@ -577,7 +603,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     unique: UNIQUE_PASSPORT,
   },
   {
-    ...text(
+    ...textFieldType(
       'password',
       { es: 'Contraseña', en: 'Password', pt: 'Palavra-passe' },
       (_row, options, rng) =>

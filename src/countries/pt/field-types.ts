@@ -1,6 +1,6 @@
 import { withTypes } from '../../bulk/field-catalog.js';
 import type { FieldType } from '../../bulk/field-type.js';
-import { ENTITY_FIELD_TYPES } from '../../bulk/field-types.js';
+import { ENTITY_FIELD_TYPES, textFieldType as text } from '../../bulk/field-types.js';
 import { STRUCTURAL_FIELD_TYPES } from '../../bulk/field-types-structural.js';
 import { accountSpace } from '../../bulk/unique-values.js';
 import { OK_OPTION } from '../../generators/common-options.js';
@@ -11,7 +11,7 @@ import { sexoPt } from './entities/person.js';
 import { generateNib } from './formats/nib.js';
 import { generateNiss } from './formats/niss.js';
 import { generatePassportNumberPt } from './formats/passport.js';
-import { formatPhonePt, generatePhonePt, type PhoneStylePt } from './formats/phone.js';
+import { formatPhonePt, generatePhonePt, phoneStylePt } from './formats/phone.js';
 import { formatPlatePt, generatePlatePt } from './formats/plate.js';
 import { DOCUMENT_FMT_PT, DOCUMENT_SUB_PT, PHONE_FMT_PT, PLATE_FMT_PT } from './options.js';
 import {
@@ -42,25 +42,11 @@ const DOCUMENT_STREAMS: Readonly<Record<string, (typeof LABEL)[keyof typeof LABE
   niss: LABEL.niss,
 };
 
-const PHONE_STYLES: Readonly<Record<string, PhoneStylePt>> = {
-  plain: 'plain',
-  e164: 'e164',
-  spaced: 'spaced',
-};
-const phoneStyle = (fmt: unknown): PhoneStylePt => PHONE_STYLES[String(fmt)] ?? 'plain';
-
 /** The row's NIB; `ok: false` the same bank with wrong check digits. */
 const nibValue: FieldType['value'] = (row, options) =>
   options.ok === false
     ? generateNib(row.rng.split(LABEL.account).split('bad'), { bankCode: row.account.entidad, ok: false })
     : row.account.ccc;
-
-const text = (
-  type: string,
-  label: FieldType['label'],
-  value: FieldType['value'],
-  options: FieldType['options'] = [],
-): FieldType => ({ type, kind: 'text', label, options, value });
 
 /**
  * The field types whose values are national, in Portugal's meaning
@@ -132,7 +118,7 @@ const REPLACEMENTS: readonly FieldType[] = [
       (row, options) =>
         formatPhonePt(
           generatePhonePt(row.rng.split(LABEL.movil), { type: 'movil' }).telefono,
-          phoneStyle(options.fmt),
+          phoneStylePt(options.fmt),
         ),
       [PHONE_FMT_PT],
     ),
@@ -145,7 +131,7 @@ const REPLACEMENTS: readonly FieldType[] = [
       formatPhonePt(
         generatePhonePt(row.rng.split(LABEL.fijo), { type: 'fijo', districtCode: row.address.provinceCode })
           .telefono,
-        phoneStyle(options.fmt),
+        phoneStylePt(options.fmt),
       ),
     [PHONE_FMT_PT],
   ),

@@ -19,15 +19,14 @@ import { formatCc, generateCc } from './formats/cc.js';
 import { generateNif } from './formats/nif.js';
 import { generateNiss } from './formats/niss.js';
 import { generatePassportNumberPt } from './formats/passport.js';
-import { formatPhonePt, generatePhonePt, type PhoneStylePt, validatePhonePt } from './formats/phone.js';
+import {
+  formatPhonePt,
+  generatePersonalPhonePt,
+  generatePhonePt,
+  phoneStylePt,
+  validatePhonePt,
+} from './formats/phone.js';
 import { DOCUMENT_FMT_PT, DOCUMENT_SUB_PT, PHONE_FMT_PT } from './options.js';
-
-const PHONE_STYLES: Readonly<Record<string, PhoneStylePt>> = {
-  plain: 'plain',
-  e164: 'e164',
-  spaced: 'spaced',
-};
-const phoneStyle = (fmt: unknown): PhoneStylePt => PHONE_STYLES[String(fmt)] ?? 'plain';
 
 /**
  * The district (or island) of a landline's area code, as validation reports
@@ -38,13 +37,6 @@ function districtOf(telefono: string): string | null {
   const result = validatePhonePt(telefono);
   return result.valid ? (result.extra?.distrito ?? null) : null;
 }
-
-/**
- * How often a person's phone is a mobile: a modelling choice (three in
- * four), as Portugal has far more mobile lines in use than fixed ones; a
- * landline dials an area code of the person's district.
- */
-const SHARE_OF_MOBILES = 0.75;
 
 export const documentGeneratorPt: GeneratorDefinition = {
   name: 'document',
@@ -80,7 +72,7 @@ export const phoneGeneratorPt: GeneratorDefinition = {
   generate(rng, options) {
     const result = generatePhonePt(rng, { type: options.sub === 'fijo' ? 'fijo' : 'movil' });
     return {
-      telefono: formatPhonePt(result.telefono, phoneStyle(options.fmt)),
+      telefono: formatPhonePt(result.telefono, phoneStylePt(options.fmt)),
       tipo: result.tipo,
       // The district of the area code's seat, for a landline.
       provincia: districtOf(result.telefono),
@@ -122,10 +114,7 @@ export const identityGeneratorPt: GeneratorDefinition = {
     const person = drawPersonPt(rng.split('person'), refDate, agesOf(options));
     const address = drawAddressPt(rng.split('address'));
     const account = drawAccountPt(rng.split('account'));
-    const phoneRng = rng.split('phone');
-    const phone = phoneRng.split('kind').bool(SHARE_OF_MOBILES)
-      ? generatePhonePt(phoneRng.split('mobile'), { type: 'movil' })
-      : generatePhonePt(phoneRng.split('landline'), { type: 'fijo', districtCode: address.provinceCode });
+    const phone = generatePersonalPhonePt(rng.split('phone'), address.provinceCode);
     return {
       nombre: person.nombre,
       apellido1: person.apellido1,

@@ -1,4 +1,5 @@
 import type { OptionSpec } from '../../generators/options.js';
+import { PHONE_STYLES_PT } from './formats/phone.js';
 
 /**
  * Portugal's values of the options whose names are the API's (LOCALES 2:
@@ -37,7 +38,7 @@ export const DOCUMENT_FMT_PT: OptionSpec = {
 export const PHONE_FMT_PT: OptionSpec = {
   name: 'fmt',
   kind: 'enum',
-  values: ['plain', 'e164', 'spaced'],
+  values: PHONE_STYLES_PT,
   default: 'plain',
   valueLabels: {
     e164: { es: 'Internacional (+351)', en: 'International (+351)', pt: 'Internacional (+351)' },

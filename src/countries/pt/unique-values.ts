@@ -8,7 +8,7 @@ import type { UniqueSpace } from '../../bulk/unique-values.js';
 import { ccOfCivilNumber, formatCc } from './formats/cc.js';
 import { completeNif, formatNif } from './formats/nif.js';
 import { completeNiss } from './formats/niss.js';
-import { formatPhonePt, type PhoneStylePt } from './formats/phone.js';
+import { formatPhonePt, phoneStylePt } from './formats/phone.js';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const spaced = (fmt: unknown) => fmt === 'spaced';
@@ -75,18 +75,13 @@ export const UNIQUE_NIPC_PT: UniqueSpace = {
  * (91 is also the condominiums' NIF range).
  */
 const UNIQUE_MOBILE_BLOCKS = ['92', '93', '96'] as const;
-const PHONE_STYLES: Readonly<Record<string, PhoneStylePt>> = {
-  plain: 'plain',
-  e164: 'e164',
-  spaced: 'spaced',
-};
 
 export const UNIQUE_MOBILE_PT: UniqueSpace = {
   size: () => UNIQUE_MOBILE_BLOCKS.length * 10 ** 7,
   value: (_row, options, _rng, n) =>
     formatPhonePt(
       UNIQUE_MOBILE_BLOCKS[Math.floor(n / 10 ** 7)]! + pad(n % 10 ** 7, 7),
-      PHONE_STYLES[String(options.fmt)] ?? 'plain',
+      phoneStylePt(options.fmt),
     ),
 };
 

@@ -19,7 +19,21 @@ import { AREA_CODES, AREA_CODES_BY_DISTRICT, MOBILE_PREFIXES } from '../data/gen
 import { validateNif } from './nif.js';
 
 export type PhoneTypePt = 'movil' | 'fijo';
-export type PhoneStylePt = 'plain' | 'e164' | 'spaced';
+
+/** Presentations of a number (the `fmt` option's values): 912345678, +351912345678, 912 345 678. */
+export const PHONE_STYLES_PT = ['plain', 'e164', 'spaced'] as const;
+export type PhoneStylePt = (typeof PHONE_STYLES_PT)[number];
+
+/** An option value as a style (already checked against the option's values); plain otherwise. */
+export function phoneStylePt(fmt: unknown): PhoneStylePt {
+  return PHONE_STYLES_PT.find((style) => style === fmt) ?? 'plain';
+}
+
+/**
+ * How often a person's phone is a mobile: a modelling choice (three in
+ * four), as Portugal has far more mobile lines in use than fixed ones.
+ */
+const SHARE_OF_MOBILES = 0.75;
 
 const NATIONAL = /^\d{9}$/;
 
@@ -110,6 +124,16 @@ export function generatePhonePt(
   const prefix = drawByCapacity(rng, codes);
   const telefono = notANif(prefix + rng.digits(9 - prefix.length));
   return districtCode === undefined ? { telefono, tipo: 'fijo' } : { telefono, tipo: 'fijo', districtCode };
+}
+
+/** A person's phone: mostly a mobile; a landline dials an area code of the person's district. */
+export function generatePersonalPhonePt(
+  rng: Rng,
+  districtCode: string,
+): { telefono: string; tipo: PhoneTypePt; districtCode?: string } {
+  return rng.split('kind').bool(SHARE_OF_MOBILES)
+    ? generatePhonePt(rng.split('mobile'), { type: 'movil' })
+    : generatePhonePt(rng.split('landline'), { type: 'fijo', districtCode });
 }
 
 export const PHONE_PT_FORMAT: FormatModule = {
