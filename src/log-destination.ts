@@ -7,9 +7,27 @@ export type LogDestination = ReturnType<typeof pino.destination>;
  * off the request's path, several lines a write under load, so a slow log
  * reader no longer holds up requests. Lines still queued when the process
  * stops are written by `drainLog`, or on any other exit by pino's exit hook.
+ *
+ * Queued as bytes, not text: in its text mode the destination measures the
+ * UTF-8 length of the whole pending text on every line it is given, which
+ * copies that text each time. Under load, with a write in progress and
+ * kilobytes of lines behind it, that copying was most of a line's cost
+ * (about 6 µs of server CPU per request, against the same lines queued as
+ * bytes, measured under autocannon at 100 connections). As bytes, each line
+ * is encoded once and the queue keeps its lengths as numbers.
  */
 export function stdoutLog(): LogDestination {
-  return pino.destination({ dest: 1, sync: false });
+  return asyncLog(1);
+}
+
+/** An asynchronous destination of lines queued as bytes (see `stdoutLog`): a file descriptor or path. */
+export function asyncLog(dest: number | string): LogDestination {
+  const destination = pino.destination({ dest, sync: false, contentMode: 'buffer' });
+  // Loggers write text; in this mode the destination takes bytes (its
+  // published types describe the text mode only).
+  const writeBytes = destination.write.bind(destination) as unknown as (bytes: Buffer) => boolean;
+  destination.write = (line: string) => writeBytes(Buffer.from(line));
+  return destination;
 }
 
 /**
