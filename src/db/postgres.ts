@@ -3,8 +3,8 @@
  * `COPY ... FROM STDIN` (pg-copy-streams) in text format inside one
  * transaction per table, so a failed table leaves nothing behind.
  */
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -15,6 +15,8 @@ import { readPostgresCatalog } from './postgres-catalog.js';
 import { describeTarget, type ServerTarget } from './url.js';
 
 const CONNECT_TIMEOUT_MS = 10_000;
+/** Batches written between turns of the event loop (when the socket never fills). */
+const YIELD_EVERY_BATCHES = 8;
 
 const PROBLEM_BY_SQLSTATE: Readonly<Record<string, DbProblem>> = {
   '28P01': 'AUTH_FAILED',
@@ -71,16 +73,42 @@ export async function connectPostgres(target: ServerTarget): Promise<Connection>
         const copy = client.query(
           copyFrom(`COPY ${qualified(table)} (${columns.map(quote).join(', ')}) FROM STDIN`),
         );
-        async function* text() {
+        // The server's refusal comes as an 'error' event; the stream cannot be
+        // written (or ended) after it, so the loop stops at once.
+        let refused: Error | undefined;
+        copy.on('error', (err) => {
+          refused ??= err;
+        });
+        // Settles when the server has taken (or refused) the whole COPY.
+        const copied = finished(copy);
+        copied.catch(() => {});
+        // Straight into the COPY stream: a batch goes out on the socket as it
+        // is written, while the server parses the one before; only when the
+        // socket is full does generation wait for it to drain.
+        let written = 0;
+        try {
           for await (const batch of batches) {
-            yield encodeBatch(batch);
+            if (refused) break;
+            const flowing = copy.write(encodeBatch(batch));
             rows += batch.length;
             onRows?.(rows);
-            // Generating holds the event loop: let it write what is queued, so the server parses while we generate.
-            await setImmediatePromise();
+            if (!flowing) await once(copy, 'drain');
+            // The server keeps reading after refusing a row, so the socket
+            // never fills: a turn of the event loop now and then hears it.
+            else if (++written % YIELD_EVERY_BATCHES === 0) await setImmediatePromise();
+          }
+        } catch (err) {
+          if (!refused) {
+            // Generation failed: abort the COPY (CopyFail), which the server
+            // must answer before the connection takes ROLLBACK.
+            copy.destroy(err instanceof Error ? err : new Error(String(err)));
+            await copied.catch(() => {});
+            throw err;
           }
         }
-        await pipeline(Readable.from(text(), { objectMode: false }), copy);
+        if (refused) throw refused;
+        copy.end();
+        await copied;
         // Explicit keys leave a serial or identity counter behind: move it past them.
         for (const column of counters) {
           await client.query(
