@@ -11,10 +11,10 @@ export type LogDestination = ReturnType<typeof pino.destination>;
  * Queued as bytes, not text: in its text mode the destination measures the
  * UTF-8 length of the whole pending text on every line it is given, which
  * copies that text each time. Under load, with a write in progress and
- * kilobytes of lines behind it, that copying was most of a line's cost
- * (about 6 µs of server CPU per request, against the same lines queued as
- * bytes, measured under autocannon at 100 connections). As bytes, each line
- * is encoded once and the queue keeps its lengths as numbers.
+ * kilobytes of lines behind it, that copying was most of a line's cost: as
+ * bytes, small requests take 2-5 µs less server CPU each (paired rounds at
+ * 100 connections, docs/performance.md "2.1.1"). Each line is encoded once
+ * and the queue keeps its lengths as numbers.
  */
 export function stdoutLog(): LogDestination {
   return asyncLog(1);
