@@ -9,7 +9,7 @@ import { DbError, fillDatabase } from '../src/index.js';
 import { PG, postgresSchema, reachable, skipUnless } from './db-servers.js';
 
 const skipPg = skipUnless(`PostgreSQL at ${PG.host}:${PG.port}`, await reachable(PG.host, PG.port));
-const ROWS = 400_000;
+const ROWS = 1_000_000;
 
 describe('db fill into PostgreSQL: an early refusal', () => {
   it.skipIf(skipPg)(
