@@ -19,6 +19,7 @@ import { surnames } from '../src/data/generated/surnames.js';
 import { CIF_ORGANISATIONS } from '../src/domain/es/cif.js';
 import { validateValue } from '../src/domain/validate.js';
 import type { Kind } from '../src/domain/validation.js';
+import { fold } from './fold.js';
 import { FIXED_DATE, testApp } from './helper.js';
 
 // The tables are parsed on first use.
@@ -54,14 +55,6 @@ const ACTIVE_BANKS_BY_CODE = new Map(BANKS.filter((b) => b.active).map((b) => [b
 const LEGAL_SUFFIXES = Object.values(CIF_ORGANISATIONS)
   .map((o) => o.legalFormSuffix)
   .filter((s) => s !== '');
-
-/** Accents and everything but [a-z0-9] dropped: how a name becomes an address. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
 
 /** "García de la Fuente" -> ["García", "de la Fuente"]: the split whose two halves are both surnames. */
 function splitSurnames(apellidos: string): [string, string] | undefined {

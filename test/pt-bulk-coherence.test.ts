@@ -27,6 +27,7 @@ import { PORTUGAL } from '../src/countries/pt/index.js';
 import { ALL_FORMATS } from '../src/countries/registry.js';
 import { validateValue } from '../src/domain/validate.js';
 import type { Kind } from '../src/domain/validation.js';
+import { fold } from './fold.js';
 import { FIXED_DATE } from './helper.js';
 
 const PT = join(defaultSourceDir(), 'pt');
@@ -57,14 +58,6 @@ function rows(fields: readonly FieldDefinition[], seed: string, count: number, r
 
 /** Validation by kind among every country's formats (an explicit kind is never locale-bound). */
 const check = (value: Cell, kind: Kind) => validateValue(String(value), kind, ALL_FORMATS);
-
-/** Accents and everything but [a-z0-9] dropped: how a name becomes an address. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
 
 /** Upper-case words of a bank name, accents kept: to find a display name's words in the register's. */
 const words = (text: string) =>

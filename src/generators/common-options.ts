@@ -1,3 +1,4 @@
+import { CARD_BRAND_IDS } from '../data/card-brand-ids.js';
 import type { OptionSpec } from './options.js';
 
 /** Options shared by generators and bulk field types (DECISIONS 3: same names, same defaults). */
@@ -55,16 +56,8 @@ export const IBAN_FMT: OptionSpec = {
   },
 };
 
-export const CARD_BRAND_VALUES = [
-  'visa',
-  'mastercard',
-  'amex',
-  'discover',
-  'diners',
-  'jcb',
-  'unionpay',
-  'maestro',
-];
+/** The `tarjeta`/`card` option's values: the card schemes' ids, in their order. */
+export const CARD_BRAND_VALUES: readonly string[] = CARD_BRAND_IDS;
 
 export const PASSWORD_LENGTH: OptionSpec = {
   name: 'length',
