@@ -10,7 +10,12 @@
  *      "headers": { "x-request-id": "...", ... }, "body": "{...}" }, ...]
  *
  * A POST route parses its JSON body and checks it has a string `value`, as
- * the validate route needs. `GET /health` answers as a bare Fastify route
+ * the validate route needs. With BARE_ACCESS_LOG=1 it also writes the access
+ * log the issue asks of our service, as Fastify and pino do it by themselves:
+ * Fastify's logger at info, one line per request when its response is done
+ * (method, path, status, time, request id), through pino's asynchronous
+ * destination to standard output. That server is the floor a logged route
+ * can reach with stock parts. `GET /health` answers as a bare Fastify route
  * would, for the start-up comparison. Runnable on its own:
  *
  *   PORT=3999 BARE_RESPONSES=bench/results/bare-responses.json npx tsx bench/bare-server.ts
@@ -19,7 +24,8 @@
  * plain `node`, as our service is started.
  */
 import { readFileSync } from 'node:fs';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import pino from 'pino';
 
 interface Recorded {
   readonly path: string;
@@ -34,7 +40,28 @@ const host = process.env.HOST ?? '127.0.0.1';
 const file = process.env.BARE_RESPONSES;
 const recorded: Recorded[] = file === undefined ? [] : JSON.parse(readFileSync(file, 'utf8'));
 
-const app = Fastify({ logger: false });
+/** One line when the response is done, none on arrival (Fastify's default writes both). */
+class OneAccessLine extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(_error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+      },
+      'request completed',
+    );
+  }
+}
+
+const logged = process.env.BARE_ACCESS_LOG === '1';
+const app = Fastify({
+  loggerInstance: logged ? pino({ level: 'info' }, pino.destination({ dest: 1, sync: false })) : undefined,
+  logController: logged ? new OneAccessLine() : undefined,
+});
 
 app.get('/health', async () => ({ status: 'ok' }));
 

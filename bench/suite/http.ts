@@ -3,7 +3,10 @@
  * configuration (one access-log line per request at info, to a file), and
  * the bare Fastify server, each in its own process. The bare server answers
  * each small route with a recorded response of ours: the same status,
- * headers and body bytes, with no work and no logging behind them. Small
+ * headers and body bytes, with no work and no logging behind them. A second
+ * bare server sends the same bytes and writes the same access log with
+ * stock parts (Fastify's logger, pino's asynchronous destination): how near
+ * the bare route a route that logs can come at all. Small
  * routes run at 100 connections in many short rounds, each route right
  * after its bare reference (order reversed every other round); a route's
  * figure is the median of its rounds and its ratio the median of the
@@ -195,10 +198,12 @@ export async function httpSection(settings: Settings): Promise<BenchRow[]> {
   compileBare(root);
   let ours: Server | undefined;
   let bare: Server | undefined;
+  let logged: Server | undefined;
   try {
     ours = await startServer('ours', { root });
     const [recorded, file] = await recordResponses(ours, root);
     bare = await startServer('bare', { root, bareResponses: file });
+    logged = await startServer('bare', { root, bareResponses: file, accessLog: true });
     const small: Case[] = SMALL.flatMap((route): Case[] => [
       {
         id: `http.bare.${route.id}`,
@@ -206,6 +211,15 @@ export async function httpSection(settings: Settings): Promise<BenchRow[]> {
         server: bare!,
         path: `/ref/${route.id}`,
         body: route.body,
+        status: route.status,
+      },
+      {
+        id: `http.bare-logged.${route.id}`,
+        label: `bare Fastify + one access-log line (stock pino, asynchronous), same bytes as ${route.label}`,
+        server: logged!,
+        path: `/ref/${route.id}`,
+        body: route.body,
+        ref: `http.bare.${route.id}`,
         status: route.status,
       },
       {
@@ -244,12 +258,17 @@ export async function httpSection(settings: Settings): Promise<BenchRow[]> {
       return body === undefined ? {} : { bodyBytes: body };
     };
     const rows = small.map((c) => toRow(c, measured.get(c.id)!, refs, sized(c)));
-    const answered = [...measured.entries()]
-      .filter(([id]) => !id.startsWith('http.bare.'))
-      .reduce((sum, [, m]) => sum + m.ok + m.errors, 0);
-    log(
-      `http: our server wrote ${accessLines(ours)} access-log lines (${answered} measured requests, plus warm-up)`,
-    );
+    const answered = (server: Server) =>
+      small
+        .filter((c) => c.server === server)
+        .reduce((sum, c) => sum + measured.get(c.id)!.ok + measured.get(c.id)!.errors, 0);
+    for (const [name, server] of [
+      ['our server', ours],
+      ['the logged bare server', logged],
+    ] as const)
+      log(
+        `http: ${name} wrote ${accessLines(server)} access-log lines (${answered(server)} measured requests, plus warm-up)`,
+      );
 
     const fields = await allTypeFields();
     const count = quick ? 1_000 : 10_000;
@@ -273,6 +292,7 @@ export async function httpSection(settings: Settings): Promise<BenchRow[]> {
     }
     return rows;
   } finally {
+    await logged?.stop();
     await bare?.stop();
     await ours?.stop();
   }

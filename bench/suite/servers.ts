@@ -23,7 +23,7 @@ export interface Server {
   readonly port: number;
   readonly pid: number;
   readonly base: string;
-  /** Our service's standard output (its log), kept until `stop`. */
+  /** The server's standard output when it logs (its access log), kept until `stop`. */
   readonly logFile?: string;
   stop(): Promise<void>;
 }
@@ -64,6 +64,8 @@ export interface SpawnOptions {
   readonly launcher?: Launcher;
   /** The bare server's recorded responses (see bench/bare-server.ts). */
   readonly bareResponses?: string;
+  /** The bare server with an access log as Fastify and pino write one (BARE_ACCESS_LOG). */
+  readonly accessLog?: boolean;
 }
 
 function command(kind: ServerKind, launcher: Launcher, root: string): { args: string[]; cwd: string } {
@@ -91,9 +93,13 @@ export async function spawnServer(
     RATE_LIMIT_PER_MINUTE: '1000000000',
   };
   if (options.bareResponses !== undefined) env.BARE_RESPONSES = options.bareResponses;
+  if (options.accessLog === true) env.BARE_ACCESS_LOG = '1';
   // Our default configuration, whatever the shell running the suite has set.
   delete env.LOG_LEVEL;
-  const logFile = kind === 'ours' ? join(options.root, `bench/results/ours-${port}.log`) : undefined;
+  const logFile =
+    kind === 'ours' || options.accessLog === true
+      ? join(options.root, `bench/results/${kind}-${port}.log`)
+      : undefined;
   const out = logFile === undefined ? 'ignore' : openSync(logFile, 'w');
   const startedAt = process.hrtime.bigint();
   const child: ChildProcess = spawn(launcher === 'npm' ? 'npm' : process.execPath, args, {
