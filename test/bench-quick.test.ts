@@ -78,12 +78,10 @@ describe('bench/run.ts --quick', () => {
         }
       }
     }
-    // The small HTTP routes are measured in rounds paired with their bare references.
+    // The small HTTP routes, and the logged bare server's, are measured in rounds paired with their bare references.
+    const small = ['health', 'document1', 'validate', 'notfound'];
     for (const id of [
-      'http.health',
-      'http.document1',
-      'http.validate',
-      'http.notfound',
+      ...small.flatMap((route) => [`http.${route}`, `http.bare-logged.${route}`]),
       'http.document1000',
     ]) {
       const row = (json.sections.http as Row[]).find((r) => r.id === id);

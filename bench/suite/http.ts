@@ -265,10 +265,13 @@ export async function httpSection(settings: Settings): Promise<BenchRow[]> {
     for (const [name, server] of [
       ['our server', ours],
       ['the logged bare server', logged],
-    ] as const)
-      log(
-        `http: ${name} wrote ${accessLines(server)} access-log lines (${answered(server)} measured requests, plus warm-up)`,
-      );
+    ] as const) {
+      const [lines, requests] = [accessLines(server), answered(server)];
+      log(`http: ${name} wrote ${lines} access-log lines (${requests} measured requests, plus warm-up)`);
+      // A few lines may still be queued; far fewer means the server was not logging.
+      if (lines < requests * 0.9)
+        throw new Error(`${name} wrote ${lines} access-log lines for ${requests} requests`);
+    }
 
     const fields = await allTypeFields();
     const count = quick ? 1_000 : 10_000;
