@@ -11,9 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { MUNICIPALITIES_PT, postalCodesPt } from '../src/countries/pt/data/generated/municipalities.js';
 import { AREA_CODES_BY_DISTRICT } from '../src/countries/pt/data/generated/phone-prefixes.js';
 import { DISTRICTS_PT, REGIONS_PT } from '../src/countries/pt/data/generated/regions.js';
+import { generateNib } from '../src/countries/pt/formats/nib.js';
 import { ALL_FORMATS } from '../src/countries/registry.js';
+import { ibanFromBban } from '../src/domain/iban/iban.js';
 import { validateValue } from '../src/domain/validate.js';
 import type { Kind } from '../src/domain/validation.js';
+import { rngFromSeed } from '../src/random/rng.js';
 import { fold } from './fold.js';
 import { FIXED_DATE, testApp } from './helper.js';
 
@@ -423,6 +426,56 @@ describe('POST /api/v1/validate with a locale (LOCALES 3)', () => {
   ])('explicit kind %s works whatever the locale (%s, locale %s)', async (kind, value, locale) => {
     const { json } = await validateBody({ value, kind, ...(locale ? { locale } : {}) });
     expect(json.data).toMatchObject({ valid: true, kind });
+  });
+
+  it('locale pt: a Portuguese IBAN names the bank of its NIB, detected or explicit; es gives its country alone', async () => {
+    const { json } = await get('/api/v1/pt/iban?count=150&seed=bancos');
+    expect(new Set(json.data.map((r) => r.entidad)).size).toBeGreaterThan(5);
+    for (const r of json.data) {
+      const bank = { entidad: r.entidad, banco: r.banco, bic: r.bic };
+      for (const kind of ['auto', 'IBAN'])
+        expect((await validateBody({ value: r.iban, kind, locale: 'pt' })).json.data).toEqual({
+          valid: true,
+          normalized: r.iban,
+          kind: 'IBAN',
+          extra: { pais: 'PT', ...bank },
+        });
+      expect((await validateBody({ value: String(r.iban).slice(4), kind: 'NIB' })).json.data).toMatchObject({
+        extra: bank,
+      });
+      for (const locale of [undefined, 'es'])
+        expect((await validateBody({ value: r.iban, kind: 'IBAN', locale })).json.data).toEqual({
+          valid: true,
+          normalized: r.iban,
+          kind: 'IBAN',
+          extra: { pais: 'PT' },
+        });
+    }
+  });
+
+  it('locale pt: a bank code of no listed bank gives the code alone; failures and other countries as under es', async () => {
+    const unlisted = ibanFromBban('PT', generateNib(rngFromSeed('sem-banco'), { bankCode: '9999' }));
+    expect((await validateBody({ value: unlisted, locale: 'pt' })).json.data).toMatchObject({
+      valid: true,
+      extra: { pais: 'PT', entidad: '9999' },
+    });
+    expect(
+      Object.keys(
+        ((await validateBody({ value: unlisted, locale: 'pt' })).json.data as Record_).extra as Record_,
+      ),
+    ).toEqual(['pais', 'entidad']);
+    const wrongNib = `${unlisted.slice(0, 23)}${unlisted[23] === '0' ? '1' : '0'}${unlisted[24]}`;
+    const { json } = await get('/api/v1/pt/iban?count=20&seed=bancos&ok=false');
+    for (const value of [
+      wrongNib,
+      ...json.data.map((r) => String(r.iban)),
+      'ES91 2100 0418 4502 0005 1332',
+      'DE89 3704 0044 0532 0130 00',
+    ])
+      for (const kind of ['auto', 'IBAN']) {
+        const es = (await validateBody({ value, kind: kind === 'auto' ? 'IBAN' : kind })).json;
+        expect((await validateBody({ value, kind, locale: 'pt' })).json, value).toEqual(es);
+      }
   });
 
   it('an unknown body locale: 400 UNSUPPORTED_LOCALE', async () => {

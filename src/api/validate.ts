@@ -1,4 +1,4 @@
-import { ALL_FORMATS, DEFAULT_COUNTRY } from '../countries/registry.js';
+import { DEFAULT_COUNTRY, explicitFormatsOf } from '../countries/registry.js';
 import type { ReasonCode } from '../domain/reason-codes.js';
 import { parseKind, validateValue } from '../domain/validate.js';
 import { type Extra, KINDS, type Kind } from '../domain/validation.js';
@@ -30,7 +30,7 @@ export function validate(request: ValidateRequest): { status: 'success'; data: V
   // Blanks around the kind are a bad value, as around every other option value.
   const kind = rawKind === rawKind.trim() ? parseKind(rawKind) : undefined;
   if (!kind) throw invalidParams({ member: 'kind', allowed: VALIDATE_KINDS });
-  const result = validateValue(value, kind, kind === 'auto' ? country.formats : ALL_FORMATS);
+  const result = validateValue(value, kind, kind === 'auto' ? country.formats : explicitFormatsOf(country));
   if (result.valid) {
     const data: ValidationData = { valid: true, normalized: result.normalized, kind: result.kind! };
     if (result.extra) data.extra = result.extra;

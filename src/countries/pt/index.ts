@@ -1,7 +1,6 @@
 import { fieldCatalog } from '../../bulk/field-catalog.js';
 import { CARD_FORMAT } from '../../domain/card/card.js';
 import { BIC_FORMAT } from '../../domain/iban/bic.js';
-import { IBAN_FORMAT } from '../../domain/iban/iban.js';
 import { UUID_FORMAT } from '../../domain/intl/uuid.js';
 import { country } from '../country.js';
 import { drawAccountPt } from './entities/account.js';
@@ -10,6 +9,7 @@ import { drawCompanyPt } from './entities/company-entity.js';
 import { drawPersonPt } from './entities/person.js';
 import { FIELD_TYPES_PT } from './field-types.js';
 import { CC_FORMAT } from './formats/cc.js';
+import { IBAN_PT_FORMAT } from './formats/iban.js';
 import { NIB_FORMAT } from './formats/nib.js';
 import { NIF_PT_FORMAT, NIPC_FORMAT } from './formats/nif.js';
 import { NISS_FORMAT } from './formats/niss.js';
@@ -39,7 +39,7 @@ export const PORTUGAL = country({
     NIF_PT_FORMAT,
     CC_FORMAT,
     UUID_FORMAT,
-    IBAN_FORMAT,
+    IBAN_PT_FORMAT,
     NIB_FORMAT,
     NISS_FORMAT,
     PHONE_PT_FORMAT,

@@ -50,8 +50,9 @@ let bankExtras: Map<string, Extra> | undefined;
 /**
  * `extra` of a valid NIB: its bank code, and the bank's name and BIC where
  * the bank is one accounts are opened at (banks.ts); built once per code.
+ * Also what a Portuguese IBAN names under `pt` (iban.ts).
  */
-function bankExtra(code: string): Extra {
+export function bankExtra(code: string): Extra {
   bankExtras ??= new Map(
     BANKS_PT.map((b) => [b.code, Object.freeze({ entidad: b.code, banco: b.name, bic: b.bic })]),
   );
