@@ -12,14 +12,16 @@ import { generateNib } from './formats/nib.js';
 import { generateNiss } from './formats/niss.js';
 import { generatePassportNumberPt } from './formats/passport.js';
 import { formatPhonePt, generatePhonePt, phoneStylePt } from './formats/phone.js';
-import { formatPlatePt, generatePlatePt } from './formats/plate.js';
+import { formatPlatePt, generatePlatePt, plateStylePt } from './formats/plate.js';
 import { DOCUMENT_FMT_PT, DOCUMENT_SUB_PT, PHONE_FMT_PT, PLATE_FMT_PT } from './options.js';
 import {
   UNIQUE_DOCUMENTO_PT,
+  UNIQUE_LANDLINE_PT,
   UNIQUE_MOBILE_PT,
   UNIQUE_NIPC_PT,
   UNIQUE_NISS_PT,
   UNIQUE_PASSPORT_PT,
+  UNIQUE_PLATE_PT,
 } from './unique-values.js';
 
 /** Stream labels, resolved once; a document kind draws from its own (as in Spain). */
@@ -53,8 +55,7 @@ const nibValue: FieldType['value'] = (row, options) =>
  * (LOCALES 2): the API's names, Portugal's values. The others (names,
  * address parts, emails, numbers, dates...) read the row's Portuguese
  * entities and need nothing of their own. Unique value spaces are in
- * unique-values.ts; `telefono_fijo` and `matricula` have none (a refusal
- * names the type).
+ * unique-values.ts.
  */
 const REPLACEMENTS: readonly FieldType[] = [
   text('sexo', { es: 'Sexo (M/F)', en: 'Sex (M/F)', pt: 'Sexo (M/F)' }, (row) => sexoPt(row.person)),
@@ -124,29 +125,30 @@ const REPLACEMENTS: readonly FieldType[] = [
     ),
     unique: UNIQUE_MOBILE_PT,
   },
-  text(
-    'telefono_fijo',
-    { es: 'Teléfono fijo del distrito', en: 'Landline of the district', pt: 'Telefone fixo do distrito' },
-    (row, options) =>
-      formatPhonePt(
-        generatePhonePt(row.rng.split(LABEL.fijo), { type: 'fijo', districtCode: row.address.provinceCode })
-          .telefono,
-        phoneStylePt(options.fmt),
-      ),
-    [PHONE_FMT_PT],
-  ),
+  {
+    ...text(
+      'telefono_fijo',
+      { es: 'Teléfono fijo del distrito', en: 'Landline of the district', pt: 'Telefone fixo do distrito' },
+      (row, options) =>
+        formatPhonePt(
+          generatePhonePt(row.rng.split(LABEL.fijo), { type: 'fijo', districtCode: row.address.provinceCode })
+            .telefono,
+          phoneStylePt(options.fmt),
+        ),
+      [PHONE_FMT_PT],
+    ),
+    unique: UNIQUE_LANDLINE_PT,
+  },
   {
     ...text(
       'matricula',
       { es: 'Matrícula portuguesa', en: 'Portuguese licence plate', pt: 'Matrícula portuguesa' },
       (row, options, rng) =>
-        formatPlatePt(
-          generatePlatePt(rng, { refDate: row.refDate }),
-          options.fmt === 'compact' ? 'compact' : 'plain',
-        ),
+        formatPlatePt(generatePlatePt(rng, { refDate: row.refDate }), plateStylePt(options.fmt)),
       [PLATE_FMT_PT],
     ),
     ownStream: true,
+    unique: UNIQUE_PLATE_PT,
   },
   {
     ...text(

@@ -8,7 +8,8 @@ import type { UniqueSpace } from '../../bulk/unique-values.js';
 import { ccOfCivilNumber, formatCc } from './formats/cc.js';
 import { completeNif, formatNif } from './formats/nif.js';
 import { completeNiss } from './formats/niss.js';
-import { formatPhonePt, phoneStylePt } from './formats/phone.js';
+import { formatPhonePt, landlineOfNumberPt, phoneStylePt, UNIQUE_LANDLINES_PT } from './formats/phone.js';
+import { formatPlatePt, plateStylePt, platesIssuedPt } from './formats/plate.js';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const spaced = (fmt: unknown) => fmt === 'spaced';
@@ -89,4 +90,20 @@ export const UNIQUE_MOBILE_PT: UniqueSpace = {
 export const UNIQUE_PASSPORT_PT: UniqueSpace = {
   size: () => 26 * 10 ** 6,
   value: (_row, _options, _rng, n) => String.fromCharCode(65 + Math.floor(n / 10 ** 6)) + pad(n % 10 ** 6, 6),
+};
+
+/** Landlines of the row's district (see landlineOfNumberPt): 900,000 numbers. */
+export const UNIQUE_LANDLINE_PT: UniqueSpace = {
+  size: () => UNIQUE_LANDLINES_PT,
+  // The area code and the digit after a two-digit one.
+  draws: () => true,
+  value: (row, options, rng, n) =>
+    formatPhonePt(landlineOfNumberPt(rng, row.address.provinceCode, n), phoneStylePt(options.fmt)),
+};
+
+/** Plates issued in the 25 years up to the reference date, the window of generated plates. */
+export const UNIQUE_PLATE_PT: UniqueSpace = {
+  size: (_options, refDate) => platesIssuedPt(refDate).count,
+  value: (row, options, _rng, n) =>
+    formatPlatePt(platesIssuedPt(row.refDate).at(n), plateStylePt(options.fmt)),
 };

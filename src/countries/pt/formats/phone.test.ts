@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../random/rng.js';
 import { AREA_CODES, AREA_CODES_BY_DISTRICT } from '../data/generated/phone-prefixes.js';
-import { compactPhonePt, formatPhonePt, generatePhonePt, validatePhonePt } from './phone.js';
+import { nifCheckDigit, validateNif } from './nif.js';
+import {
+  compactPhonePt,
+  formatPhonePt,
+  generatePhonePt,
+  landlineOfNumberPt,
+  UNIQUE_LANDLINES_PT,
+  validatePhonePt,
+} from './phone.js';
 
 const SEEDS = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 const DISTRICTS = Object.keys(AREA_CODES_BY_DISTRICT);
@@ -76,5 +84,42 @@ describe('generatePhonePt', () => {
   it('has area codes for every district and island', () => {
     expect(DISTRICTS).toHaveLength(29);
     expect(() => generatePhonePt(rngFromSeed('1'), { type: 'fijo', districtCode: '99' })).toThrow(RangeError);
+  });
+});
+
+describe('landlineOfNumberPt', () => {
+  it('gives distinct valid landlines of the district, none a valid NIF, for distinct numbers', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: UNIQUE_LANDLINES_PT - 1 }), { minLength: 2, maxLength: 40 }),
+        fc.constantFrom(...DISTRICTS),
+        SEEDS,
+        (numbers, district, seed) => {
+          const rng = rngFromSeed(String(seed));
+          const phones = numbers.map((n) => landlineOfNumberPt(rng.split(n), district, n));
+          expect(new Set(phones).size).toBe(numbers.length);
+          for (const phone of phones) {
+            expect(validatePhonePt(phone)).toMatchObject({ valid: true, extra: { tipo: 'fijo' } });
+            expect(AREA_CODES_BY_DISTRICT[district]!.some((code) => phone.startsWith(code))).toBe(true);
+            expect(validateNif(phone).valid).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('fills the nine digits that are not the NIF check of the first eight', () => {
+    const heads = new Set<string>();
+    const lasts = new Set<string>();
+    for (let n = 0; n < 9; n++) {
+      const phone = landlineOfNumberPt(rngFromSeed('mesma'), '11', n);
+      heads.add(phone.slice(0, 8));
+      lasts.add(phone[8]!);
+    }
+    expect(heads.size).toBe(1);
+    expect(lasts.size).toBe(9);
+    expect(lasts.has(nifCheckDigit([...heads][0]!))).toBe(false);
+    expect(() => landlineOfNumberPt(rngFromSeed('x'), '99', 0)).toThrow(RangeError);
   });
 });

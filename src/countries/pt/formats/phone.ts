@@ -16,7 +16,7 @@
 import { type FormatModule, fail, ok, type ValidationResult } from '../../../domain/validation.js';
 import type { Rng } from '../../../random/rng.js';
 import { AREA_CODES, AREA_CODES_BY_DISTRICT, MOBILE_PREFIXES } from '../data/generated/phone-prefixes.js';
-import { validateNif } from './nif.js';
+import { nifCheckDigit, validateNif } from './nif.js';
 
 export type PhoneTypePt = 'movil' | 'fijo';
 
@@ -124,6 +124,28 @@ export function generatePhonePt(
   const prefix = drawByCapacity(rng, codes);
   const telefono = notANif(prefix + rng.digits(9 - prefix.length));
   return districtCode === undefined ? { telefono, tipo: 'fijo' } : { telefono, tipo: 'fijo', districtCode };
+}
+
+/** The landlines `landlineOfNumberPt` numbers: 10^5 heads of eight digits, nine last digits each. */
+export const UNIQUE_LANDLINES_PT = 9 * 10 ** 5;
+
+/**
+ * Landline number `n` (0 <= n < UNIQUE_LANDLINES_PT) of `districtCode`: an
+ * area code of the district drawn as `generatePhonePt` draws it, then digits
+ * up to eight, the last five of them `n / 9`, and a ninth digit that is the
+ * (n mod 9)-th of the nine that do not complete a valid NIF. Two numbers are
+ * equal only when their `n` are (equal first eight digits mean equal skipped
+ * digits), and none is read as a NIF by `auto`.
+ */
+export function landlineOfNumberPt(rng: Rng, districtCode: string, n: number): string {
+  const codes = AREA_CODES_BY_DISTRICT[districtCode];
+  if (codes === undefined) throw new RangeError(`landlineOfNumberPt: unknown district '${districtCode}'`);
+  const prefix = drawByCapacity(rng, codes);
+  const middle = 3 - prefix.length;
+  const head = prefix + (middle > 0 ? rng.digits(middle) : '') + String(Math.floor(n / 9)).padStart(5, '0');
+  const nif = Number(nifCheckDigit(head));
+  const k = n % 9;
+  return head + (k < nif ? k : k + 1);
 }
 
 /** A person's phone: mostly a mobile; a landline dials an area code of the person's district. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../random/rng.js';
-import { formatPlatePt, generatePlatePt, validatePlatePt } from './plate.js';
+import { formatPlatePt, generatePlatePt, platesIssuedPt, validatePlatePt } from './plate.js';
 
 const SEEDS = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 
@@ -68,5 +68,51 @@ describe('generatePlatePt', () => {
     // About 5 years at the 2005-2020 pace (1.8 million plates): A and B lead.
     expect(current.every((p) => p[0] === 'A' || p[0] === 'B')).toBe(true);
     expect(() => generatePlatePt(rng, { refDate: '1930-01-01' })).toThrow(RangeError);
+  });
+});
+
+describe('platesIssuedPt', () => {
+  it('numbers distinct valid plates, first and last of the window included, for any reference date', () => {
+    const day = 86_400_000;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1937, 0, 1), max: Date.UTC(2035, 0, 1) }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), {
+          minLength: 50,
+          maxLength: 50,
+        }),
+        (ms, shares) => {
+          const refDate = new Date(Math.floor(ms / day) * day).toISOString().slice(0, 10);
+          const { count, at } = platesIssuedPt(refDate);
+          expect(count).toBeGreaterThan(0);
+          const numbers = [...new Set([0, count - 1, ...shares.map((u) => Math.floor(u * count))])];
+          const plates = numbers.map(at);
+          expect(new Set(plates).size).toBe(numbers.length);
+          for (const plate of plates) {
+            const result = validatePlatePt(plate);
+            expect(result.valid, plate).toBe(true);
+            if (result.valid) expect(SERIES_SINCE[result.extra!.formato!]! <= refDate).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('holds every plate generatePlatePt gives for the date', () => {
+    // Two months of 1937: a window small enough to list.
+    const refDate = '1937-03-01';
+    const { count, at } = platesIssuedPt(refDate);
+    const issued = new Set(Array.from({ length: count }, (_, n) => at(n)));
+    const rng = rngFromSeed('janela');
+    const drawn = Array.from({ length: 2000 }, () => generatePlatePt(rng, { refDate }));
+    expect(drawn.filter((plate) => !issued.has(plate))).toEqual([]);
+  });
+
+  it('counts about 25 years of issue', () => {
+    // 2001-2005 of 00-00-AA, 2005-2020 whole, 2020 on at the 2005-2020 pace.
+    const { count } = platesIssuedPt('2026-11-22');
+    expect(count).toBeGreaterThan(8_000_000);
+    expect(count).toBeLessThan(11_000_000);
   });
 });

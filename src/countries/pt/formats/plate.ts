@@ -54,6 +54,9 @@ export function validatePlatePt(value: string): ValidationResult {
   return ok(plate, { formato: layout, desde: series.from.slice(0, 4) });
 }
 
+/** The `fmt` option's presentation: `compact`, or `plain` for anything else. */
+export const plateStylePt = (fmt: unknown): PlateStylePt => (fmt === 'compact' ? 'compact' : 'plain');
+
 /** AB-12-CD as usually written (`plain`), or AB12CD without separators (`compact`). */
 export function formatPlatePt(value: string, style: PlateStylePt = 'plain'): string {
   const plate = compactPlatePt(value);
@@ -112,22 +115,80 @@ function plateAt(series: PlateSeries, position: number): string {
   return high + word + low;
 }
 
+/** Plates each series can number (its letter groups times its numbers). */
+const CAPACITIES = PLATE_SERIES.map((series) =>
+  series.layout === 'AA-00-AA' ? 99 * series.letters.length ** 4 : 9999 * series.letters.length ** 2,
+);
+
+/** The series in force on `day` and where its sequence stood that day. */
+function positionOn(day: number): readonly [series: number, position: number] {
+  let s = SERIES_DAYS.length - 1;
+  while (SERIES_DAYS[s]!.from > day) s--;
+  const { from: start, until } = SERIES_DAYS[s]!;
+  const capacity = CAPACITIES[s]!;
+  const issued = until === null ? PACE * (day - start) : (capacity * (day - start)) / (until - start);
+  return [s, Math.min(capacity - 1, Math.floor(issued))];
+}
+
+/** First and last day of registration of a car with a plate for `refDate`: the 25 years up to it. */
+function windowOf(refDate: string, caller: string): readonly [first: number, last: number] {
+  const last = refDay(refDate);
+  if (!(last >= FIRST_DAY)) throw new RangeError(`${caller}: '${refDate}' is not a date from 1937 on`);
+  return [Math.max(FIRST_DAY, last - Math.round(YEARS_BACK * 365.25)), last];
+}
+
 /**
  * A compact plate of a car registered in the 25 years up to `refDate`
  * (YYYY-MM-DD, not before 1937), of the series in force that day.
  */
 export function generatePlatePt(rng: Rng, { refDate }: { refDate: string }): string {
-  const last = refDay(refDate);
-  if (!(last >= FIRST_DAY)) throw new RangeError(`generatePlatePt: '${refDate}' is not a date from 1937 on`);
-  const day = rng.int(Math.max(FIRST_DAY, last - Math.round(YEARS_BACK * 365.25)), last);
-  let s = SERIES_DAYS.length - 1;
-  while (SERIES_DAYS[s]!.from > day) s--;
-  const series = PLATE_SERIES[s]!;
-  const { from: start, until } = SERIES_DAYS[s]!;
-  const capacity =
-    series.layout === 'AA-00-AA' ? 99 * series.letters.length ** 4 : 9999 * series.letters.length ** 2;
-  const issued = until === null ? PACE * (day - start) : (capacity * (day - start)) / (until - start);
-  return plateAt(series, Math.min(capacity - 1, Math.floor(issued)));
+  const [first, last] = windowOf(refDate, 'generatePlatePt');
+  const [s, position] = positionOn(rng.int(first, last));
+  return plateAt(PLATE_SERIES[s]!, position);
+}
+
+/** The plates issued in a window, numbered from 0: each series' stretch in turn. */
+export interface IssuedPlatesPt {
+  readonly count: number;
+  /** Compact plate number `n` (0 <= n < count). */
+  at(n: number): string;
+}
+
+let lastWindow: { refDate: string; plates: IssuedPlatesPt } | undefined;
+
+/**
+ * Every plate issued in the 25 years up to `refDate`, the window
+ * `generatePlatePt` draws from: in each series in force then, the positions
+ * from where its sequence stood on the window's first day (or the series'
+ * first) to where it stood on its last. Distinct numbers give distinct
+ * plates (positions within a series, shapes across series): the value space
+ * of unique plates.
+ */
+export function platesIssuedPt(refDate: string): IssuedPlatesPt {
+  if (lastWindow?.refDate === refDate) return lastWindow.plates;
+  const [first, last] = windowOf(refDate, 'platesIssuedPt');
+  const [fromSeries, fromPosition] = positionOn(first);
+  const [toSeries, toPosition] = positionOn(last);
+  const stretches: { series: PlateSeries; start: number; before: number }[] = [];
+  let count = 0;
+  for (let s = fromSeries; s <= toSeries; s++) {
+    const start = s === fromSeries ? fromPosition : 0;
+    // A closed series' stretch ends where it stood on its last day.
+    const end = s === toSeries ? toPosition : positionOn(SERIES_DAYS[s]!.until! - 1)[1];
+    stretches.push({ series: PLATE_SERIES[s]!, start, before: count });
+    count += end - start + 1;
+  }
+  const plates: IssuedPlatesPt = {
+    count,
+    at(n) {
+      let i = stretches.length - 1;
+      while (stretches[i]!.before > n) i--;
+      const stretch = stretches[i]!;
+      return plateAt(stretch.series, stretch.start + n - stretch.before);
+    },
+  };
+  lastWindow = { refDate, plates };
+  return plates;
 }
 
 export const PLATE_PT_FORMAT: FormatModule = {
