@@ -59,6 +59,15 @@ describe('generatePlatePt', () => {
     );
   });
 
+  it('repeats a plate no more than chance does: 10,000 plates of a 2026 window, 9,950 or more distinct', () => {
+    // About 9 million plates issued in the window: some 5 pairs expected.
+    const rng = rngFromSeed('variedade');
+    const plates = new Set(
+      Array.from({ length: 10_000 }, (_, i) => generatePlatePt(rng.split(i), { refDate: '2026-11-22' })),
+    );
+    expect(plates.size).toBeGreaterThanOrEqual(9_950);
+  });
+
   it('gives the current series only to cars registered since March 2020, early in it', () => {
     const rng = rngFromSeed('9');
     const plates = Array.from({ length: 2000 }, () => generatePlatePt(rng, { refDate: '2025-06-30' }));

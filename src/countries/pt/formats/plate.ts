@@ -5,9 +5,9 @@
  * stand, so a plate's shape dates it.
  *
  * Generated plates belong to a car registered on a day drawn uniformly in
- * the 25 years up to the reference date (never after it), numbered where the
- * sequence stood that day: within a closed series, its plates are spread
- * evenly over its years; in the current one, issue keeps the pace of the
+ * the 25 years up to the reference date (never after it), one of the plates
+ * issued that day: within a closed series, its plates are spread evenly over
+ * its years; in the current one, issue keeps the pace of the
  * previous series. Within a series the numbers run fastest and the letter
  * groups slowest (AA-01-AA, AA-02-AA ...), as the first plates of each
  * series show; only the ordering within a series is modelled, not the
@@ -130,6 +130,17 @@ function positionOn(day: number): readonly [series: number, position: number] {
   return [s, Math.min(capacity - 1, Math.floor(issued))];
 }
 
+/**
+ * The plates issued on `day`: its series and the positions [start, end),
+ * from where the sequence stood that day to where it stood the next (at
+ * least one plate; a series' last day, one).
+ */
+function issuedOn(day: number): readonly [series: number, start: number, end: number] {
+  const [s, start] = positionOn(day);
+  const [next, nextStart] = positionOn(day + 1);
+  return [s, start, next === s ? Math.max(start + 1, nextStart) : start + 1];
+}
+
 /** First and last day of registration of a car with a plate for `refDate`: the 25 years up to it. */
 function windowOf(refDate: string, caller: string): readonly [first: number, last: number] {
   const last = refDay(refDate);
@@ -139,12 +150,13 @@ function windowOf(refDate: string, caller: string): readonly [first: number, las
 
 /**
  * A compact plate of a car registered in the 25 years up to `refDate`
- * (YYYY-MM-DD, not before 1937), of the series in force that day.
+ * (YYYY-MM-DD, not before 1937): one of the plates issued on a day drawn
+ * uniformly in them, so plates repeat no more than real ones would.
  */
 export function generatePlatePt(rng: Rng, { refDate }: { refDate: string }): string {
   const [first, last] = windowOf(refDate, 'generatePlatePt');
-  const [s, position] = positionOn(rng.int(first, last));
-  return plateAt(PLATE_SERIES[s]!, position);
+  const [s, start, end] = issuedOn(rng.int(first, last));
+  return plateAt(PLATE_SERIES[s]!, rng.int(start, end - 1));
 }
 
 /** The plates issued in a window, numbered from 0: each series' stretch in turn. */
@@ -158,25 +170,24 @@ let lastWindow: { refDate: string; plates: IssuedPlatesPt } | undefined;
 
 /**
  * Every plate issued in the 25 years up to `refDate`, the window
- * `generatePlatePt` draws from: in each series in force then, the positions
- * from where its sequence stood on the window's first day (or the series'
- * first) to where it stood on its last. Distinct numbers give distinct
- * plates (positions within a series, shapes across series): the value space
- * of unique plates.
+ * `generatePlatePt` draws from: in each series in force then, the plates
+ * issued from the window's first day (or the series' first) to its last.
+ * Distinct numbers give distinct plates (positions within a series, shapes
+ * across series): the value space of unique plates.
  */
 export function platesIssuedPt(refDate: string): IssuedPlatesPt {
   if (lastWindow?.refDate === refDate) return lastWindow.plates;
   const [first, last] = windowOf(refDate, 'platesIssuedPt');
-  const [fromSeries, fromPosition] = positionOn(first);
-  const [toSeries, toPosition] = positionOn(last);
+  const [fromSeries, fromPosition] = issuedOn(first);
+  const [toSeries, , toEnd] = issuedOn(last);
   const stretches: { series: PlateSeries; start: number; before: number }[] = [];
   let count = 0;
   for (let s = fromSeries; s <= toSeries; s++) {
     const start = s === fromSeries ? fromPosition : 0;
-    // A closed series' stretch ends where it stood on its last day.
-    const end = s === toSeries ? toPosition : positionOn(SERIES_DAYS[s]!.until! - 1)[1];
+    // A closed series' stretch ends with the plates of its last day.
+    const end = s === toSeries ? toEnd : issuedOn(SERIES_DAYS[s]!.until! - 1)[2];
     stretches.push({ series: PLATE_SERIES[s]!, start, before: count });
-    count += end - start + 1;
+    count += end - start;
   }
   const plates: IssuedPlatesPt = {
     count,
