@@ -336,6 +336,22 @@ describe('compact, format, detect', () => {
     expect(formatIban(input, style)).toBe(formatted);
   });
 
+  it('spaced: any text grouped as /.{1,4}/g groups its compact form, joined by spaces', () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.string({
+        unit: fc.constantFrom('A', '9', ' ', '-', '\n', '\r', '\u2028', 'ñ', '😀'),
+        maxLength: 30,
+      }),
+    );
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(formatIban(value, 'spaced')).toBe((compactIban(value).match(/.{1,4}/g) ?? []).join(' '));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it('spaced form compacts back and validates to the same normalized value', () => {
     fc.assert(
       fc.property(fc.constantFrom(...IBAN_COUNTRIES), fc.string({ maxLength: 8 }), (country, seed) => {
