@@ -25,7 +25,8 @@ export function fitFor(column: CatalogColumn, fieldType: string): Fit | undefine
     const cut = CUTTABLE_TYPES.has(fieldType);
     checks.push((cell) => {
       if (cell === null) return cell;
-      const text = String(cell);
+      // Most cells are text already: String() of a string still costs a call on every row.
+      const text = typeof cell === 'string' ? cell : String(cell);
       if (text.length <= maxLength) return cell;
       // Lengths count characters: code points, as the databases do.
       const chars = [...text];
