@@ -44,7 +44,7 @@ CREATE TABLE personas (
 )`;
 
 export async function dbSection({ quick, log, root }: Settings): Promise<BenchRow[]> {
-  // The built fill, as users run it (its worker thread is compiled JavaScript too).
+  // The built fill, as users run it.
   const built = (path: string) => pathToFileURL(join(root, 'dist/src/db', path)).href;
   const { engineBody, fillDatabase }: typeof import('../../src/db/fill.js') = await import(built('fill.js'));
   const { introspectDatabase }: typeof import('../../src/db/introspect-database.js') = await import(
