@@ -156,7 +156,7 @@ registerDatasetCommand(
   () => lang,
   () => locale,
 );
-registerDbCommand(program);
+registerDbCommand(program, () => locale);
 
 program
   .command('validate')
@@ -196,7 +196,7 @@ Examples:
     if (results.some((r) => !r.valid)) process.exitCode = 1;
   });
 
-registerAnonymizeCommand(program);
+registerAnonymizeCommand(program, () => locale);
 
 program
   .command('serve')

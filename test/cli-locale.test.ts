@@ -79,6 +79,22 @@ describe('CLI --locale', () => {
     expect(JSON.parse(es.stdout)[0]).toMatchObject({ valid: false });
   });
 
+  it.each([
+    [['db', 'introspect', 'sqlite:no-such-file.db'], 1],
+    [['db', 'fill', 'sqlite:no-such-file.db'], 1],
+    [['anonimizar', 'no-such-file.csv', '--key', 'k'], 1],
+  ])('%j: Spain only, so another locale is refused before anything is opened', async (args, esCode) => {
+    const pt = await cli(['--locale', 'pt', ...args]);
+    expect(pt.code).toBe(2);
+    expect(pt.stderr).toMatch(/^INVALID_PARAMS/);
+    expect(pt.stderr).toContain('"parameter":"locale","allowed":["es"]');
+    expect(pt.stderr).not.toMatch(/no-such-file|at .*\.js/);
+    // Under es the same command gets as far as the missing file.
+    const es = await cli(['--locale', 'es', ...args]);
+    expect(es.code).toBe(esCode);
+    expect(es.stderr).toContain('no-such-file');
+  });
+
   it('refuses an unknown locale with one line naming the choices', async () => {
     const { code, stderr } = await cli(['--locale', 'fr', 'generate', 'document']);
     expect(code).not.toBe(0);

@@ -10,6 +10,7 @@ import { type AnonymizeReport, anonymize, type FormatName } from '../anonymize/a
 import { parseColumnsOption } from '../anonymize/plan.js';
 import { ApiError, invalidParams } from '../api/errors.js';
 import { table } from './output.js';
+import { requireSpain } from './spain-only.js';
 
 /** Where the key may come from besides --key, so it stays out of shell history and `ps`. */
 export const KEY_VARIABLE = 'DATOS_PRUEBA_CLAVE';
@@ -49,7 +50,7 @@ function summaryTable(report: AnonymizeReport): string {
   );
 }
 
-export function registerAnonymizeCommand(program: Command): void {
+export function registerAnonymizeCommand(program: Command, locale: () => string): void {
   program
     .command('anonimizar')
     .argument('<file>', 'CSV (any delimiter), NDJSON or JSON array')
@@ -75,6 +76,7 @@ Examples:
       process.exit(err.code === 'commander.helpDisplayed' ? 0 : 2);
     })
     .action(async (file: string, opts: Options) => {
+      requireSpain(locale(), 'anonimizar');
       const key = opts.key ?? process.env[KEY_VARIABLE];
       if (key === undefined || key === '')
         throw invalidParams({

@@ -9,6 +9,7 @@ import { introspectDatabase } from '../db/introspect-database.js';
 import { isLang, type Lang } from '../i18n/lang.js';
 import { dbErrorLine } from './db-messages.js';
 import { readJsonFile } from './json-file.js';
+import { requireSpain } from './spain-only.js';
 
 interface IntrospectFlags {
   tables?: string;
@@ -32,7 +33,7 @@ Database URLs:
   sqlite:path/to/file.db                                      (or a path ending in .db, .sqlite, .sqlite3)`;
 
 /** `datos-prueba db introspect|fill`: live databases (DATASETS 4). */
-export function registerDbCommand(program: Command) {
+export function registerDbCommand(program: Command, locale: () => string) {
   const db = program.command('db').description('Read a live database schema as a dataset body, or fill it');
 
   db.command('introspect')
@@ -49,6 +50,7 @@ export function registerDbCommand(program: Command) {
     )
     .action(async (url: string, flags: IntrospectFlags, cmd: Command) =>
       guarded(cmd, async () => {
+        requireSpain(locale(), 'db introspect');
         const body = await introspectDatabase(url, {
           rows: rowsOf(flags.rows),
           tables: tablesOf(flags.tables),
@@ -78,6 +80,7 @@ export function registerDbCommand(program: Command) {
     )
     .action(async (url: string, flags: FillFlags, cmd: Command) =>
       guarded(cmd, async () => {
+        requireSpain(locale(), 'db fill');
         const body = flags.schema === undefined ? undefined : await readJsonFile(flags.schema);
         let bar: SingleBar | undefined;
         const report = await fillDatabase(url, {
