@@ -6,6 +6,7 @@
  * parent's row index, so any table or row range is produced without
  * generating the others.
  */
+import { isPlainColumn } from '../bulk/plain-text.js';
 import { type CellResolver, RowSource } from '../bulk/rows.js';
 import { checkRowCapacity, SchemaError } from '../bulk/schema.js';
 import type { Cell, Column, Row } from '../export/types.js';
@@ -237,6 +238,7 @@ function describe(table: PlannedTable, plan: DatasetPlan, count: number, source:
     name: field.name,
     type: field.type.type,
     kind: table.kinds[f]!,
+    plain: isPlainColumn(field.type.type, table.kinds[f]!),
     nullable: table.nullable[f]!,
     ...(table.numerics[f] ? { numeric: table.numerics[f] } : {}),
     ...(field.unique && f !== singleKey ? { unique: true } : {}),

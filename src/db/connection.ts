@@ -12,6 +12,8 @@ export interface TableLoad {
   readonly columns: readonly string[];
   /** Rows in batches; cells in column order. */
   readonly batches: AsyncIterable<readonly (readonly Cell[])[]> | Iterable<readonly (readonly Cell[])[]>;
+  /** Per column, true when no value holds a backslash, tab or line break (no escape check needed). */
+  readonly plain?: readonly boolean[];
   /** Columns given explicit values that the database numbers itself (serial, identity): their counters move past them. */
   readonly counters?: readonly string[];
   /** Called as rows reach the database, with the running total. */

@@ -60,6 +60,7 @@ export async function fillDatabase(url: string, options: FillOptions = {}): Prom
       await conn.load({
         table: table.name,
         columns: table.columns.map((c) => c.name),
+        plain: table.columns.map((c) => c.plain === true),
         counters: table.columns
           .map((c) => target.columns.find((t) => t.name === c.name)!)
           .filter((c) => c.filledBy === 'identity' || c.filledBy === 'serial')

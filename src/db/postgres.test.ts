@@ -17,3 +17,17 @@ describe('encodeBatch writes COPY text format', () => {
     expect(encodeBatch(batch)).toBe(expected);
   });
 });
+
+describe('encodeBatch with plain columns', () => {
+  it('checks only the columns not marked plain; nulls and numbers are written as always', () => {
+    const batch = [
+      ['ES91 2100', 'a\tb', null, 7],
+      ['12345678Z', 'c\\d', 'x', 1.25],
+    ];
+    expect(encodeBatch(batch, [true, false, true, true])).toBe(
+      'ES91 2100\ta\\tb\t\\N\t7\n12345678Z\tc\\\\d\tx\t1.25\n',
+    );
+    // A column not named in `plain` is checked.
+    expect(encodeBatch([['a\tb', 'c\td']], [true])).toBe('a\tb\tc\\td\n');
+  });
+});

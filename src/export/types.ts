@@ -31,6 +31,8 @@ export interface Column {
   readonly nullable: boolean;
   /** Set when the column's numbers keep to known bounds and decimals (see NumericRange). */
   readonly numeric?: NumericRange;
+  /** True when no value holds a backslash, tab or line break (see bulk/plain-text.ts). */
+  readonly plain?: boolean;
   /** True for `unique: true` fields: SQL tables declare them UNIQUE. */
   readonly unique?: boolean;
   /**
