@@ -12,3 +12,16 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<FastifyI
 }
 
 export const FIXED_DATE = '2026-11-22';
+
+/** SPEC 4.2's generators, in its order: what every country's path serves (LOCALES 2). */
+export const SPEC_GENERATORS = [
+  'document',
+  'phone',
+  'identity',
+  'iban',
+  'card',
+  'passport',
+  'uuid',
+  'username',
+  'password',
+] as const;

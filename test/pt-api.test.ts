@@ -18,22 +18,12 @@ import { validateValue } from '../src/domain/validate.js';
 import type { Kind } from '../src/domain/validation.js';
 import { rngFromSeed } from '../src/random/rng.js';
 import { fold } from './fold.js';
-import { FIXED_DATE, testApp } from './helper.js';
+import { FIXED_DATE, SPEC_GENERATORS, testApp } from './helper.js';
 
 const app = await testApp();
 
 /** Portugal's generators (LOCALES 2: the nine of Spain), in the catalog's order. */
-const PT_GENERATORS = [
-  'document',
-  'phone',
-  'identity',
-  'iban',
-  'card',
-  'passport',
-  'uuid',
-  'username',
-  'password',
-];
+const PT_GENERATORS = [...SPEC_GENERATORS];
 
 type Record_ = Record<string, unknown>;
 const check = (value: unknown, kind: Kind) => validateValue(String(value), kind, ALL_FORMATS);

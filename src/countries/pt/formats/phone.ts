@@ -102,6 +102,13 @@ function drawByCapacity(rng: Rng, prefixes: readonly string[]): string {
 
 const ALL_AREA_CODES = AREA_CODES.map((a) => a.prefix);
 
+/** A district's (or island's) area codes; `caller` names the function in the error for an unknown one. */
+function areaCodesOf(districtCode: string, caller: string): readonly string[] {
+  const codes = AREA_CODES_BY_DISTRICT[districtCode];
+  if (codes === undefined) throw new RangeError(`${caller}: unknown district '${districtCode}'`);
+  return codes;
+}
+
 /**
  * A mobile (91/92/93/96, uniform: each block holds as many numbers) or a
  * landline. A landline of `districtCode` (a district 01-18 or an island
@@ -115,12 +122,7 @@ export function generatePhonePt(
 ): { telefono: string; tipo: PhoneTypePt; districtCode?: string } {
   if (type === 'movil')
     return { telefono: notANif(rng.pick(MOBILE_PREFIXES) + rng.digits(7)), tipo: 'movil' };
-  let codes: readonly string[] = ALL_AREA_CODES;
-  if (districtCode !== undefined) {
-    const own = AREA_CODES_BY_DISTRICT[districtCode];
-    if (own === undefined) throw new RangeError(`generatePhonePt: unknown district '${districtCode}'`);
-    codes = own;
-  }
+  const codes = districtCode === undefined ? ALL_AREA_CODES : areaCodesOf(districtCode, 'generatePhonePt');
   const prefix = drawByCapacity(rng, codes);
   const telefono = notANif(prefix + rng.digits(9 - prefix.length));
   return districtCode === undefined ? { telefono, tipo: 'fijo' } : { telefono, tipo: 'fijo', districtCode };
@@ -138,9 +140,7 @@ export const UNIQUE_LANDLINES_PT = 9 * 10 ** 5;
  * digits), and none is read as a NIF by `auto`.
  */
 export function landlineOfNumberPt(rng: Rng, districtCode: string, n: number): string {
-  const codes = AREA_CODES_BY_DISTRICT[districtCode];
-  if (codes === undefined) throw new RangeError(`landlineOfNumberPt: unknown district '${districtCode}'`);
-  const prefix = drawByCapacity(rng, codes);
+  const prefix = drawByCapacity(rng, areaCodesOf(districtCode, 'landlineOfNumberPt'));
   const middle = 3 - prefix.length;
   const head = prefix + (middle > 0 ? rng.digits(middle) : '') + String(Math.floor(n / 9)).padStart(5, '0');
   const nif = Number(nifCheckDigit(head));
