@@ -43,7 +43,7 @@ export {
   type DatasetBodyType as DatasetBody,
 } from './dataset/body.js';
 export type { DatasetTable, ForeignKey } from './dataset/tables.js';
-// Live databases (DATASETS 4): drivers load only when a URL names their database.
+// Live databases (docs/api.md, Live databases): drivers load only when a URL names their database.
 export { DbError, type DbProblem } from './db/errors.js';
 export { type FillOptions, type FillReport, fillDatabase } from './db/fill.js';
 export type { IntrospectedBody, IntrospectOptions } from './db/introspect.js';
@@ -97,7 +97,7 @@ export async function bulkRows<const Fields extends readonly BulkField[]>(
 }
 
 /**
- * Related tables (DATASETS 3) from a dataset body, checked as the API checks
+ * Related tables (docs/api.md, Datasets) from a dataset body, checked as the API checks
  * it. Offline there is no row limit unless `maxRows` sets one; each table's
  * `rows(start, end)` gives any range without generating the others.
  */

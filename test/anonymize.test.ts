@@ -1,5 +1,5 @@
 /**
- * DATASETS 5 end to end: the library's anonymize() on CSV, NDJSON and JSON
+ * docs/api.md, Pseudonymization end to end: the library's anonymize() on CSV, NDJSON and JSON
  * arrays, and the `anonimizar` command's exit codes and messages.
  */
 import { execFile } from 'node:child_process';

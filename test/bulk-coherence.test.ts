@@ -1,5 +1,5 @@
 /**
- * Coherence within a bulk row (DECISIONS 4), checked against the reference
+ * Coherence within a bulk row (docs/api.md, Bulk), checked against the reference
  * data itself rather than against the generators: one person (names by sex,
  * email and username from the folded names, birth date and age at refDate),
  * one real place (postal code of the municipality, of the province, of the
@@ -180,7 +180,7 @@ function problems(row: Row, refDate: string): string[] {
 
 const SEEDS = Array.from({ length: 25 }, (_, i) => (i % 5 === 0 ? i * 1000 : `coherencia-${i}`));
 
-describe('row coherence (DECISIONS 4), all 32 types, many seeds', () => {
+describe('row coherence (docs/api.md, Bulk), all 32 types, many seeds', () => {
   it.each(SEEDS)('seed %s: every row is one person, one place, one account, one company', async (seed) => {
     const { meta, data } = await generate({ fields: ALL, seed, count: 120, refDate: FIXED_DATE });
     expect(meta.checksum_valid).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The SQL exports loaded into real databases (DECISIONS 5): for all 32 types
+ * The SQL exports loaded into real databases (docs/api.md, Export formats): for all 32 types
  * (some nullable, some names that need quoting) and several seeds, with
  * `createTable: true`,
  *   - ansi and sqlite dialects into SQLite (the `sqlite3` CLI),

@@ -1,5 +1,5 @@
 /**
- * Golden bulk outputs (DECISIONS 1: output under a given seed is public
+ * Golden bulk outputs (docs/api.md, Determinism: output under a given seed is public
  * contract; a change is a breaking change and goes in the changelog). Fixed
  * seeds, pinned refDate, all 32 types (some with options, some nullable),
  * every format and SQL dialect. Each snapshot holds the headers, the SHA-256

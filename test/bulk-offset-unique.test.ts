@@ -1,5 +1,5 @@
 /**
- * DATASETS 1-2 on the bulk endpoint: `offset` pages of one sequence,
+ * docs/api.md, Offsets, shards and the new field types on the bulk endpoint: `offset` pages of one sequence,
  * `header: false`, the new field types, and `unique: true` holding over
  * every page, with values that still validate.
  */
@@ -56,7 +56,7 @@ const PAGE = 1500;
 /** Types whose space is smaller than two pages: one page each. */
 const SMALL: Record<string, number> = { booleano: 2, constante: 1, lista: 1000 };
 
-describe('unique: true (DATASETS 3.2) in bulk', () => {
+describe('unique: true (docs/api.md, Datasets) in bulk', () => {
   it('covers every type that has a value space', () => {
     expect(UNIQUE_TYPES.sort()).toEqual(Object.keys(VALIDATES_AS).sort());
   });
@@ -239,7 +239,7 @@ describe('unique: true (DATASETS 3.2) in bulk', () => {
   });
 });
 
-describe('offset and header (DATASETS 1)', () => {
+describe('offset and header (docs/api.md, Offsets, shards and the new field types)', () => {
   const FIELDS = [
     { name: 'id', type: 'secuencia' },
     { name: 'dni', type: 'documento', unique: true },

@@ -1,5 +1,5 @@
 /**
- * Streaming of bulk exports over a real socket (DECISIONS 5: "large outputs
+ * Streaming of bulk exports over a real socket (docs/api.md, Export formats: "large outputs
  * are streamed, so memory does not grow with count"): a listening server,
  * Node's http client, 10,000 rows of all 32 types.
  *   - every format arrives complete and equal to the in-process export;

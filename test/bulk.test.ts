@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/{locale}/bulk end to end (SPEC 2.2, 4.3, 8; DECISIONS 1, 4, 5):
+ * POST /api/v1/{locale}/bulk end to end (docs/api.md, Bulk and Determinism):
  * the JSON shape, the JSON type of every field type, options in both their
  * natural and string forms with their bounds, seeds, determinism
  * (byte-identical, prefix-stable, schema-stable), nullable, hostile field
@@ -68,7 +68,7 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
 
 // ---------------------------------------------------------------------------------------------
 
-describe('JSON response (SPEC 2.2)', () => {
+describe('JSON response (docs/api.md, Bulk)', () => {
   it('has status, meta and data rows keyed by the field names in schema order', async () => {
     const fields: Field[] = [
       { name: 'zeta', type: 'nombre' },
@@ -152,7 +152,7 @@ describe('JSON response (SPEC 2.2)', () => {
     expect(a.body).toBe(b.body);
   });
 
-  it('the count limits of SPEC 8 hold at their edges', async () => {
+  it('the count limits of docs/api.md, Rate limit hold at their edges', async () => {
     const one = await ok({ fields: [{ name: 'a', type: 'booleano' }], count: 1, seed: 'c' });
     expect(one.json().data).toHaveLength(1);
     const max = await ok({ fields: [{ name: 'a', type: 'booleano' }], count: 10_000, seed: 'c' });
@@ -166,7 +166,7 @@ describe('JSON response (SPEC 2.2)', () => {
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** What each of the 32 types looks like with default options (DECISIONS 4). */
+/** What each of the 32 types looks like with default options (docs/api.md, Bulk). */
 const SHAPES: Record<string, (v: Cell) => boolean> = {
   nombre_completo: (v) => typeof v === 'string' && v.split(' ').length >= 3,
   nombre: (v) => typeof v === 'string' && v.length > 0,
@@ -208,8 +208,8 @@ const SHAPES: Record<string, (v: Cell) => boolean> = {
 const JSON_TYPE = (type: string) =>
   type === 'edad' || type === 'numero' ? 'number' : type === 'booleano' ? 'boolean' : 'string';
 
-describe('JSON type and shape of each of the 32 types (DECISIONS 4)', () => {
-  it('covers every type of SPEC 4.3', () => {
+describe('JSON type and shape of each of the 32 types (docs/api.md, Bulk)', () => {
+  it('covers every type of docs/api.md, Bulk', () => {
     expect(Object.keys(SHAPES).sort()).toEqual(ENTITY_FIELD_TYPES.map((t) => t.type).sort());
     expect(ENTITY_FIELD_TYPES).toHaveLength(32);
   });
@@ -495,7 +495,7 @@ function badOfKind(spec: OptionSpec): unknown[] {
   }
 }
 
-describe('fmt is presentation only (DECISIONS 3)', () => {
+describe('fmt is presentation only (docs/api.md, Single-type generators)', () => {
   /** The kind each type's values validate as, for their normalized form. */
   const KINDS: Record<string, Parameters<typeof validateValue>[1]> = {
     documento: 'auto',
@@ -539,7 +539,7 @@ describe('fmt is presentation only (DECISIONS 3)', () => {
   });
 });
 
-describe('field options (DECISIONS 4)', () => {
+describe('field options (docs/api.md, Bulk)', () => {
   it('the cases below exercise every option of every type', () => {
     const covered = new Set(OPTION_CASES.flatMap((c) => Object.keys(c.natural).map((o) => `${c.type}.${o}`)));
     const all = BULK_TYPES.flatMap((t) => t.options.map((o) => `${t.type}.${o.name}`));
@@ -787,7 +787,7 @@ const MIXED: Field[] = ALL.map((f, i) => ({
   ...(f.type === 'numero' ? { options: { min: -100, max: 100, decimals: 3 } } : {}),
 }));
 
-describe('determinism (DECISIONS 1)', () => {
+describe('determinism (docs/api.md, Determinism)', () => {
   it.each(VARIANTS)('same seed and body give the same bytes: %j', async (variant) => {
     const body = { fields: MIXED, seed: 'bytes', count: 40, refDate: FIXED_DATE, ...variant };
     const a = await ok(body);
@@ -943,7 +943,7 @@ describe('determinism (DECISIONS 1)', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('nullable (DECISIONS 4)', () => {
+describe('nullable (docs/api.md, Bulk)', () => {
   const nulls = (data: Json[], name: string) => column(data, name).filter((v) => v === null).length;
 
   it('0 gives no null, 100 gives only nulls', async () => {
@@ -1008,7 +1008,7 @@ describe('nullable (DECISIONS 4)', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('field names that shadow Object.prototype (DECISIONS 4)', () => {
+describe('field names that shadow Object.prototype (docs/api.md, Bulk)', () => {
   const NAMES = [
     '__proto__',
     'constructor',
@@ -1242,7 +1242,7 @@ const EXTENSIONS: Record<string, string> = {
 const formatOf = (contentType: unknown) =>
   Object.entries(CONTENT_TYPES).find(([, ct]) => ct === contentType)?.[0];
 
-describe('formats and negotiation (DECISIONS 5)', () => {
+describe('formats and negotiation (docs/api.md, Export formats)', () => {
   const small = { fields: ALL.slice(0, 5), seed: 'neg', count: 3 };
 
   it.each(Object.keys(CONTENT_TYPES))(

@@ -161,7 +161,7 @@ const SAME_IN_ES_AND_PT = new Set([
   'Sexo (M/F)',
 ]);
 
-describe('texts in every language (LOCALES 4)', () => {
+describe('texts in every language (docs/api.md, Countries)', () => {
   const texts = everyText();
 
   it('every generator, option, value, field type, error code and reason code has a text in every language', () => {

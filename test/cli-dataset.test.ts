@@ -1,5 +1,5 @@
 /**
- * The CLI's offsets, shards and datasets (DATASETS 1 and 3), through the
+ * The CLI's offsets, shards and datasets (docs/api.md, Offsets, shards and the new field types), through the
  * real binary (`dist/src/cli.js`, built by the global setup):
  * - bulk `--offset N` gives rows N.. of a larger request;
  * - bulk `--shard K/N` in CSV, SQL (every dialect) and NDJSON: the N shards

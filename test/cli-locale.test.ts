@@ -9,7 +9,7 @@ const dir = mkdtempSync(join(tmpdir(), 'datos-prueba-cli-locale-'));
 
 const app = await testApp();
 
-/** `--locale` (LOCALES): the CLI gives the same data as the API path of that country. */
+/** `--locale`: the CLI gives the same data as the API path of that country. */
 describe('CLI --locale', () => {
   it('generate under pt prints what GET /api/v1/pt/... answers', async () => {
     const { code, stdout } = await cli([

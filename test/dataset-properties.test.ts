@@ -1,5 +1,5 @@
 /**
- * Properties of datasets (DATASETS 3) over random schemas and seeds: every
+ * Properties of datasets (docs/api.md, Datasets) over random schemas and seeds: every
  * referencia value exists in its parent, a via column equals the chosen
  * parent row's column, per-parent counts stay within min..max, unique
  * columns never repeat, and shards and row ranges equal the whole.

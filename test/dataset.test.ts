@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/{locale}/dataset (DATASETS 3) over HTTP: the body, the four
+ * POST /api/v1/{locale}/dataset (docs/api.md, Datasets) over HTTP: the body, the four
  * outputs, references and keys, determinism and independence, and the
  * errors (400 naming table and field in es and en, 413 over 50,000 rows).
  */
@@ -67,7 +67,7 @@ async function json(body: Json): Promise<{ meta: Json; data: Record<string, Row[
   return res.json();
 }
 
-describe('POST /api/v1/{locale}/dataset: outputs (DATASETS 3.3)', () => {
+describe('POST /api/v1/{locale}/dataset: outputs (docs/api.md, Datasets)', () => {
   it('json: meta, then every table by name in request order; references point to existing rows', async () => {
     const { meta, data } = await json(BANK);
     expect(meta).toMatchObject({ locale: 'es', seed: 'banco', refDate: FIXED_DATE, checksum_valid: true });

@@ -274,7 +274,7 @@ const CASES: Case[] = [
   ],
 ];
 
-describe('error model (SPEC 7, DECISIONS 2)', () => {
+describe('error model (docs/api.md, Errors, docs/api.md, Errors)', () => {
   it('every error code has a status and a message in every language', () => {
     const missing = ERROR_CODES.flatMap((code) =>
       LANGS.filter((lang) => !ERROR_MESSAGES[code]?.[lang]).map((lang) => `${code}/${lang}`),

@@ -1,5 +1,5 @@
 /**
- * Seeded output is public contract (DECISIONS 1): fixed seeds per generator
+ * Seeded output is public contract (docs/api.md, Determinism): fixed seeds per generator
  * and per option combination, with the reference date pinned, are pinned by
  * snapshots. A snapshot diff is a change users see: review it like code and
  * note it in the changelog.

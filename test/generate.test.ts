@@ -1,6 +1,6 @@
 /**
  * Contract of GET /api/v1/{locale}/{generator} and GET /api/v1/generators
- * (SPEC 2.1, 4.1, 4.2, 8; DECISIONS 1-3), through the real app. The values
+ * (docs/api.md, Single-type generators and Determinism), through the real app. The values
  * themselves (check digits, coherence) are proved in
  * src/generators/single.test.ts and test/identity.test.ts.
  */
@@ -60,7 +60,7 @@ const is = {
       values.includes(v),
 };
 
-/** Record fields per generator, in the order of DECISIONS 3, with the type each must have. */
+/** Record fields per generator, in the order of docs/api.md, Single-type generators, with the type each must have. */
 const FIELDS: Record<string, Record<string, (v: unknown) => boolean>> = {
   document: { documento: is.text, tipo: is.oneOf('DNI', 'NIE', 'CIF', 'NIF') },
   phone: {
@@ -134,7 +134,7 @@ const SHAPE_CASES: [generator: string, query: string][] = [
 const url = (generator: string, query = '') => `/api/v1/es/${generator}${query ? `?${query}` : ''}`;
 const pinned = (query: string) => [query, `refDate=${FIXED_DATE}`].filter(Boolean).join('&');
 
-describe('response shape (SPEC 2.1, DECISIONS 3)', () => {
+describe('response shape (docs/api.md, Single-type generators, docs/api.md, Single-type generators)', () => {
   it.each(SHAPE_CASES)('%s?%s', async (generator, query) => {
     const q = pinned(`seed=shape&count=7&${query}`.replace(/&$/, ''));
     const body = await success(url(generator, q));
@@ -185,7 +185,7 @@ describe('response shape (SPEC 2.1, DECISIONS 3)', () => {
   });
 });
 
-describe('determinism (DECISIONS 1)', () => {
+describe('determinism (docs/api.md, Determinism)', () => {
   it.each(NAMES)('%s: same seed and request, same bytes', async (generator) => {
     const q = pinned('seed=replay&count=5');
     const [a, b] = await Promise.all([get(url(generator, q)), get(url(generator, q))]);
@@ -293,7 +293,7 @@ describe('X-Seed', () => {
   });
 });
 
-describe('meta.options (SPEC 2.1, DECISIONS 3)', () => {
+describe('meta.options (docs/api.md, Single-type generators, docs/api.md, Single-type generators)', () => {
   it('echoes exactly the extra query options as received, never count, seed or lang', async () => {
     const body = await success(
       url('document', 'count=2&seed=s&lang=en&sub=NIE&fmt=Dashed&ok=TRUE&foo=bar&empty=&refDate=2020-01-01'),
@@ -361,7 +361,7 @@ const catalog = async (lang: string) =>
 
 const REF_DATE: CatalogOption = { name: 'refDate', type: 'date', description: '', default: null };
 
-describe('option values (DECISIONS 3)', () => {
+describe('option values (docs/api.md, Single-type generators)', () => {
   it('a bad value of any option of any generator is 400 INVALID_PARAMS naming it and its allowed values', async () => {
     const { data } = await catalog('es');
     const wrong: string[] = [];
@@ -448,7 +448,7 @@ describe('option values (DECISIONS 3)', () => {
   });
 });
 
-describe('count (SPEC 4.2, 8; DECISIONS 2)', () => {
+describe('count (docs/api.md, Single-type generators and Errors)', () => {
   it.each(NAMES)('%s: default 1, up to 1000', async (generator) => {
     const one = await success(url(generator));
     expect([one.meta.count, one.data.length]).toEqual([1, 1]);
@@ -475,7 +475,7 @@ describe('count (SPEC 4.2, 8; DECISIONS 2)', () => {
   );
 });
 
-describe('path (SPEC 4.2)', () => {
+describe('path (docs/api.md, Single-type generators)', () => {
   it('an unknown generator is 404 listing the available ones; a locale other than es is 400', async () => {
     const res = await get('/api/v1/es/nope');
     expect(res.statusCode).toBe(404);
@@ -484,7 +484,7 @@ describe('path (SPEC 4.2)', () => {
   });
 });
 
-/** Options each generator must offer (DECISIONS 3): [name, type, default, values or bounds]. */
+/** Options each generator must offer (docs/api.md, Single-type generators): [name, type, default, values or bounds]. */
 const REQUIRED_OPTIONS: Record<string, [string, string, unknown, unknown?][]> = {
   document: [
     ['sub', 'enum', 'dni', ['dni', 'nie', 'cif', 'nif']],
@@ -528,10 +528,10 @@ const BULK_TYPES =
   'nombre_completo nombre apellidos sexo fecha_nacimiento edad documento nss email usuario telefono_movil ' +
   'telefono_fijo direccion cp municipio provincia comunidad razon_social cif iban bic entidad_bancaria ccc ' +
   'tarjeta uuid numero fecha booleano lorem matricula pasaporte password ' +
-  // DATASETS 2
+  // docs/api.md, Offsets, shards and the new field types
   'secuencia lista constante referencia';
 
-/** Bulk options DECISIONS 4 requires at least. */
+/** Bulk options docs/api.md, Bulk requires at least. */
 const BULK_OPTIONS: Record<string, string[]> = {
   secuencia: ['start', 'step'],
   lista: ['values', 'weights'],
@@ -551,7 +551,7 @@ const BULK_OPTIONS: Record<string, string[]> = {
   uuid: ['version'],
 };
 
-describe('GET /api/v1/generators (SPEC 4.1)', () => {
+describe('GET /api/v1/generators (docs/api.md, Bulk)', () => {
   it('lists every generator with its fields and options, labelled in both languages', async () => {
     const [es, en] = [await catalog('es'), await catalog('en')];
     expect(es.status).toBe('success');

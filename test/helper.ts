@@ -13,7 +13,7 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<FastifyI
 
 export const FIXED_DATE = '2026-11-22';
 
-/** SPEC 4.2's generators, in its order: what every country's path serves (LOCALES 2). */
+/** docs/api.md, Single-type generators's generators, in its order: what every country's path serves (docs/api.md, Countries). */
 export const SPEC_GENERATORS = [
   'document',
   'phone',

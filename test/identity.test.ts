@@ -1,5 +1,5 @@
 /**
- * Coherence of GET /api/v1/es/identity (DECISIONS 3 and 4): every field of
+ * Coherence of GET /api/v1/es/identity (docs/api.md, Single-type generators): every field of
  * one record describes one person living at one real place with one bank
  * account, for many seeds, reference dates and age bounds.
  */

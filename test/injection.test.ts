@@ -6,7 +6,7 @@ import { testApp } from './helper.js';
 
 const app = await testApp();
 
-/** Any name of the field-name grammar (DECISIONS 4), including prototype names. */
+/** Any name of the field-name grammar (docs/api.md, Bulk), including prototype names. */
 const fieldName = fc.oneof(
   fc.constantFrom(
     '__proto__',

@@ -1,5 +1,5 @@
 /**
- * Portugal over HTTP (LOCALES 2 and 3): every generator under /api/v1/pt,
+ * Portugal over HTTP (docs/api.md, Countries): every generator under /api/v1/pt,
  * its values valid and coherent, `ok=false` invalid, options checked by
  * name; bulk and dataset in Portuguese; the catalog per locale; validation
  * with `locale: "pt"`, while Spain's answers stay what they were.
@@ -22,7 +22,7 @@ import { FIXED_DATE, SPEC_GENERATORS, testApp } from './helper.js';
 
 const app = await testApp();
 
-/** Portugal's generators (LOCALES 2: the nine of Spain), in the catalog's order. */
+/** Portugal's generators (docs/api.md, Countries: the nine of Spain), in the catalog's order. */
 const PT_GENERATORS = [...SPEC_GENERATORS];
 
 type Record_ = Record<string, unknown>;
@@ -368,7 +368,7 @@ describe('GET /api/v1/generators', () => {
   });
 });
 
-describe('POST /api/v1/validate with a locale (LOCALES 3)', () => {
+describe('POST /api/v1/validate with a locale (docs/api.md, Countries)', () => {
   /** Published examples (the format modules' tests cite them), with the kind pt detects. */
   const PT_EXAMPLES: readonly [string, Kind][] = [
     ['123456789', 'NIF_PT'],

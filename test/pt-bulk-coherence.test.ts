@@ -1,5 +1,5 @@
 /**
- * Portugal's bulk rows (LOCALES 2), checked against the shared source files
+ * Portugal's bulk rows (docs/api.md, Countries), checked against the shared source files
  * themselves rather than against the generated tables or the generators:
  * 100,000 rows of every field type with a Portuguese meaning, with no
  * invalid value and no incoherent row. Each row must be one person (names of
@@ -234,7 +234,7 @@ function problems(o: Oracle, row: Row, refDate: string): string[] {
   return out;
 }
 
-describe.skipIf(!hasSources)('Portuguese bulk rows against the source files (LOCALES 2)', () => {
+describe.skipIf(!hasSources)('Portuguese bulk rows against the source files (docs/api.md, Countries)', () => {
   const o = hasSources ? loadOracle() : undefined!;
 
   it('the schema holds every non-structural field type of the pt catalog: 32', () => {

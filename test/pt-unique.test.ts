@@ -1,5 +1,5 @@
 /**
- * `unique: true` under the locale pt (DATASETS 3.2, LOCALES 2): Portugal's
+ * `unique: true` under the locale pt (docs/api.md, Datasets, docs/api.md, Countries): Portugal's
  * documents, NISS, NIPC, NIB/IBAN, mobiles, landlines, plates and passports
  * are pairwise distinct over the whole sequence (pages and offsets
  * included) and still valid as their kinds under `locale: "pt"`.

@@ -3,7 +3,7 @@ import { MAX_URL_LENGTH } from '../src/http/limits.js';
 import { ERROR_MESSAGES } from '../src/i18n/error-messages.js';
 import { testApp } from './helper.js';
 
-describe('rate limit (SPEC 8, DECISIONS 7)', () => {
+describe('rate limit (docs/api.md, Rate limit, docs/api.md, Rate limit)', () => {
   it('allows 60 requests a minute per IP, then 429 with reset headers', async () => {
     const app = await testApp({ rateLimitPerMinute: 60 });
     const before = Math.floor(Date.now() / 1000);

@@ -1,5 +1,5 @@
 /**
- * One contract over the registry (STYLE example 7). For every generator and
+ * One contract over the registry. For every generator and
  * many fixed seeds: the value is valid as its kind and auto-detected as it;
  * `ok: false` from the same seed fails with the kind's check code and
  * `expected` equal to the check characters of the valid value; every
@@ -54,7 +54,7 @@ const SEEDS = Array.from({ length: 60 }, (_, i) => String(i));
 
 interface Generated {
   readonly value: string;
-  /** Members `extra` must contain for this value (DECISIONS 6). */
+  /** Members `extra` must contain for this value (docs/api.md, Validation). */
   readonly extra?: Readonly<Record<string, unknown>>;
 }
 
@@ -155,7 +155,7 @@ const phone = (type: PhoneType): Contract => ({
   ),
 });
 
-/** Portugal's kinds (LOCALES 2), detected under its locale. */
+/** Portugal's kinds (docs/api.md, Countries), detected under its locale. */
 const PT_CONTRACTS: readonly Contract[] = [
   {
     name: 'NIF_PT',

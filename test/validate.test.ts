@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/validate against SPEC 2.3, 4.4 and 7.3 and DECISIONS 6 and 8,
+ * POST /api/v1/validate against docs/api.md, Validation,
  * through the real app (inject, no socket). Malformed requests (400, 405,
  * 413) are covered by errors.test.ts; here every request is well formed and
  * the answer is always 200 with a ValidationResult.
@@ -35,7 +35,7 @@ async function validate(
 const VALID_KEYS = ['kind', 'normalized', 'valid'];
 const INVALID_KEYS = ['code', 'reason', 'valid'];
 
-/** Exactly the keys of SPEC 2.3 (optional ones only when present), with `extra` of string values. */
+/** Exactly the keys of docs/api.md, Validation (optional ones only when present), with `extra` of string values. */
 function expectValidShape(data: Data): void {
   expect(data.valid).toBe(true);
   const keys = Object.keys(data).sort();
@@ -60,8 +60,8 @@ const reasonText = (code: ReasonCode, lang: Lang, expected: string | undefined):
   REASONS[code][lang] + (expected === undefined ? '' : EXPECTED_SUFFIX[lang](expected));
 
 /**
- * One real value per reason code of SPEC 7.3 (some codes twice, for the
- * kinds that share them), with the `kind` sent and the `expected` DECISIONS 6
+ * One real value per reason code of docs/api.md, Validation (some codes twice, for the
+ * kinds that share them), with the `kind` sent and the `expected` docs/api.md, Validation
  * asks for (undefined: the member must be absent). Format codes other than
  * the IBAN's and BIC's are only reachable with an explicit kind: under `auto`
  * a value of no known shape is `unrecognized_format`.
@@ -115,7 +115,7 @@ const REASON_CASES: [code: ReasonCode, value: string, kind: string, expected: st
   ['invalid_luhn_check', '4111111111111112', 'auto', '1'],
 ];
 
-/** Portugal's reason codes (LOCALES 3), asked with `locale: "pt"`. */
+/** Portugal's reason codes (docs/api.md, Countries), asked with `locale: "pt"`. */
 const PT_REASON_CASES: [code: ReasonCode, value: string, kind: string, expected: string | undefined][] = [
   ['invalid_nif_pt_format', '12345678', 'NIF_PT', undefined],
   ['invalid_nif_pt_prefix', '412345678', 'NIF_PT', undefined],
@@ -134,7 +134,7 @@ const PT_REASON_CASES: [code: ReasonCode, value: string, kind: string, expected:
   ['invalid_plate_pt_letters', '00-00-WW', 'Matricula_PT', undefined],
 ];
 
-describe('reason codes (SPEC 7.3)', () => {
+describe('reason codes (docs/api.md, Validation)', () => {
   it.each(PT_REASON_CASES)('%s: %s (kind %s, locale pt)', async (code, value, kind, expected) => {
     for (const lang of LANGS) {
       const data = await validate({ value, kind, locale: 'pt' }, { lang });
@@ -180,7 +180,7 @@ describe('reason codes (SPEC 7.3)', () => {
 /**
  * A valid value of every kind, written the way users paste it, with a
  * spelling of `kind` in another case, the canonical kind, `normalized`
- * (DECISIONS 6) and the `extra` members DECISIONS 6 requires (others may
+ * (docs/api.md, Validation) and the `extra` members docs/api.md, Validation requires (others may
  * be present).
  */
 const VALID_CASES: [value: string, kindSpelling: string, kind: Kind, normalized: string, extra: Data][] = [
@@ -218,7 +218,7 @@ const VALID_CASES: [value: string, kindSpelling: string, kind: Kind, normalized:
   ['919108f752d143209bacf847db4148a8', 'Uuid', 'UUID', '919108f7-52d1-4320-9bac-f847db4148a8', {}],
 ];
 
-/** Portugal's kinds as users paste them, detected with `locale: "pt"` (LOCALES 3). */
+/** Portugal's kinds as users paste them, detected with `locale: "pt"` (docs/api.md, Countries). */
 const PT_VALID_CASES: [value: string, kindSpelling: string, kind: Kind, normalized: string, extra: Data][] = [
   ['123 456 789', 'nif_pt', 'NIF_PT', '123456789', { tipo: 'singular' }],
   ['PT 501 964 843', 'nipc', 'NIPC', '501964843', { tipo: 'coletiva' }],
@@ -231,7 +231,7 @@ const PT_VALID_CASES: [value: string, kindSpelling: string, kind: Kind, normaliz
   ['PT50 0018 0000 4035 9330 0018 7', 'iban', 'IBAN', 'PT50001800004035933000187', { pais: 'PT' }],
 ];
 
-describe('valid values (SPEC 2.3, DECISIONS 6)', () => {
+describe('valid values (docs/api.md, Validation, docs/api.md, Validation)', () => {
   it.each(PT_VALID_CASES)('%s as %s (locale pt)', async (value, kindSpelling, kind, normalized, extra) => {
     for (const sent of ['auto', undefined, kindSpelling, kind]) {
       const body = sent === undefined ? { value, locale: 'pt' } : { value, kind: sent, locale: 'pt' };
@@ -262,7 +262,7 @@ describe('valid values (SPEC 2.3, DECISIONS 6)', () => {
     expect(data.extra).toEqual({ tipo: 'movil' });
   });
 
-  it('omits extra where DECISIONS 6 has nothing to add', async () => {
+  it('omits extra where docs/api.md, Validation has nothing to add', async () => {
     for (const value of ['12345678Z', 'X1234567L', 'L1111111G']) {
       expect(Object.keys(await validate({ value })).sort()).toEqual(VALID_KEYS);
     }

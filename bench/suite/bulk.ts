@@ -48,7 +48,7 @@ type Fields = Awaited<ReturnType<typeof allTypeFields>>;
 
 function rowsVsFaker(fields: Fields, quick: boolean): BenchRow[] {
   const plan = planBulk(fields, { catalog: SPAIN.fields });
-  // The same 32 types under Portugal's locale (LOCALES), measured in the same rounds.
+  // The same 32 types under Portugal's locale, measured in the same rounds.
   const planPt = planBulk(fields, { catalog: PORTUGAL.fields });
   const perCall = quick ? 100 : 500;
   let seed = 0;

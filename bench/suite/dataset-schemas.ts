@@ -23,7 +23,7 @@ export interface TableDefinition {
   readonly fields: readonly FieldDefinition[];
 }
 
-/** Six fields, DNI and email unique (DATASETS 2: unique in plain bulk too). */
+/** Six fields, DNI and email unique (docs/api.md, Offsets, shards and the new field types: unique in plain bulk too). */
 export const UNIQUE_FIELDS: readonly FieldDefinition[] = [
   { name: 'dni', type: 'documento', options: { sub: 'dni' }, unique: true },
   { name: 'email', type: 'email', unique: true },

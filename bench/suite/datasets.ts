@@ -1,5 +1,5 @@
 /**
- * Datasets section (DATASETS 1-3 through the real CLI, one child process
+ * Datasets section (docs/api.md, Offsets, shards and the new field types through the real CLI, one child process
  * per command, output to a file):
  * - `bulk` of a table with unique DNI and email at 100,000 and 1,000,000
  *   rows next to the same fields without `unique`;

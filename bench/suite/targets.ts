@@ -32,7 +32,7 @@ export interface TargetResult {
   readonly met?: boolean;
 }
 
-// Portugal's validators (LOCALES) are held to the bar of Spain's.
+// Portugal's validators are held to the bar of Spain's.
 const VALIDATORS = [
   'dni',
   'nie',

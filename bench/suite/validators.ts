@@ -53,7 +53,7 @@ const es = stdnum.ES!;
 const pt = stdnum.PT!;
 const FOREIGN = BASELINE_IBAN_COUNTRIES.filter((c) => c !== 'ES');
 
-/** Portugal's numbers (LOCALES), next to Spain's in the same run. */
+/** Portugal's numbers, next to Spain's in the same run. */
 const PT_SUBJECTS: readonly Subject[] = [
   {
     id: 'nif-pt',

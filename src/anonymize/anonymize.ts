@@ -1,5 +1,5 @@
 /**
- * Pseudonymization of an extract (DATASETS 5), the library entry point:
+ * Pseudonymization of an extract (docs/api.md, Pseudonymization), the library entry point:
  * reads CSV, NDJSON or a JSON array as a stream, plans each column's kind
  * from a bounded sample of rows, replaces every value of the chosen columns
  * by a keyed fake of its kind, and writes the same format back. Memory is

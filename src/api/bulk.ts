@@ -22,7 +22,7 @@ import { bulkCut, type Shard, shardRange } from './shards.js';
 export const MAX_BULK_COUNT = 10_000;
 export const DEFAULT_BULK_COUNT = 10;
 
-/** Largest `offset` (DATASETS 1). */
+/** Largest `offset` (docs/api.md, Offsets, shards and the new field types). */
 export const MAX_OFFSET = 10 ** 12;
 
 /** `offset`: a JSON integer 0..10^12, anything else a bad value (400 INVALID_PARAMS). */
@@ -131,7 +131,7 @@ export interface BulkRequestOptions {
   /** Upper bound of count × row cost, so one request cannot monopolise the CPU (Infinity offline). */
   readonly workBudget?: number;
   /**
-   * Only shard K of N of the rows (DATASETS 1; CLI `--shard`): the N shards
+   * Only shard K of N of the rows (docs/api.md, Offsets, shards and the new field types; CLI `--shard`): the N shards
    * concatenate into the whole output, CSV header and SQL preamble in shard 1.
    */
   readonly shard?: Shard;
@@ -157,7 +157,7 @@ export interface PreparedBulk {
 
 /**
  * Checks a bulk body already of the right JSON shape (values, names, options,
- * limits; DECISIONS 2, 4, 5) and prepares its streamed export.
+ * limits; docs/api.md, Errors) and prepares its streamed export.
  */
 export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}): PreparedBulk {
   const { locale = DEFAULT_COUNTRY.code, maxCount = MAX_BULK_COUNT, workBudget = WORK_BUDGET } = options;

@@ -87,7 +87,7 @@ export function checkDatasetBody(body: unknown): DatasetBodyType {
 
 /**
  * Checks a dataset body already of the right JSON shape (names, counts,
- * references, keys, limits; DATASETS 3) and prepares its streamed output.
+ * references, keys, limits; docs/api.md, Datasets) and prepares its streamed output.
  */
 export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOptions = {}): PreparedDataset {
   const {
@@ -166,7 +166,7 @@ export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOpt
   }
 }
 
-/** The HTTP limits of a dataset request (DATASETS 3.1). */
+/** The HTTP limits of a dataset request (docs/api.md, Datasets). */
 export const HTTP_DATASET_LIMITS: DatasetRequestOptions = {
   maxRows: MAX_DATASET_ROWS,
   maxTableCount: MAX_TABLE_COUNT,

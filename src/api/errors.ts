@@ -2,8 +2,8 @@ import { ERROR_MESSAGES } from '../i18n/error-messages.js';
 import type { Lang } from '../i18n/lang.js';
 
 /**
- * Every API error code and its HTTP status, in one place (SPEC 7.1,
- * DECISIONS 2). Messages live in the i18n catalog under the same keys.
+ * Every API error code and its HTTP status, in one place (docs/api.md, Errors,
+ * docs/api.md, Errors). Messages live in the i18n catalog under the same keys.
  */
 export const ERROR_STATUS = {
   INVALID_PARAMS: 400,
@@ -57,7 +57,7 @@ export interface ErrorBody {
   details?: ErrorDetails;
 }
 
-/** Where in a dataset the problem is, in the reader's language (DATASETS 3: errors name table and field). */
+/** Where in a dataset the problem is, in the reader's language (docs/api.md, Datasets: errors name table and field). */
 const LOCATION: Readonly<Record<Lang, (table: string, field: string | undefined) => string>> = {
   es: (table, field) => ` Tabla «${table}»${field === undefined ? '' : `, campo «${field}»`}.`,
   en: (table, field) => ` Table "${table}"${field === undefined ? '' : `, field "${field}"`}.`,

@@ -42,8 +42,8 @@ export interface GenerateResponse {
 }
 
 /**
- * Single-type generation with the contract's checks and codes (SPEC 4.2,
- * DECISIONS 2-3): the locale, then the generator, then count, seed and
+ * Single-type generation with the contract's checks and codes (docs/api.md, Single-type generators,
+ * docs/api.md, Errors): the locale, then the generator, then count, seed and
  * options. Options are echoed as strings, unknown ones included.
  */
 export function generate(request: GenerateRequest): GenerateResponse {

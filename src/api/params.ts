@@ -16,7 +16,7 @@ export function checkLocale(locale: string): void {
 }
 
 /**
- * `count` (DECISIONS 2): query digits only ("+5", "1e3", "1.5" are refused) or
+ * `count` (docs/api.md, Errors): query digits only ("+5", "1e3", "1.5" are refused) or
  * a JSON integer; 1..max; a valid integer above max is 413.
  */
 export function parseCount(raw: unknown, max: number, fallback: number): number {

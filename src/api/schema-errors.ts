@@ -12,7 +12,7 @@ export interface AjvIssue {
   data?: unknown;
 }
 
-/** JSON-schema failures -> contract codes (DECISIONS 2): wrong JSON type is INVALID_BODY, bad value INVALID_PARAMS. */
+/** JSON-schema failures -> contract codes (docs/api.md, Errors): wrong JSON type is INVALID_BODY, bad value INVALID_PARAMS. */
 export function fromValidation(issues: AjvIssue[], context: string | undefined): ApiError {
   const issue = issues[0];
   if (!issue) return new ApiError('INVALID_BODY');

@@ -17,7 +17,7 @@ export function parseShard(text: string): Shard {
 }
 
 /**
- * Rows [start, end) of shard K of N over `total` rows (DATASETS 1): the K-th
+ * Rows [start, end) of shard K of N over `total` rows (docs/api.md, Offsets, shards and the new field types): the K-th
  * of N contiguous ranges, each boundary moved forward to the next point
  * where the output may be cut (`nextCut`), so that the N shards concatenate
  * into the unsharded output byte for byte.

@@ -18,11 +18,11 @@ export interface ValidateRequest {
   /** Case-insensitive kind name or `auto` (default). */
   readonly kind?: string;
   readonly lang?: Lang;
-  /** The country whose kinds `auto` detects (LOCALES 3); default Spain's. */
+  /** The country whose kinds `auto` detects (docs/api.md, Countries); default Spain's. */
   readonly locale?: string;
 }
 
-/** SPEC 2.3 / 4.4: one value checked; an invalid value is data, not an error. */
+/** docs/api.md, Validation / 4.4: one value checked; an invalid value is data, not an error. */
 export function validate(request: ValidateRequest): { status: 'success'; data: ValidationData } {
   const { value, kind: rawKind = 'auto', lang = DEFAULT_LANG } = request;
   const country = request.locale === undefined ? DEFAULT_COUNTRY : countryFor(request.locale);

@@ -6,7 +6,7 @@ import type { RowContext } from './row-context.js';
 import type { UniqueSpace } from './unique-values.js';
 
 /**
- * A bulk field type (SPEC 4.3, DATASETS 2): JSON shape (DECISIONS 4), options,
+ * A bulk field type (docs/api.md, Bulk, docs/api.md, Offsets, shards and the new field types): JSON shape (docs/api.md, Bulk), options,
  * how a value is read from the row entity, and what a planner needs to know
  * of it (checks, column kind, unique value space). `rng` is the field's own stream
  * (seed, row, field name), for draws that are not part of the entity.
@@ -40,7 +40,7 @@ export interface FieldType {
   /** Rows the type can fill at most with these options (a sequence leaving the exact integers). */
   rowLimit?(options: OptionValues): number;
   /**
-   * How `unique: true` holds (DATASETS 3.2): a value space numbered by a
+   * How `unique: true` holds (docs/api.md, Datasets): a value space numbered by a
    * permutation of the row index, or `inherent` when every row's value is
    * already its own. Absent: the type cannot be unique.
    */

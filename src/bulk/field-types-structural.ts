@@ -1,5 +1,5 @@
 /**
- * Field types that shape a table rather than describe a person (DATASETS 2):
+ * Field types that shape a table rather than describe a person (docs/api.md, Offsets, shards and the new field types):
  * `secuencia` (keys), `lista` (a column of fixed values, weighted),
  * `constante`, and `referencia` (a column copied from a parent row, which
  * only a dataset can resolve).

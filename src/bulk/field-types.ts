@@ -194,7 +194,7 @@ const cccValue: FieldType['value'] = (row, options) =>
 const uuidValue: FieldType['value'] = (row, options, rng) =>
   options.version === '7' ? uuidV7(rng, uuidV7Time(row.refDate, row.index)) : uuidV4(rng);
 
-/** The 32 types of SPEC 4.3, each a part of the row entity or a value of its own. */
+/** The 32 types of docs/api.md, Bulk, each a part of the row entity or a value of its own. */
 export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
   textFieldType(
     'nombre_completo',
@@ -621,7 +621,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
   },
 ];
 
-/** Every field type: SPEC 4.3's and the structural ones of DATASETS 2. */
+/** Every field type: docs/api.md, Bulk's and the structural ones of docs/api.md, Offsets, shards and the new field types. */
 export const FIELD_TYPES: readonly FieldType[] = [...ENTITY_FIELD_TYPES, ...STRUCTURAL_FIELD_TYPES];
 
 export const FIELD_TYPE_BY_NAME: ReadonlyMap<string, FieldType> = new Map(

@@ -13,7 +13,7 @@ const ACCOUNT = streamLabel('account');
 const COMPANY = streamLabel('company');
 
 /**
- * The row entity (DECISIONS 1 and 4): one person with an address, one bank
+ * The row entity (docs/api.md, Determinism): one person with an address, one bank
  * account and one company, each drawn lazily from its own stream of the row,
  * so a field reads the same value whatever other fields the schema holds.
  * The country's `entities` draw them.

@@ -5,7 +5,7 @@ import type { AgeBounds, Person } from '../generators/entities/person.js';
 import type { Rng } from '../random/rng.js';
 
 /**
- * How a country draws the parts of a row entity (DECISIONS 1 and 4), each
+ * How a country draws the parts of a row entity (docs/api.md, Determinism), each
  * from the stream the row gives it. The shapes are shared, the values are
  * the country's: Spain's province is Portugal's distrito, its CCC the NIB.
  */

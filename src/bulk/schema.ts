@@ -13,7 +13,7 @@ export interface FieldDefinition {
   readonly type: string;
   readonly options?: Readonly<Record<string, unknown>>;
   readonly nullable?: number;
-  /** Non-null values pairwise distinct over the whole row sequence (DATASETS 3.2). */
+  /** Non-null values pairwise distinct over the whole row sequence (docs/api.md, Datasets). */
   readonly unique?: boolean;
 }
 
@@ -156,7 +156,7 @@ export function planBulk(
       if (refused) throw new SchemaError({ field: index, member: 'unique', problem: refused });
     }
     // The field's streams (value, nulls) follow its definition, but not `fmt`:
-    // presentation never changes the value (DECISIONS 3). It is written as
+    // presentation never changes the value (docs/api.md, Single-type generators). It is written as
     // its default, so fields that leave it out keep the streams they had.
     const drawn = Object.entries(parsed).map(([option, value]) =>
       option === 'fmt' ? [option, type.options.find((o) => o.name === 'fmt')?.default] : [option, value],
@@ -192,7 +192,7 @@ export function planBulk(
  * Checks that every field can fill rows [0, rows) on `refDate`: its options
  * fit the date, a sequence stays within the exact integers, and a unique
  * field's value space holds that many rows
- * (DATASETS 3.2: refused up front, never a duplicate or an endless retry).
+ * (docs/api.md, Datasets: refused up front, never a duplicate or an endless retry).
  */
 export function checkRowCapacity(plan: BulkPlan, rows: number, refDate: string): void {
   for (const [index, field] of plan.fields.entries()) {

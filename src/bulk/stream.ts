@@ -12,7 +12,7 @@ export interface StreamRequest {
   readonly seed: string;
   readonly refDate: string;
   readonly count: number;
-  /** Index of the first row in the whole sequence (DATASETS 1). Default 0. */
+  /** Index of the first row in the whole sequence (docs/api.md, Offsets, shards and the new field types). Default 0. */
   readonly offset?: number;
   readonly exporter: Exporter;
   readonly options: ExportOptions;

@@ -1,5 +1,5 @@
 /**
- * Value spaces of `unique` fields (DATASETS 3.2). A unique field's row `i`
+ * Value spaces of `unique` fields (docs/api.md, Datasets). A unique field's row `i`
  * takes number `n` = a keyed permutation of `i` over the type's space, and
  * its value is built from `n` so that distinct numbers give distinct values
  * (a document's digits, a phone's subscriber number, an email's last digit

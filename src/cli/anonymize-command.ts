@@ -1,5 +1,5 @@
 /**
- * `datos-prueba anonimizar`: the CLI face of `anonymize()` (DATASETS 5).
+ * `datos-prueba anonimizar`: the CLI face of `anonymize()` (docs/api.md, Pseudonymization).
  * Usage errors (no key, an unknown kind or column, a bad option) exit 2
  * before anything is written; a failure while reading the extract exits 1
  * with a message naming the row and column, never a value.

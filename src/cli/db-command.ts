@@ -32,7 +32,7 @@ Database URLs:
   mysql://user:password@host:3306/database                    (also mariadb://)
   sqlite:path/to/file.db                                      (or a path ending in .db, .sqlite, .sqlite3)`;
 
-/** `datos-prueba db introspect|fill`: live databases (DATASETS 4). */
+/** `datos-prueba db introspect|fill`: live databases (docs/api.md, Live databases). */
 export function registerDbCommand(program: Command, locale: () => string) {
   const db = program.command('db').description('Read a live database schema as a dataset body, or fill it');
 

@@ -5,7 +5,7 @@ import type { LangText } from '../i18n/lang.js';
 
 /**
  * Everything of one country the API serves under `/api/v1/{locale}/`
- * (LOCALES.md): a country is one folder that builds one of these, and one
+ * (docs/api.md, Countries): a country is one folder that builds one of these, and one
  * line in `registry.ts`. HTTP routes, the catalog, the CLI and the page
  * iterate the registry and never name a country.
  */

@@ -1,5 +1,5 @@
 /**
- * The body of POST /api/v1/{locale}/dataset (DATASETS 3.1) as a TypeBox
+ * The body of POST /api/v1/{locale}/dataset (docs/api.md, Datasets) as a TypeBox
  * schema: the JSON shape only. Values (names, counts, references, limits)
  * are checked by the planner, which names the table and field at fault.
  */
@@ -11,7 +11,7 @@ import { NAME_RE } from '../generators/options.js';
 export const MAX_TABLES = 20;
 /** Largest integer `count` of one table over HTTP; the library and CLI have none. */
 export const MAX_TABLE_COUNT = 10_000;
-/** Largest total of a dataset's rows over HTTP (DATASETS 3.1). */
+/** Largest total of a dataset's rows over HTTP (docs/api.md, Datasets). */
 export const MAX_DATASET_ROWS = 50_000;
 /** Bounds of a per-parent count. */
 export const MAX_CHILDREN = 1000;

@@ -1,5 +1,5 @@
 /**
- * Dataset outputs (DATASETS 3.3), streamed one batch of rows at a time:
+ * Dataset outputs (docs/api.md, Datasets), streamed one batch of rows at a time:
  * `json` (one document, tables in request order), `ndjson` (a line per row,
  * parents first), `sql` (one script, parents first, optional CREATE TABLEs
  * with keys) and `csv` (a zip of one file per table, the bulk CSV rules).

@@ -1,5 +1,5 @@
 /**
- * A dataset's tables checked and ordered (DATASETS 3.1-3.2): each table's
+ * A dataset's tables checked and ordered (docs/api.md, Datasets): each table's
  * fields planned as a bulk schema, its count, primary key and references
  * resolved to indices, and the tables in an order where every table comes
  * after those it depends on (references and per-parent counts). Every
@@ -130,7 +130,7 @@ function planTable(
   return { name: table.name, index, plan, count: parseCount(table, indexOf), primaryKey, fieldIndex };
 }
 
-/** Checks a dataset's tables and plans them (DATASETS 3). */
+/** Checks a dataset's tables and plans them (docs/api.md, Datasets). */
 /** `catalog`: the country's field types (the request's locale). */
 export function planDataset(tables: readonly TableDefinition[], catalog: FieldCatalog): DatasetPlan {
   const indexOf = new Map<string, number>();

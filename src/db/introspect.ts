@@ -1,5 +1,5 @@
 /**
- * A database's catalog -> a dataset body (DATASETS 3) that a person can
+ * A database's catalog -> a dataset body (docs/api.md, Datasets) that a person can
  * read and edit: each field says the column's SQL (`sql`) and why it got
  * its type (`why`); columns the database fills, or no type can write, are
  * listed under `skipped` with the reason. `db fill` reads the same body

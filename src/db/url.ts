@@ -1,5 +1,5 @@
 /**
- * Database URLs (DATASETS 4): `postgres://` / `postgresql://`,
+ * Database URLs (docs/api.md, Live databases): `postgres://` / `postgresql://`,
  * `mysql://` / `mariadb://`, and `sqlite:<path>` or a bare path ending in
  * `.db`, `.sqlite` or `.sqlite3`. The parsed form keeps the password apart
  * so that nothing printed (messages, progress, logs) ever carries it.

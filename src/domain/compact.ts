@@ -1,5 +1,5 @@
 /**
- * The compact form shared by identifiers (DECISIONS 6): ASCII letters upper
+ * The compact form shared by identifiers (docs/api.md, Validation): ASCII letters upper
  * case; Unicode space separators, dots, dashes and slashes removed; anything
  * else kept so that validation can reject it. One pass over char codes: this
  * runs on every validation, often several times under `kind: auto`.

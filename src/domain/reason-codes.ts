@@ -1,5 +1,5 @@
 /**
- * Validation reason codes (SPEC 7.3). Stable English identifiers: clients
+ * Validation reason codes (docs/api.md, Validation). Stable English identifiers: clients
  * switch on them, so the list only ever grows.
  */
 export const REASON_CODES = [

@@ -1,6 +1,6 @@
 import type { ReasonCode } from './reason-codes.js';
 
-/** Canonical kind names (DECISIONS 6), as returned in a valid result. */
+/** Canonical kind names (docs/api.md, Validation), as returned in a valid result. */
 export const KINDS = [
   'DNI',
   'NIE',

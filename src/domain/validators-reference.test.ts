@@ -60,7 +60,7 @@ function referenceCif(value: string): ValidationResult {
   const cif = compactIdentifier(value);
   if (!/^[A-Z]\d{7}[0-9A-Z]$/.test(cif)) return fail('invalid_cif_format');
   const letter = cif[0] as string;
-  // K: a letter control under kind CIF (DECISIONS 6), though never generated as one.
+  // K: a letter control under kind CIF (docs/api.md, Validation), though never generated as one.
   const organisation =
     letter === 'K'
       ? { control: 'letter', description: 'Español menor de 14 años (clave K)' }

@@ -45,7 +45,7 @@ describe('EXPORTERS', () => {
   });
 });
 
-describe('negotiateFormat (DECISIONS 5)', () => {
+describe('negotiateFormat (docs/api.md, Export formats)', () => {
   it.each([
     [undefined, 'json'],
     ['', 'json'],

@@ -1,6 +1,6 @@
 /**
  * Every bulk export format, one line each, and the choice of format from
- * the `Accept` header (DECISIONS 5: the body's `format` wins; the header is
+ * the `Accept` header (docs/api.md, Export formats: the body's `format` wins; the header is
  * only asked when `format` is absent).
  */
 import { CSV_EXPORTER } from './csv.js';

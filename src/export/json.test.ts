@@ -11,7 +11,7 @@ const asObjects = (columns: readonly Column[], rows: readonly Row[]) =>
   rows.map((row) => Object.fromEntries(columns.map((c, i) => [c.name, row[i]])));
 
 describe('JSON exporter', () => {
-  it('writes the SPEC 2.2 body compactly, keys in schema order', () => {
+  it('writes the docs/api.md, Bulk body compactly, keys in schema order', () => {
     expect(render(JSON_EXPORTER, SAMPLE_COLUMNS, SAMPLE_ROWS, exportOptions({ meta: META }))).toBe(
       '{"status":"success","meta":{"locale":"es","seed":"s1","count":3,"fields":[{"name":"nombre","type":"nombre_completo"}]},"data":[' +
         '{"nombre":"Ana \\"la\\" O\'Brien","edad":41,"saldo":1234.5,"activo":true,"alta-web":"2024-01-31"},' +
@@ -33,7 +33,7 @@ describe('JSON exporter', () => {
     expect(render(JSON_EXPORTER, SAMPLE_COLUMNS, rows, exportOptions())).toContain(expected);
   });
 
-  it('ignores table and createTable (DECISIONS 5)', () => {
+  it('ignores table and createTable (docs/api.md, Export formats)', () => {
     const plain = render(JSON_EXPORTER, SAMPLE_COLUMNS, SAMPLE_ROWS, exportOptions());
     const options = exportOptions({ table: 'otra', tableGiven: true, createTable: true, dialect: 'mysql' });
     expect(render(JSON_EXPORTER, SAMPLE_COLUMNS, SAMPLE_ROWS, options)).toBe(plain);

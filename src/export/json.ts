@@ -1,14 +1,14 @@
 /**
- * JSON exporter: the bulk response of SPEC 2.2,
+ * JSON exporter: the bulk response of docs/api.md, Bulk,
  * `{"status":"success","meta":{...},"data":[{...},...]}`, compact, streamed
  * one batch at a time.
  *
  * Row objects are written as text, keys and string values escaped as
  * JSON.stringify does, and never built as JavaScript objects: a field named
- * `__proto__` or `constructor` is an ordinary key (DECISIONS 4). Keys follow
+ * `__proto__` or `constructor` is an ordinary key (docs/api.md, Bulk). Keys follow
  * schema order. Numbers JSON cannot hold (NaN, Infinity) become null, as
  * JSON.stringify writes them. `table` and `createTable` are ignored
- * (DECISIONS 5).
+ * (docs/api.md, Export formats).
  */
 import type { Cell, Column, Exporter, Row } from './types.js';
 

@@ -1,6 +1,6 @@
 /**
  * How each SQL dialect spells identifiers, strings, booleans and column
- * types. `ansi` is the layout of DECISIONS 5 to the letter; the others
+ * types. `ansi` is the layout of docs/api.md, Export formats to the letter; the others
  * follow each database's own documentation (PostgreSQL "Lexical
  * Structure", MariaDB/MySQL "String Literals", SQLite "SQL As Understood
  * By SQLite", SQL Server "Constants (Transact-SQL)").

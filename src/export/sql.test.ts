@@ -36,7 +36,7 @@ const sample = (dialect: SqlDialect, createTable = true) =>
     exportOptions({ dialect, createTable, table: 'clientes' }),
   );
 
-describe('SQL exporter, ansi (DECISIONS 5)', () => {
+describe('SQL exporter, ansi (docs/api.md, Export formats)', () => {
   it('writes CREATE TABLE, then one INSERT per row and per line', () => {
     expect(sample('ansi')).toBe(
       'CREATE TABLE "clientes" (\n' +

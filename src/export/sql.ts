@@ -1,5 +1,5 @@
 /**
- * SQL exporter. Dialect `ansi` (the default) is DECISIONS 5 to the letter:
+ * SQL exporter. Dialect `ansi` (the default) is docs/api.md, Export formats to the letter:
  * one `INSERT INTO "t" ("a", "b") VALUES (...);` per row and per line,
  * identifiers in double quotes, strings in single quotes with `''`, NULL,
  * TRUE/FALSE; with `createTable` a `CREATE TABLE` comes first, NOT NULL on

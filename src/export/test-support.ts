@@ -134,7 +134,7 @@ const NAME_TRAPS = [
   'class',
 ];
 
-/** Field names of DECISIONS 4, unique even ignoring case (SQLite and MySQL compare names that way). */
+/** Field names of docs/api.md, Bulk, unique even ignoring case (SQLite and MySQL compare names that way). */
 export const columnNames = (maxLength: number): fc.Arbitrary<string[]> =>
   fc.uniqueArray(
     fc.oneof(

@@ -22,7 +22,7 @@ export interface NumericRange {
 }
 
 export interface Column {
-  /** Field name: 1-64 chars, [A-Za-z_] then [A-Za-z0-9_-] (DECISIONS 4). */
+  /** Field name: 1-64 chars, [A-Za-z_] then [A-Za-z0-9_-] (docs/api.md, Bulk). */
   readonly name: string;
   /** Bulk field type, e.g. "nombre", "cp" (for comments/docs only). */
   readonly type: string;
@@ -57,7 +57,7 @@ export interface ExportOptions {
   readonly dialect: SqlDialect;
   readonly csvDelimiter: ',' | ';';
   readonly csvBom: boolean;
-  /** CSV: the header row (DATASETS 1: pages after the first leave it out). Default true. */
+  /** CSV: the header row (docs/api.md, Offsets, shards and the new field types: pages after the first leave it out). Default true. */
   readonly header?: boolean;
   /**
    * True when this output continues an earlier one (a shard after the
@@ -66,7 +66,7 @@ export interface ExportOptions {
   readonly continuation?: boolean;
   /** Index of the output's first row in the whole sequence (SQL groups rows by it). Default 0. */
   readonly rowOffset?: number;
-  /** JSON only: the `meta` object of SPEC 2.2, written before `data`. */
+  /** JSON only: the `meta` object of docs/api.md, Bulk, written before `data`. */
   readonly meta?: Readonly<Record<string, unknown>>;
 }
 

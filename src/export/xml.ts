@@ -5,7 +5,7 @@
  * is `<campo nil="true"/>`, the empty string `<campo></campo>`. Elements
  * are indented with two spaces per level.
  *
- * Field names (DECISIONS 4: `[A-Za-z_][A-Za-z0-9_-]*`) are always
+ * Field names (docs/api.md, Bulk: `[A-Za-z_][A-Za-z0-9_-]*`) are always
  * well-formed XML names. Names starting with `xml` are reserved by XML 1.0
  * (section 2.3) for future standards, but parsers accept them, so they are
  * kept as given: renaming would break "named exactly as the field".

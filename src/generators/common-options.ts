@@ -1,7 +1,7 @@
 import { CARD_BRAND_IDS } from '../data/card-brand-ids.js';
 import type { OptionSpec } from './options.js';
 
-/** Options shared by generators and bulk field types (DECISIONS 3: same names, same defaults). */
+/** Options shared by generators and bulk field types (docs/api.md, Single-type generators: same names, same defaults). */
 export const OK_OPTION: OptionSpec = {
   name: 'ok',
   kind: 'boolean',

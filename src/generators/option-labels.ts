@@ -3,8 +3,8 @@ import type { LangText } from '../i18n/lang.js';
 /**
  * Short names of options and of their values, for forms (the playground
  * shows these where the API takes `sub`, `ok=false` or `fmt=dotted`). Keyed
- * by option name: options that share a name mean the same thing (DECISIONS
- * 3); a spec whose name means something else carries its own `label`.
+ * by option name: options that share a name mean the same thing (docs/api.md,
+ * Single-type generators); a spec whose name means something else carries its own `label`.
  */
 export const OPTION_LABELS: Readonly<Record<string, LangText>> = {
   sub: { es: 'Tipo de documento', en: 'Document kind', pt: 'Tipo de documento' },

@@ -34,7 +34,7 @@ export type OptionSpec =
   | (Base & { readonly kind: 'number'; readonly min: number; readonly max: number; readonly default: number })
   | (Base & { readonly kind: 'date'; readonly default: string | null })
   | (Base & { readonly kind: 'hostname'; readonly default: string | null })
-  /** A table or field name of the request (DECISIONS 4 name rule). */
+  /** A table or field name of the request (docs/api.md, Bulk name rule). */
   | (Base & { readonly kind: 'name'; readonly default: string | null })
   /** One JSON string, number or boolean. */
   | (Base & { readonly kind: 'scalar'; readonly default: Scalar | null })
@@ -60,7 +60,7 @@ export class OptionError extends Error {
 const HOSTNAME_RE = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/i;
 const INTEGER_RE = /^-?[0-9]+$/;
 const NUMBER_RE = /^-?[0-9]+(\.[0-9]+)?$/;
-/** DECISIONS 4: field and table names. */
+/** docs/api.md, Bulk: field and table names. */
 export const NAME_RE = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 
 const isScalar = (value: unknown): value is Scalar =>
@@ -94,7 +94,7 @@ export function allowedOf(spec: OptionSpec): unknown {
 
 /**
  * Parses one option value. Query strings give strings; bulk bodies give JSON
- * values of the natural type, or the same string forms (DECISIONS 4).
+ * values of the natural type, or the same string forms (docs/api.md, Bulk).
  * Strings are case-insensitive where the option is an enum or a boolean.
  */
 export function parseOption(spec: OptionSpec, raw: unknown): OptionValue {

@@ -25,7 +25,7 @@ const specsByGenerator = new WeakMap<GeneratorDefinition, readonly OptionSpec[]>
 /**
  * Every generator takes `refDate`, even one whose data ignore it: it is echoed
  * in `meta.refDate`, and a replay with it pinned must be byte-identical on
- * any day (DECISIONS 1).
+ * any day (docs/api.md, Determinism).
  */
 export function specsOf(def: GeneratorDefinition): readonly OptionSpec[] {
   let specs = specsByGenerator.get(def);

@@ -121,7 +121,7 @@ export const phone: GeneratorDefinition = {
   },
 };
 
-/** One coherent person (DECISIONS 3 and 4); shared with bulk rows through the entities. */
+/** One coherent person (docs/api.md, Single-type generators); shared with bulk rows through the entities. */
 export const identity: GeneratorDefinition = {
   name: 'identity',
   label: { es: 'Identidad completa', en: 'Whole identity', pt: 'Identidade completa' },
@@ -324,7 +324,7 @@ export const password: GeneratorDefinition = {
   },
 };
 
-/** Every single-type generator, one line each, in the order of SPEC 4.2. */
+/** Every single-type generator, one line each, in the order of docs/api.md, Single-type generators. */
 export const GENERATORS: readonly GeneratorDefinition[] = [
   document,
   phone,

@@ -1,6 +1,6 @@
 /**
  * Request counts per client in fixed windows, kept in this process: the
- * embedded default of the rate limit (DECISIONS 7). A client's window opens
+ * embedded default of the rate limit (docs/api.md, Rate limit). A client's window opens
  * with its first request and lasts `windowMs`; the count starts again after.
  *
  * Memory is bounded: past `maxClients` keys, expired windows are dropped,

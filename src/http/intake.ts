@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** Response headers a page on another origin may read (DECISIONS 7 and 9). */
+/** Response headers a page on another origin may read (docs/api.md, Rate limit). */
 const EXPOSED_HEADERS = [
   'X-RateLimit-Limit',
   'X-RateLimit-Remaining',
@@ -47,7 +47,7 @@ function arrivalRefusal(request: FastifyRequest, reply: FastifyReply): Error | u
  * What every request gets on arrival, in one callback hook: Fastify runs
  * each hook as a step of its own on every request, and these were the larger
  * part of a small request's own work. In order: its id echoed in
- * X-Request-Id, the open CORS headers (DECISIONS 9: any origin, rate-limit
+ * X-Request-Id, the open CORS headers (docs/operations.md: any origin, rate-limit
  * headers exposed), the response language, the URL length limit, and the
  * 404/405 of a request no route takes. Errors thrown here still carry the id
  * and CORS headers. Also run by hand (`app.arrive`) for requests Fastify
@@ -76,7 +76,7 @@ function arrive(
     return;
   }
   // Refused before the /api scope's own hooks: counted and answered with the
-  // rate-limit headers here, as every /api/* response is (DECISIONS 7).
+  // rate-limit headers here, as every /api/* response is (docs/api.md, Rate limit).
   if (!request.url.startsWith('/api/')) {
     done(refused);
     return;

@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 /**
  * The response language of a request (`lang` query, then Accept-Language).
- * A bad `lang` throws INVALID_PARAMS, reported in Spanish (DECISIONS 8): the
+ * A bad `lang` throws INVALID_PARAMS, reported in Spanish (docs/api.md, Languages): the
  * request's language is left at Spanish before the throw. A good one is
  * written back in lower case, so the routes' query schemas (enum of LANGS) agree.
  */

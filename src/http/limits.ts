@@ -9,7 +9,7 @@ import { type Lang, requestedLang } from '../i18n/lang.js';
  * Hostile-input limits (all answered with the JSON error object).
  *
  * The URL limit sits just below Node's 16 KiB limit on the request line and
- * headers together: a long seed is the seed's 400 (DECISIONS 1) up to here,
+ * headers together: a long seed is the seed's 400 (docs/api.md, Determinism) up to here,
  * a longer URL gets its own 414 while the headers still fit, and past 16 KiB
  * Node answers 431.
  */
@@ -71,7 +71,7 @@ export const limitsPlugin = fp(async (app: FastifyInstance) => {
 
 /**
  * The language a request Node could not parse asked for, read from its raw
- * bytes as far as they go: the `lang` query, else Accept-Language (SPEC 1).
+ * bytes as far as they go: the `lang` query, else Accept-Language (docs/api.md).
  */
 export function rawRequestLang(raw: Buffer | undefined): Lang {
   if (raw === undefined) return 'es';
@@ -80,7 +80,7 @@ export function rawRequestLang(raw: Buffer | undefined): Lang {
   const query = target.indexOf('?');
   const lang = query < 0 ? null : new URLSearchParams(target.slice(query + 1)).get('lang');
   const accept = headers.find((h) => /^accept-language:/i.test(h));
-  // A bad `lang` is answered in Spanish, as everywhere (DECISIONS 8).
+  // A bad `lang` is answered in Spanish, as everywhere (docs/api.md, Languages).
   return requestedLang(lang, accept?.slice(accept.indexOf(':') + 1)) ?? 'es';
 }
 

@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors.js';
 /**
  * Known paths and their method, most specific first: the first match says
  * which method a path takes, so a wrong method is a 405 and not a 404
- * (DECISIONS 2). `/api/v1/es/bulk` and `/api/v1/es/dataset` are POST only, not
+ * (docs/api.md, Errors). `/api/v1/es/bulk` and `/api/v1/es/dataset` are POST only, not
  * also GET generators.
  */
 const KNOWN_PATHS: ReadonlyArray<readonly [RegExp, string]> = [

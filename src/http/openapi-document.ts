@@ -46,7 +46,7 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
 }
 
-/** Each operation's id, prose, and the errors it can answer besides 429 and 500 (SPEC 4, 7.1; DECISIONS 2). */
+/** Each operation's id, prose, and the errors it can answer besides 429 and 500 (docs/api.md, Errors). */
 const OPERATIONS: Record<string, { operationId: string; description?: string; errors: ErrorCode[] }> = {
   'get /api/v1/generators': { operationId: 'listGenerators', errors: ['INVALID_PARAMS'] },
   'get /api/v1/{locale}/{generator}': {

@@ -75,7 +75,7 @@ function memoryLimiter(max: number): onRequestHookHandler {
 }
 
 /**
- * Per-IP limit on /api/* (SPEC 8, DECISIONS 7), as `app.apiRateLimit`: in
+ * Per-IP limit on /api/* (docs/api.md, Rate limit, docs/api.md, Rate limit), as `app.apiRateLimit`: in
  * memory, or shared through Redis with REDIS_URL; none at all with a limit
  * of 0. The plugin reports the
  * reset as seconds-from-now; it is rewritten as soon as the limiter has run.

@@ -1,5 +1,5 @@
 /**
- * Language selection (SPEC 1, DECISIONS 8): the `lang` query wins over
+ * Language selection (docs/api.md, docs/api.md, Languages): the `lang` query wins over
  * `Accept-Language`, which is negotiated with q-values; anything that names
  * no supported language gives Spanish.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playgroundSession, skipBrowser, tableHeaders, tableRows } from './browser.js';
 
-/** The country select (LOCALES): every tab follows the chosen country's catalog and paths. */
+/** The country select: every tab follows the chosen country's catalog and paths. */
 describe.skipIf(skipBrowser())('country select in a real browser', () => {
   const session = playgroundSession();
 

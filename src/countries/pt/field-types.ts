@@ -52,7 +52,7 @@ const nibValue: FieldType['value'] = (row, options) =>
 
 /**
  * The field types whose values are national, in Portugal's meaning
- * (LOCALES 2): the API's names, Portugal's values. The others (names,
+ * (docs/api.md, Countries): the API's names, Portugal's values. The others (names,
  * address parts, emails, numbers, dates...) read the row's Portuguese
  * entities and need nothing of their own. Unique value spaces are in
  * unique-values.ts.

@@ -80,7 +80,7 @@ export const phoneGeneratorPt: GeneratorDefinition = {
   },
 };
 
-/** One coherent Portuguese person: every part agrees with the others (LOCALES 2). */
+/** One coherent Portuguese person: every part agrees with the others (docs/api.md, Countries). */
 export const identityGeneratorPt: GeneratorDefinition = {
   name: 'identity',
   label: {
@@ -205,7 +205,7 @@ export const usernameGeneratorPt: GeneratorDefinition = {
   },
 };
 
-/** Portugal's generators, in the order of Spain's (SPEC 4.2); cards, UUIDs and passwords are the same everywhere. */
+/** Portugal's generators, in the order of Spain's (docs/api.md, Single-type generators); cards, UUIDs and passwords are the same everywhere. */
 export const GENERATORS_PT: readonly GeneratorDefinition[] = [
   documentGeneratorPt,
   phoneGeneratorPt,

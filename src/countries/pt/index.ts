@@ -18,7 +18,7 @@ import { PLATE_PT_FORMAT } from './formats/plate.js';
 import { GENERATORS_PT } from './generators.js';
 
 /**
- * Portugal (LOCALES 2). Auto-detection order: a legal person's number is a
+ * Portugal (docs/api.md, Countries). Auto-detection order: a legal person's number is a
  * NIPC before it is a NIF (NIF_PT takes every valid NIF, NIPC only the
  * legal persons' first digits); a nine-digit value that passes the NIF check
  * is a NIF before it is a phone, one that fails is tried as a phone (with

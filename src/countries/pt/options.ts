@@ -2,7 +2,7 @@ import type { OptionSpec } from '../../generators/options.js';
 import { PHONE_STYLES_PT } from './formats/phone.js';
 
 /**
- * Portugal's values of the options whose names are the API's (LOCALES 2:
+ * Portugal's values of the options whose names are the API's (docs/api.md, Countries:
  * names stay, values belong to the country).
  */
 export const DOCUMENT_SUB_PT: OptionSpec = {

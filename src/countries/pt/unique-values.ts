@@ -1,5 +1,5 @@
 /**
- * Portugal's value spaces of `unique` fields (DATASETS 3.2), as Spain's in
+ * Portugal's value spaces of `unique` fields (docs/api.md, Datasets), as Spain's in
  * `bulk/unique-values.ts`: row `i` takes number `n` of a keyed permutation
  * and its value is built from `n`, so distinct numbers give distinct values
  * over any page, offset or shard.

@@ -24,7 +24,7 @@ import { compactDni } from './dni.js';
 const SHAPE = /^\d{20}$/;
 const WEIGHTS = powersOfTwoMod11(10);
 
-/** The canonical compaction of every Spanish identifier (DECISIONS 6). */
+/** The canonical compaction of every Spanish identifier (docs/api.md, Validation). */
 export const compactCcc = compactDni;
 
 function controlDigit(tenDigits: string): string {

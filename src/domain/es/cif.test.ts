@@ -54,7 +54,7 @@ describe('CIF_ORGANISATIONS', () => {
   const lettersWith = (control: string) =>
     ORG_LETTERS.filter((l) => CIF_ORGANISATIONS[l].control === control);
 
-  it('has the organisation letters and control types of DECISIONS 6', () => {
+  it('has the organisation letters and control types of docs/api.md, Validation', () => {
     expect(ORG_LETTERS.join('')).toBe('ABCDEFGHJNPQRSUVW');
     expect(lettersWith('digit')).toEqual(['A', 'B', 'E', 'H']);
     expect(lettersWith('letter')).toEqual(['N', 'P', 'Q', 'R', 'S', 'W']);
@@ -93,7 +93,7 @@ describe('validateCif', () => {
     ['J9921658C', { valid: false, code: 'invalid_cif_check', expected: '2' }],
     ['A1234567Z', { valid: false, code: 'invalid_cif_check', expected: '4' }],
     ['X1234567L', { valid: false, code: 'invalid_cif_org_letter' }],
-    // K: a letter control (DECISIONS 6), when the kind asked for is CIF.
+    // K: a letter control (docs/api.md, Validation), when the kind asked for is CIF.
     [
       'K1234567D',
       {

@@ -5,12 +5,12 @@
  *
  * Control: the Luhn check digit d of the seven digits (digits 1, 3, 5, 7
  * doubled), written either as d or as the letter "JABCDEFGHI"[d]. Which of
- * the two an entity must use depends on its letter (DECISIONS 6): a digit for
+ * the two an entity must use depends on its letter (docs/api.md, Validation): a digit for
  * A, B, E, H; a letter for K, N, P, Q, R, S, W; either for C, D, F, G, J, U, V.
  * K, L and M are personal NIFs (see nif.ts) and X, Y, Z are NIEs: they are
  * never generated as CIFs nor detected as such, and L, M, X, Y, Z are
  * `invalid_cif_org_letter` here. K alone is also checked as a CIF when a
- * caller asks for that kind, since DECISIONS 6 gives it a letter control.
+ * caller asks for that kind, since docs/api.md, Validation gives it a letter control.
  *
  * Sources: Real Decreto 1065/2007 (Reglamento de gestión tributaria); Orden
  * EHA/451/2008 (BOE 26 February 2008), the organisation letters; AEAT,

@@ -40,7 +40,7 @@ export function nssProvinceName(code: string): string | undefined {
   return provinceNames.get(code);
 }
 
-/** The canonical compaction of every Spanish identifier (DECISIONS 6). */
+/** The canonical compaction of every Spanish identifier (docs/api.md, Validation). */
 export const compactNss = compactDni;
 
 /** The two control digits of a province (2 digits) and serial (8 digits). */

@@ -4,14 +4,14 @@
  * check digits make the rearranged IBAN (BBAN + country + digits, letters as
  * 10..35) ≡ 1 mod 97 (ISO 7064 MOD 97-10) and are always 02..98.
  *
- * Checks, in order, each with its SPEC 7.3 code: shape (2 letters, 2 digits,
+ * Checks, in order, each with its docs/api.md, Validation code: shape (2 letters, 2 digits,
  * alphanumerics) `invalid_iban_format`; country in the registry
  * `unsupported_iban_country`; length `invalid_iban_length`; BBAN structure
  * `invalid_iban_format` (`invalid_iban_de_bban` for DE); check digits
  * `invalid_iban_check_digits`; national check digits (see `national/`):
  * `invalid_iban_es_ccc`, `invalid_iban_fr_rib_key` (FR and MC, which uses
  * the French RIB), `invalid_iban_pt_nib`, and `invalid_iban_format` for the
- * other countries with a national rule (SPEC has no code for them). Check
+ * other countries with a national rule (the contract has no code for them). Check
  * digit failures carry `expected`: the right IBAN check digits, or the right
  * national check characters (both CCC digits, the RIB key, the NIB digits,
  * the CIN letter, ...), absent only when no value exists (a mod-11 remainder

@@ -12,7 +12,7 @@ export interface PreparedExport {
 /**
  * Sends an export as a stream, with the headers every export carries. Every
  * format can be replayed: CSV, SQL, XML, TypeScript and zip have no meta, so
- * the seed and reference date travel as headers (DECISIONS 1), the seed
+ * the seed and reference date travel as headers (docs/api.md, Determinism), the seed
  * percent-encoded, since a header holds no arbitrary text (a plain seed reads
  * as itself).
  */

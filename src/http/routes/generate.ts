@@ -78,7 +78,7 @@ export async function generateRoutes(app: FastifyInstance) {
       if (Array.isArray(count) || Array.isArray(seed)) {
         throw invalidParams({ parameter: Array.isArray(count) ? 'count' : 'seed', problem: 'repeated' });
       }
-      // `seed` (query) wins over the X-Seed header (DECISIONS 1); an empty one is no seed.
+      // `seed` (query) wins over the X-Seed header (docs/api.md, Determinism); an empty one is no seed.
       const seedValue = seed === undefined || seed === '' ? headerSeed(request.headers['x-seed']) : seed;
       return generate({
         locale,

@@ -25,7 +25,7 @@ const generatorEntries = (country: Country, lang: Lang) =>
 /**
  * The catalog: `generators` and `bulk` describe the default locale (es), as
  * before there were others; `countries` gives each locale's own generators
- * and field types (LOCALES 1), whose options and values are the country's.
+ * and field types (docs/api.md, Countries), whose options and values are the country's.
  */
 export function generatorCatalog(lang: Lang, sections: readonly CatalogSection[] = []) {
   return {

@@ -37,7 +37,7 @@ const ValidResult = Type.Object({
 
 const InvalidResult = Type.Object({
   valid: Type.Literal(false),
-  code: Type.String({ description: 'Stable reason code (SPEC 7.3).' }),
+  code: Type.String({ description: 'Stable reason code (docs/api.md, Validation).' }),
   reason: Type.String(),
   expected: Type.Optional(Type.String()),
 });

@@ -86,7 +86,7 @@ export function readRawOptions(container) {
 
 /**
  * A raw option as the JSON value of its natural type, for bulk bodies
- * (DECISIONS 4). Text the type cannot read is sent as typed, so the service
+ * (docs/api.md, Bulk). Text the type cannot read is sent as typed, so the service
  * says what is wrong with it.
  */
 export function typedOption(spec, raw) {

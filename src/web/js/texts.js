@@ -476,7 +476,7 @@ export const TERMS = {
   },
 };
 
-/** The kinds POST /api/v1/validate accepts besides `auto` (DECISIONS 6). */
+/** The kinds POST /api/v1/validate accepts besides `auto` (docs/api.md, Validation). */
 export const VALIDATE_KINDS = {
   es: {
     DNI: 'DNI',

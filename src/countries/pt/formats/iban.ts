@@ -3,7 +3,7 @@
  * registry, the NIB check digits of a PT IBAN), and a valid Portuguese IBAN
  * names its bank as its NIB does (`entidad`, `banco`, `bic`), as a Spanish
  * IBAN names its bank. Under `es` a PT IBAN still gives its country alone:
- * Spain's answers stay what they were (LOCALES 1).
+ * Spain's answers stay what they were (docs/api.md, Countries).
  */
 import { IBAN_FORMAT } from '../../../domain/iban/iban.js';
 import { type Extra, type FormatModule, okWith, type ValidationResult } from '../../../domain/validation.js';

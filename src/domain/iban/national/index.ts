@@ -4,7 +4,7 @@
  * specified are listed; where a check varies by bank (DE, NL, GB, DK, SE,
  * ...) or is not published, the IBAN check digits are the only check.
  *
- * SPEC 7.3 has national codes for ES, FR and PT only; every other national
+ * docs/api.md, Validation has national codes for ES, FR and PT only; every other national
  * failure reports `invalid_iban_format` (the BBAN is not a well-formed
  * account number of its country), with `expected` carrying the right check
  * characters when one value exists. Rules with two check positions (HU,
