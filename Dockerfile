@@ -15,6 +15,7 @@ COPY --from=build /app/dist ./dist
 COPY src/web ./src/web
 COPY src/data/generated/*.json ./src/data/generated/
 COPY src/countries/pt/data/generated/*.json ./src/countries/pt/data/generated/
+COPY src/countries/mx/data/generated/*.json ./src/countries/mx/data/generated/
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \

@@ -14,6 +14,9 @@ import { fileURLToPath } from 'node:url';
 import type { GeneratedFile } from './data/emit.js';
 import { buildGivenNames, buildSurnames } from './data/names.js';
 import { buildMunicipalities } from './data/places.js';
+import { buildMxMoneyPhones } from './data/mx-money-phones.js';
+import { buildMxNames } from './data/mx-names.js';
+import { buildMxPlaces } from './data/mx-places.js';
 import { buildProvincePopulation } from './data/population.js';
 import { buildPtBanks } from './data/pt-banks.js';
 import { buildPtNames } from './data/pt-names.js';
@@ -52,6 +55,9 @@ export function build(sourceDir: string = defaultSourceDir()): GeneratedFile[] {
     ...buildPtNames(sourceDir),
     ...buildPtBanks(sourceDir),
     ...buildPtPhones(sourceDir),
+    ...buildMxPlaces(sourceDir),
+    ...buildMxNames(sourceDir),
+    ...buildMxMoneyPhones(sourceDir),
   ];
 }
 
