@@ -35,7 +35,8 @@ function buildBanks(mx: string): GeneratedFile[] {
   for (const r of readCsv(mx, 'clabe_plazas.csv')) {
     check(/^\d{3}$/.test(r.plaza_code), `clabe_plazas.csv: code ${r.plaza_code}`);
     // Two codes name two places each; the first listed is kept.
-    if (!plazas.has(r.plaza_code)) plazas.set(r.plaza_code, { code: r.plaza_code, name: r.plaza, stateCode: r.state_code });
+    if (!plazas.has(r.plaza_code))
+      plazas.set(r.plaza_code, { code: r.plaza_code, name: r.plaza, stateCode: r.state_code });
   }
   const plazaList = [...plazas.values()].sort((a, b) => byText(a.code, b.code));
   return generatedModule({
@@ -57,7 +58,8 @@ function buildAreaCodes(mx: string): GeneratedFile[] {
   const areas = readCsv(mx, 'phone_area_codes.csv')
     .map((r) => ({ code: r.area_code, stateCode: r.state_code }))
     .sort((a, b) => byText(a.code, b.code));
-  for (const a of areas) check(/^\d{2,3}$/.test(a.code) && /^\d{2}$/.test(a.stateCode), `area code ${a.code}`);
+  for (const a of areas)
+    check(/^\d{2,3}$/.test(a.code) && /^\d{2}$/.test(a.stateCode), `area code ${a.code}`);
   // A two-digit code must not be the start of a three-digit one, or a number would read two ways.
   const two = areas.filter((a) => a.code.length === 2).map((a) => a.code);
   check(
@@ -68,7 +70,9 @@ function buildAreaCodes(mx: string): GeneratedFile[] {
     path: `${OUT}/area-codes.ts`,
     sources: ['mx/phone_area_codes.csv'],
     types: ['AreaCodeMx'],
-    notes: [`${areas.length} geographic area codes (IFT 2019 and libphonenumber), with the state of the main municipio.`],
+    notes: [
+      `${areas.length} geographic area codes (IFT 2019 and libphonenumber), with the state of the main municipio.`,
+    ],
     exports: [{ name: 'AREA_CODES_MX', type: 'readonly AreaCodeMx[]', value: recordList(areas) }],
   });
 }
@@ -119,12 +123,20 @@ function buildMunicipalAreaCodes(mx: string, munis: readonly CsvRow[]): Generate
       'Per municipio, the area codes its assigned numbers (fixed and mobile, IFT 2019) are dialled with,',
       `weighted by those numbers; ${fallback} municipios without numbers in the file take their state's area codes.`,
     ],
-    exports: [{ name: 'municipalAreaCodesMx', type: 'MunicipalAreaCodesMx', json: { offsets, areaCodes, cumulative } }],
+    exports: [
+      {
+        name: 'municipalAreaCodesMx',
+        type: 'MunicipalAreaCodesMx',
+        json: { offsets, areaCodes, cumulative },
+      },
+    ],
   });
 }
 
 export function buildMxMoneyPhones(sourceDir: string): GeneratedFile[] {
   const mx = join(sourceDir, 'mx');
-  const munis = readCsv(mx, 'municipalities.csv').sort((a, b) => byText(a.municipality_code, b.municipality_code));
+  const munis = readCsv(mx, 'municipalities.csv').sort((a, b) =>
+    byText(a.municipality_code, b.municipality_code),
+  );
   return [...buildBanks(mx), ...buildAreaCodes(mx), ...buildMunicipalAreaCodes(mx, munis)];
 }

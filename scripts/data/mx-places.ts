@@ -51,7 +51,12 @@ function buildStates(mx: string): GeneratedFile[] {
   const rows = readCsv(mx, 'states.csv');
   check(rows.length === 32, `states.csv: ${rows.length} states, expected 32`);
   const states = rows
-    .map((r) => ({ code: r.state_code, name: r.name, curp: r.curp_code, population: Number(r.population_2020) }))
+    .map((r) => ({
+      code: r.state_code,
+      name: r.name,
+      curp: r.curp_code,
+      population: Number(r.population_2020),
+    }))
     .sort((a, b) => byText(a.code, b.code));
   for (const s of states) {
     check(/^\d{2}$/.test(s.code), `states.csv: code ${s.code}`);
@@ -84,7 +89,7 @@ function municipalities(mx: string): CsvRow[] {
   return rows;
 }
 
-function buildMunicipalities(mx: string, rows: readonly CsvRow[]): GeneratedFile[] {
+function buildMunicipalities(rows: readonly CsvRow[]): GeneratedFile[] {
   const table = {
     codes: rows.map((r) => r.municipality_code),
     names: rows.map((r) => r.name),
@@ -161,5 +166,5 @@ function buildSettlements(mx: string, munis: readonly CsvRow[]): GeneratedFile[]
 export function buildMxPlaces(sourceDir: string): GeneratedFile[] {
   const mx = join(sourceDir, 'mx');
   const munis = municipalities(mx);
-  return [...buildStates(mx), ...buildMunicipalities(mx, munis), ...buildSettlements(mx, munis)];
+  return [...buildStates(mx), ...buildMunicipalities(munis), ...buildSettlements(mx, munis)];
 }
