@@ -35,9 +35,9 @@ async function run(text: string, options: Partial<AnonymizeOptions> = {}) {
 
 const PEOPLE = [
   'id;dni;nombre;email;telefono;iban;notas',
-  '1;12345678Z;María;maria@gmail.com;612345678;ES91 2100 0418 4502 0005 1332;"dice ""hola""; y\nse va"',
+  '1;12345678Z;María;maria@gmail.com;612345678;ES74 0182 3278 9547 7473 8910;"dice ""hola""; y\nse va"',
   '2;X1234567L;José;jose@empresa.es;+34 912 34 56 78;ES7921000813610123456789;',
-  '3;12345678A;Ana;ana@empresa.es;600 000 000;DE89370400440532013000;ok',
+  '3;12345678A;Ana;ana@empresa.es;600 000 000;DE34525615662580002844;ok',
 ].join('\n');
 
 describe('anonymize()', () => {

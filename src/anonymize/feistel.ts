@@ -50,7 +50,7 @@ export class Permutation {
     return y;
   }
 
-  /** The inverse of `apply`: only tests use it, to show the mapping is a bijection. */
+  /** The inverse of `apply` (names use it to walk a keyed cycle; tests to show the mapping is a bijection). */
   invert(y: number, tweak = 0): number {
     if (this.size === 1) return 0;
     let x = y;

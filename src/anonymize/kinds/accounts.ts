@@ -9,6 +9,7 @@
  *   characters scrambled by charset (digits, letters, alphanumerics), the
  *   national check digits recomputed where the country has them (walking
  *   past accounts no check digit can make valid), then the IBAN check digits.
+ * - The registry's example IBAN of a country is test data: kept.
  */
 import { IBAN_REGISTRY } from '../../data/generated/iban-registry.js';
 import { TWO_DIGITS } from '../../domain/chars.js';
@@ -16,9 +17,10 @@ import { cccControls, validateCcc } from '../../domain/es/ccc.js';
 import { ibanFromBban, validateIban } from '../../domain/iban/iban.js';
 import { NATIONAL_CHECKS, withCheck } from '../../domain/iban/national/index.js';
 import type { Permutations } from '../feistel.js';
-import { padded, present } from '../presentation.js';
+import { padded, present, significant } from '../presentation.js';
 import { scramble } from '../scramble.js';
 import { type ColumnKind, type Replacer, replaced } from './kind.js';
+import { isExampleIban } from './test-values.js';
 
 /** A CCC (20 digits) with office and account permuted under the shared permutation. */
 function newCcc(permutations: Permutations, ccc: string): string {
@@ -96,21 +98,53 @@ function newForeignBban(permutations: Permutations, country: string, bban: strin
   return checked(merge(scrambled)) as string;
 }
 
+/** A valid compact IBAN's fake. */
+function newIban(permutations: Permutations, iban: string): string {
+  const country = iban.slice(0, 2);
+  const bban =
+    country === 'ES'
+      ? newCcc(permutations, iban.slice(4))
+      : newForeignBban(permutations, country, iban.slice(4));
+  return ibanFromBban(country, bban);
+}
+
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{8,30}$/;
+
+/**
+ * An invalid IBAN stays invalid in the same way. Wrong IBAN check digits
+ * only: the account is replaced as a valid one and the fake carries check
+ * digits off by the same amount. Anything else: scrambled after the
+ * country letters, which never change.
+ */
+function invalidIban(permutations: Permutations, value: string): string {
+  const compact = significant(value);
+  if (IBAN_SHAPE.test(compact) && /^[\sA-Za-z0-9]*$/.test(value)) {
+    const corrected = ibanFromBban(compact.slice(0, 2), compact.slice(4));
+    if (validateIban(corrected).valid && !isExampleIban(corrected)) {
+      const fake = newIban(permutations, corrected);
+      const offset = Number(compact.slice(2, 4)) - Number(corrected.slice(2, 4));
+      const check = (Number(fake.slice(2, 4)) + offset + 100) % 100;
+      return present(value, fake.slice(0, 2) + padded(check, 2) + fake.slice(4));
+    }
+  }
+  const country = /^[A-Za-z]{2}/.test(value) ? 2 : 0;
+  return (
+    value.slice(0, country) +
+    scramble(permutations, 'iban', value.slice(country), (c) => notIban(value.slice(0, country) + c))
+  );
+}
+
 export const IBAN_KIND: ColumnKind = {
   action: 'IBAN: country and bank kept, account permuted, national and IBAN check digits recomputed',
   create({ permutations }): Replacer {
     return {
       replace(value) {
         const result = validateIban(value);
-        if (!result.valid) return replaced(scramble(permutations, 'iban', value, notIban), false);
+        if (!result.valid) return replaced(invalidIban(permutations, value), false);
         // The validator's compact form: the digits and capitals of the value.
         const iban = result.normalized;
-        const country = iban.slice(0, 2);
-        const bban =
-          country === 'ES'
-            ? newCcc(permutations, iban.slice(4))
-            : newForeignBban(permutations, country, iban.slice(4));
-        return replaced(present(value, ibanFromBban(country, bban)), true);
+        if (isExampleIban(iban)) return replaced(value, true);
+        return replaced(present(value, newIban(permutations, iban)), true);
       },
     };
   },

@@ -19,6 +19,9 @@ import { padded, present, significant } from '../presentation.js';
 import { scramble } from '../scramble.js';
 import { type ColumnKind, type Replacer, replaced } from './kind.js';
 
+/** A DNI or NIE written with digits, one letter and the usual separators only. */
+const WRONG_LETTER = /^\s*[XYZxyz]?[\d.\s-]{7,12}[-\s]?[A-Za-z]\s*$/;
+
 const isValidDocument = (value: string): boolean =>
   validateDni(value).valid ||
   validateNie(value).valid ||
@@ -60,6 +63,23 @@ function documentReplacer(permutations: Permutations): Replacer {
     return undefined;
   }
 
+  /**
+   * A DNI or NIE whose only fault is its letter stays so: the number is
+   * replaced as a valid one's, and the letter is off by as many places of
+   * the check-letter table as the input's was.
+   */
+  function replaceWrongLetter(compact: string): string | undefined {
+    if (compact.length !== 9) return undefined;
+    const nieLetter = 'XYZ'.indexOf(compact[0] as string);
+    const digits = nieLetter >= 0 ? compact.slice(1, 8) : compact.slice(0, 8);
+    const given = DNI_LETTERS.indexOf(compact[8] as string);
+    if (!/^\d+$/.test(digits) || given < 0) return undefined;
+    const prefix = nieLetter >= 0 ? nieLetter * 1e7 : 0;
+    const offset = given - ((prefix + Number(digits)) % 23);
+    const number = nieLetter >= 0 ? nie.apply(Number(digits), nieLetter) : dni.apply(Number(digits));
+    const letter = DNI_LETTERS[(((prefix + number) % 23) + offset + 23) % 23] as string;
+    return nieLetter >= 0 ? compact[0] + padded(number, 7) + letter : padded(number, 8) + letter;
+  }
   return {
     replace(value) {
       const compact = significant(value);
@@ -67,6 +87,8 @@ function documentReplacer(permutations: Permutations): Replacer {
       // A value that compacts to the right characters but carries others
       // (a control character, a non-ASCII letter) is not valid either.
       if (fake !== undefined && isValidDocument(value)) return replaced(present(value, fake), true);
+      const wrongLetter = WRONG_LETTER.test(value) ? replaceWrongLetter(compact) : undefined;
+      if (wrongLetter !== undefined) return replaced(present(value, wrongLetter), false);
       return replaced(scramble(permutations, 'documento', value, notDocument), false);
     },
   };

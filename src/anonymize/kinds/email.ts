@@ -5,11 +5,13 @@
  * domain. A domain of a public mail service (gmail.com...) is kept: it says
  * nothing of the person, and keeping it keeps the extract's mix; other
  * domains walk past those, so the mapping stays one-to-one. Two addresses
- * of one domain keep sharing a domain.
+ * of one domain keep sharing a domain. A domain reserved for examples and
+ * tests (example.com, *.test...) is kept too: the address stays a test one.
  */
 import { Memo } from '../feistel.js';
 import { scramble } from '../scramble.js';
 import { type ColumnKind, replaced } from './kind.js';
+import { isReservedDomain } from './test-values.js';
 
 export const PUBLIC_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   'gmail.com',
@@ -34,9 +36,12 @@ export const PUBLIC_MAIL_DOMAINS: ReadonlySet<string> = new Set([
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/;
 
 export const EMAIL_KIND: ColumnKind = {
-  action: 'email: local part and domain rebuilt letter by letter, public mail domains kept',
+  action:
+    'email: local part and domain rebuilt letter by letter, public and reserved (example.com) domains kept',
   create({ permutations }) {
-    const notPublic = (domain: string) => !PUBLIC_MAIL_DOMAINS.has(domain.toLowerCase());
+    // Public and reserved domains are kept; other domains walk past both.
+    const notPublic = (domain: string) =>
+      !PUBLIC_MAIL_DOMAINS.has(domain.toLowerCase()) && !isReservedDomain(domain);
     // An extract has few domains and many addresses in each.
     const domains = new Memo<string>();
     const newDomain = (domain: string): string => {

@@ -10,7 +10,7 @@ import { EMAIL_KIND } from './email.js';
 import type { ColumnKind } from './kind.js';
 import { PHONE_KIND } from './phone.js';
 import { NSS_KIND } from './social-security.js';
-import { ADDRESS_KIND, NAME_KIND, TEXT_KIND } from './words.js';
+import { ADDRESS_KIND, FULL_NAME_KIND, GIVEN_NAME_KIND, SURNAME_KIND, TEXT_KIND } from './words.js';
 
 export const COLUMN_KINDS = {
   documento: DOCUMENT_KIND,
@@ -20,9 +20,9 @@ export const COLUMN_KINDS = {
   tarjeta: CARD_KIND,
   telefono: PHONE_KIND,
   email: EMAIL_KIND,
-  nombre: NAME_KIND,
-  apellido: NAME_KIND,
-  nombre_completo: NAME_KIND,
+  nombre: GIVEN_NAME_KIND,
+  apellido: SURNAME_KIND,
+  nombre_completo: FULL_NAME_KIND,
   direccion: ADDRESS_KIND,
   fecha_nacimiento: BIRTH_DATE_KIND,
   texto: TEXT_KIND,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IIN_HEAD_DIGITS } from '../../domain/card/brands.js';
+import { isTestCardNumber } from '../../domain/card/card.js';
+import { luhnCheckDigit } from '../../domain/checksum/luhn.js';
 import { validateCcc } from '../../domain/es/ccc.js';
 import { validateCif } from '../../domain/es/cif.js';
 import { validateDni } from '../../domain/es/dni.js';
@@ -32,12 +34,12 @@ describe('valid inputs give valid outputs of the same kind, presentation kept', 
     ['nss', '28/12345678/40', validateNss],
     ['nss', '280123456742', validateNss],
     ['ccc', '2100 0418 45 0200051332', validateCcc],
-    ['iban', 'ES91 2100 0418 4502 0005 1332', validateIban],
-    ['iban', 'es9121000418450200051332', validateIban],
-    ['iban', 'DE89 3704 0044 0532 0130 00', validateIban],
-    ['iban', 'FR1420041010050500013M02606', validateIban],
-    ['iban', 'IT60X0542811101000000123456', validateIban],
-    ['iban', 'PT50000201231234567890154', validateIban],
+    ['iban', 'ES74 0182 3278 9547 7473 8910', validateIban],
+    ['iban', 'es1631188001481611600954', validateIban],
+    ['iban', 'DE34 5256 1566 2580 0028 44', validateIban],
+    ['iban', 'FR85139776877938R14N618Z347', validateIban],
+    ['iban', 'IT39D0704109259438614611KC3', validateIban],
+    ['iban', 'PT50127032469154506265495', validateIban],
     ['telefono', '+34 612 34 56 78', validatePhone],
     ['telefono', '912345678', validatePhone],
     ['telefono', '0034-971-123-456', validatePhone],
@@ -53,9 +55,9 @@ describe('valid inputs give valid outputs of the same kind, presentation kept', 
     expect(replacer('documento').replace('Y1234567X').text[0]).toBe('Y');
     expect(replacer('documento').replace('A58818501').text.slice(0, 3)).toBe('A58');
     expect(replacer('nss').replace('281234567840').text.slice(0, 2)).toBe('28');
-    expect(replacer('iban').replace('ES9121000418450200051332').text.slice(0, 2)).toBe('ES');
-    expect(replacer('iban').replace('ES9121000418450200051332').text.slice(4, 8)).toBe('2100');
-    expect(replacer('iban').replace('DE89370400440532013000').text.slice(4, 12)).toBe('37040044');
+    expect(replacer('iban').replace('ES7401823278954774738910').text.slice(0, 2)).toBe('ES');
+    expect(replacer('iban').replace('ES7401823278954774738910').text.slice(4, 8)).toBe('0182');
+    expect(replacer('iban').replace('DE34525615662580002844').text.slice(4, 12)).toBe('52561566');
   });
 
   it('keeps mobile as mobile and a landline in its province', () => {
@@ -76,12 +78,15 @@ describe('valid inputs give valid outputs of the same kind, presentation kept', 
 
   it('keeps a card of the same brand and length passing Luhn', () => {
     const cards = replacer('tarjeta');
+    // Real-looking numbers, none of them a test number (those stay test numbers, tested below).
+    const withLuhn = (payload: string) => payload + luhnCheckDigit(payload.replace(/\D/g, ''));
     for (const input of [
-      '4111 1111 1111 1111',
-      '5500-0000-0000-0004',
-      '378282246310005',
-      '6011111111111117',
+      withLuhn('4539 1488 0343 646'),
+      withLuhn('5425-2334-3010-990'),
+      withLuhn('37528312345678'),
+      withLuhn('601187654321098'),
     ]) {
+      expect(isTestCardNumber(input.replace(/\D/g, ''))).toBe(false);
       const { text, valid } = cards.replace(input);
       expect(valid).toBe(true);
       expect(isCardNumber(text)).toBe(true);
@@ -92,8 +97,8 @@ describe('valid inputs give valid outputs of the same kind, presentation kept', 
   });
 
   it('shares the account of a CCC and of the Spanish IBAN around it, so they still match', () => {
-    const iban = replacer('iban').replace('ES9121000418450200051332').text;
-    const ccc = replacer('ccc').replace('21000418450200051332').text;
+    const iban = replacer('iban').replace('ES7401823278954774738910').text;
+    const ccc = replacer('ccc').replace('01823278954774738910').text;
     expect(iban.slice(4)).toBe(ccc);
   });
 });

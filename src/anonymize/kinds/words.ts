@@ -5,6 +5,8 @@
  * change.
  */
 import { STREETS } from '../../data/generated/streets.js';
+import { nameTables } from '../names/lists.js';
+import { NameMapper, type NameRole } from '../names/name-mapper.js';
 import { type ColumnKind, replaced } from './kind.js';
 import { WordMapper } from './name-words.js';
 
@@ -42,13 +44,26 @@ const ADDRESS_WORDS = [
   'local',
 ];
 
-export const NAME_KIND: ColumnKind = {
-  action: 'names: each word to a word of the INE lists of the same class (female, male, either, surname)',
-  create({ permutations }) {
-    const mapper = new WordMapper(permutations);
-    return { replace: (value) => replaced(mapper.text(value), true) };
-  },
-};
+/** A name kind of one role; the mapper (and its memo) is shared by the run's name kinds. */
+function nameKind(role: NameRole, action: string): ColumnKind {
+  return {
+    action,
+    create({ permutations }) {
+      const mapper = new NameMapper(permutations, nameTables('es'));
+      return { replace: (value) => replaced(mapper.replace(value, role).text, true) };
+    },
+  };
+}
+
+export const GIVEN_NAME_KIND = nameKind(
+  'given',
+  'given name: to a listed given name of the same sex and shape (compounds, particles, Mª kept)',
+);
+export const SURNAME_KIND = nameKind('surname', 'surnames: each to a listed surname, particles kept');
+export const FULL_NAME_KIND = nameKind(
+  'full',
+  'full name: given name and surnames each replaced as their own class',
+);
 
 export const ADDRESS_KIND: ColumnKind = {
   action: 'address: street type kept, name words and numbers replaced',

@@ -1,0 +1,31 @@
+/**
+ * The name tables of each country the pseudonymizer knows, built on first
+ * use from the lists its generators draw from.
+ */
+import { GIVEN_NAMES_PT } from '../../countries/pt/data/generated/given-names.js';
+import { SURNAMES_PT } from '../../countries/pt/data/generated/surnames.js';
+import { givenNames } from '../../data/generated/given-names.js';
+import { surnames } from '../../data/generated/surnames.js';
+import { buildNameTables, type NameLists, type NameTables } from './name-tables.js';
+
+export type NameCountry = 'es' | 'pt';
+
+const LISTS: Readonly<Record<NameCountry, () => NameLists>> = {
+  es: () => ({
+    label: 'es',
+    ...givenNames(),
+    surnames: { names: surnames().names, cumulative: surnames().cumulativeFirst },
+  }),
+  pt: () => ({ label: 'pt', ...GIVEN_NAMES_PT, surnames: SURNAMES_PT }),
+};
+
+const built = new Map<NameCountry, NameTables>();
+
+export function nameTables(country: NameCountry): NameTables {
+  let tables = built.get(country);
+  if (tables === undefined) {
+    tables = buildNameTables(LISTS[country]());
+    built.set(country, tables);
+  }
+  return tables;
+}

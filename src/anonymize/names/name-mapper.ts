@@ -1,0 +1,207 @@
+/**
+ * Names replaced by names of the same class and shape (see name-tables.ts):
+ * a given-name column by given names of the same sex, a surname column by
+ * surnames, a full-name column split into its given name and its surnames
+ * ("Apellidos, Nombre" or "Nombre Apellido1 Apellido2"). Particles and
+ * anchored words stay as written; words no list holds are scrambled letter
+ * by letter, walking past listed ones. Keys are folded, so every spelling
+ * of a name gets one fake, written in that spelling's case and accents.
+ */
+import { Memo, type Permutations } from '../feistel.js';
+import { scramble } from '../scramble.js';
+import { casePattern, dropsAccents, hasNonAscii, inCase, stripAccents } from './fold.js';
+import { NAME_PARTICLES, type NameTables, type Place, shapeOf, tokenKey } from './name-tables.js';
+
+/** A name word, or an abbreviation ("Mª", "M.ª", "Fco.") read as one token. */
+const TOKEN = /m\.?ª\.?|fco\.|\p{L}+/giu;
+
+const BAND_ENDS = [50, 500, 5000];
+
+/** The band of rank `at` in a class of `size`: [start, end). */
+function bandOf(at: number, size: number): [number, number] {
+  let start = 0;
+  for (const end of BAND_ENDS) {
+    if (at < end) return [start, Math.min(end, size)];
+    start = end;
+  }
+  return [start, size];
+}
+
+interface Token {
+  readonly text: string;
+  readonly start: number;
+  readonly key: string;
+}
+
+/** What a word becomes: its folded key and the form to write (undefined: write the input as it is). */
+interface Image {
+  readonly key: string;
+  readonly display: string | undefined;
+}
+
+export type NameRole = 'given' | 'surname' | 'full';
+
+/** A replaced name, and the input words with the words that replaced them (for free text). */
+export interface NameResult {
+  readonly text: string;
+  readonly words: readonly (readonly [string, string])[];
+}
+
+export class NameMapper {
+  private readonly memo = new Memo<NameResult>();
+
+  constructor(
+    private readonly permutations: Permutations,
+    private readonly tables: NameTables,
+  ) {}
+
+  replace(value: string, role: NameRole): NameResult {
+    return this.memo.get(role === 'full' ? `f${value}` : role === 'given' ? `g${value}` : `s${value}`, () =>
+      this.compute(value, role),
+    );
+  }
+
+  private compute(value: string, role: NameRole): NameResult {
+    const tokens: Token[] = [];
+    for (const match of value.matchAll(TOKEN))
+      tokens.push({ text: match[0], start: match.index, key: tokenKey(match[0]) });
+    if (tokens.length === 0) return { text: value, words: [] };
+    let images: Image[];
+    if (role === 'given') images = this.givenName(tokens);
+    else if (role === 'surname') images = this.surnames(tokens);
+    else {
+      // "Apellidos, Nombre" says where the given name is; else it comes first.
+      const comma = value.indexOf(',');
+      if (comma >= 0) {
+        const after = tokens.findIndex((t) => t.start > comma);
+        const split = after < 0 ? tokens.length : after;
+        images = [...this.surnames(tokens.slice(0, split)), ...this.givenName(tokens.slice(split))];
+      } else {
+        const split = this.givenLength(tokens.map((t) => t.key));
+        images = [...this.givenName(tokens.slice(0, split)), ...this.surnames(tokens.slice(split))];
+      }
+    }
+    return this.write(value, tokens, images);
+  }
+
+  /** How many leading words are the given name: the longest listed compound that leaves a surname, else one. */
+  private givenLength(keys: readonly string[]): number {
+    const words = keys.filter((k) => !NAME_PARTICLES.has(k)).length;
+    if (words <= 1) return keys.length;
+    let best = 0;
+    let seen = 0;
+    for (let end = 1; end <= keys.length; end++) {
+      const key = keys[end - 1] as string;
+      if (NAME_PARTICLES.has(key)) continue;
+      seen++;
+      if (seen >= words) break;
+      if (end === 1 || this.tables.fullNames.has(keys.slice(0, end).join(' '))) best = end;
+    }
+    return best;
+  }
+
+  /**
+   * Another key of the same band: the band is put in a keyed order and each
+   * key takes the next one's place in it (a cycle), so no name maps to
+   * itself unless its band holds it alone, and distinct names stay distinct.
+   */
+  private move(place: Place): Image {
+    const { ranked, at } = place;
+    const [start, end] = bandOf(at, ranked.keys.length);
+    const size = end - start;
+    const order = this.permutations.get(ranked.label, size);
+    const moved = start + order.invert((order.apply(at - start) + 1) % size);
+    return { key: ranked.keys[moved] as string, display: ranked.display[moved] };
+  }
+
+  private unknown(key: string, known: ReadonlyMap<string, Place>): Image {
+    const notListed = (candidate: string) => !known.has(candidate) && !NAME_PARTICLES.has(candidate);
+    const out = scramble(this.permutations, 'nombre:otro', key, notListed);
+    return { key: out, display: out };
+  }
+
+  private givenName(tokens: readonly Token[]): Image[] {
+    const keys = tokens.map((t) => t.key);
+    const shape = shapeOf(keys).split(' ');
+    const whole = this.tables.fullNames.get(keys.join(' '));
+    if (whole !== undefined) {
+      const image = this.move(whole);
+      const words = (image.display as string).split(' ');
+      return shape.map((s, i) =>
+        s === 'W' ? { key: '', display: words[i] } : { key: s, display: undefined },
+      );
+    }
+    // Not listed whole: word by word, walking past listed whole names so no two names merge.
+    let current = keys;
+    for (;;) {
+      const images = current.map((key, i) =>
+        shape[i] !== 'W' ? { key, display: undefined } : this.wordImage(key, this.tables.givenWords),
+      );
+      current = images.map((image) => image.key);
+      if (!this.tables.fullNames.has(current.join(' '))) return images;
+    }
+  }
+
+  /** Surnames unit by unit: a listed one with particles ("de la Fuente") to one of the same particles, else word by word. */
+  private surnames(tokens: readonly Token[]): Image[] {
+    const images: Image[] = [];
+    let unit: string[] = [];
+    for (const { key } of tokens) {
+      unit.push(key);
+      if (NAME_PARTICLES.has(key)) continue;
+      const whole = unit.length > 1 ? this.tables.fullSurnames.get(unit.join(' ')) : undefined;
+      if (whole !== undefined) {
+        const words = (this.move(whole).display as string).split(' ');
+        unit.forEach((k, i) => {
+          images.push(
+            NAME_PARTICLES.has(k) ? { key: k, display: undefined } : { key: '', display: words[i] },
+          );
+        });
+      } else
+        for (const k of unit)
+          images.push(
+            NAME_PARTICLES.has(k)
+              ? { key: k, display: undefined }
+              : this.wordImage(k, this.tables.surnameWords),
+          );
+      unit = [];
+    }
+    for (const k of unit) images.push({ key: k, display: undefined });
+    return images;
+  }
+
+  private wordImage(key: string, words: ReadonlyMap<string, Place>): Image {
+    const place = words.get(key);
+    return place === undefined ? this.unknown(key, words) : this.move(place);
+  }
+
+  private listedForm(key: string): string | undefined {
+    const place = this.tables.givenWords.get(key) ?? this.tables.surnameWords.get(key);
+    return place?.ranked.display[place.at];
+  }
+
+  /** The value with each token replaced by its image, in the token's case and accents. */
+  private write(value: string, tokens: readonly Token[], images: readonly Image[]): NameResult {
+    const stripped = dropsAccents(tokens.map((t) => ({ text: t.text, listed: this.listedForm(t.key) })));
+    let out = '';
+    let at = 0;
+    const words: [string, string][] = [];
+    tokens.forEach((token, i) => {
+      const display = images[i]?.display;
+      let word = token.text;
+      if (display !== undefined) {
+        const listed = this.listedForm(token.key);
+        const drop = hasNonAscii(token.text)
+          ? false
+          : listed !== undefined && hasNonAscii(listed)
+            ? true
+            : stripped;
+        word = inCase(drop ? stripAccents(display) : display, casePattern(token.text));
+        words.push([token.text, word]);
+      }
+      out += value.slice(at, token.start) + word;
+      at = token.start + token.text.length;
+    });
+    return { text: out + value.slice(at), words };
+  }
+}
