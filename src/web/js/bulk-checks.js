@@ -15,7 +15,8 @@ const $ = (id) => document.getElementById(id);
 
 /** A problem the form has before asking the service ({message, control}), or undefined. */
 export function checkBulkForm(catalog) {
-  if (fieldDefinitions().length === 0) return { message: t('needFields'), control: $('bulk-add-field') };
+  if (fieldDefinitions().length === 0)
+    return { message: () => t('needFields'), control: $('bulk-add-field') };
   const { error } = readCount($('bulk-count'), catalog.bulk.count.max);
   if (error) return { message: error, control: $('bulk-count') };
   const badDate = dateProblem($('bulk-refdate'));

@@ -21,6 +21,7 @@ import {
   showError,
   showFormatControls,
 } from './dom.js';
+import { PageProblem } from './errors.js';
 import { getLang, t } from './i18n.js';
 import { DIALECTS } from './texts.js';
 
@@ -37,6 +38,8 @@ const EXTENSIONS = { typescript: 'ts' };
 let catalog = null;
 let previewSeed = '';
 let previewTotal = 0;
+/** The preview on screen (rows, and the format of the file whose start is shown), to redraw it in another language. */
+let shownPreview = null;
 
 function renderSelects() {
   const format = $('bulk-format');
@@ -60,6 +63,7 @@ function syncFormatControls() {
 
 /** Takes the preview off the screen: after an error or a change of the form it no longer matches. */
 function clearResult() {
+  shownPreview = null;
   $('bulk-result').hidden = true;
   $('bulk-table').replaceChildren();
   $('bulk-text').textContent = '';
@@ -126,6 +130,14 @@ function renderSummary(rows, total) {
   $('bulk-negative').textContent = negative ?? '';
 }
 
+/** The words around the preview on screen, in the current language. */
+function renderPreview() {
+  if (!shownPreview) return;
+  renderSummary(shownPreview.rows.length, previewTotal);
+  renderTable($('bulk-table'), shownPreview.rows, t('preview'));
+  $('bulk-text-title').textContent = t('textPreview', { format: shownPreview.format.toUpperCase() });
+}
+
 async function preview() {
   if (!checked()) return;
   const body = bulkBody();
@@ -138,8 +150,8 @@ async function preview() {
     const json = await response.json();
     previewSeed = json.meta.seed;
     previewTotal = body.count ?? catalog.bulk.count.default;
-    renderSummary(json.data.length, previewTotal);
-    renderTable($('bulk-table'), json.data, t('preview'));
+    shownPreview = { rows: json.data, format: body.format };
+    renderPreview();
     $('bulk-text').hidden = true;
     $('bulk-text-title').hidden = true;
     $('bulk-result').hidden = false;
@@ -151,7 +163,7 @@ async function preview() {
       });
       const lines = (await text.text()).split(/\r?\n/).slice(0, TEXT_PREVIEW_LINES);
       $('bulk-text').textContent = lines.join('\n');
-      $('bulk-text-title').textContent = t('textPreview', { format: body.format.toUpperCase() });
+      renderPreview();
       $('bulk-text').hidden = false;
       $('bulk-text-title').hidden = false;
     }
@@ -206,10 +218,10 @@ async function loadSchema(file) {
     try {
       schema = JSON.parse(await file.text());
     } catch {
-      throw new Error(t('schemaInvalid', { reason: t('schemaNotJson') }));
+      throw new PageProblem(() => t('schemaInvalid', { reason: t('schemaNotJson') }));
     }
-    const problem = schemaProblem(schema);
-    if (problem) throw new Error(t('schemaInvalid', { reason: problem }));
+    if (schemaProblem(schema))
+      throw new PageProblem(() => t('schemaInvalid', { reason: schemaProblem(schema) }));
     setFieldDefinitions(schema.fields);
     const set = (id, value) => {
       if (value !== undefined) $(id).value = String(value);
@@ -264,6 +276,5 @@ export function updateBulk(newCatalog) {
   catalog = newCatalog;
   renderSelects();
   updateFieldTypes(catalog.bulk.fieldTypes);
-  if (!$('bulk-result').hidden && previewSeed)
-    renderSummary($('bulk-table').querySelectorAll('tbody tr').length, previewTotal);
+  renderPreview();
 }

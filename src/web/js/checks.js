@@ -6,21 +6,25 @@ import { t } from './i18n.js';
  * message instead of quietly becoming the service's default.
  */
 
-/** The count typed in `input`: undefined when empty (the service's default), or a message. */
+/**
+ * The count typed in `input`: undefined when empty (the service's default),
+ * or `error`, a function that says what is wrong in the current language.
+ */
 export function readCount(input, max, min = 1) {
   const value = input.value.trim();
   if (value === '') return { count: undefined };
-  if (!/^\d+$/.test(value) || Number(value) < min) return { error: t('countWhole', { min, max, value }) };
-  if (Number(value) > max) return { error: t('countTooBig', { max, value }) };
+  if (!/^\d+$/.test(value) || Number(value) < min)
+    return { error: () => t('countWhole', { min, max, value }) };
+  if (Number(value) > max) return { error: () => t('countTooBig', { max, value }) };
   return { count: Number(value) };
 }
 
-/** A message when the date of `input` lies outside the days the service takes. */
+/** When the date of `input` lies outside the days the service takes, a function that says so. */
 export function dateProblem(input) {
   const range = getDateRange();
   const value = input.value;
   if (!value || !range || (value >= range.min && value <= range.max)) return undefined;
-  return t('dateOutOfRange', { min: longDate(range.min), max: longDate(range.max) });
+  return () => t('dateOutOfRange', { min: longDate(range.min), max: longDate(range.max) });
 }
 
 /** Gives the date inputs under `root` the days the service takes, so the picker offers only those. */

@@ -16,6 +16,8 @@ export function createTables({ container, addButton }) {
   let types = [];
   // The catalog's dataset section: bounds of the count controls.
   let limits = {};
+  // The table whose name was changed last: of two tables with one name, the one to point at.
+  let renamed = -1;
 
   const id = (i, part) => `ds-t${i}-${part}`;
 
@@ -229,6 +231,7 @@ export function createTables({ container, addButton }) {
       const before = event.target.dataset.committed;
       if (event.type === 'change' && before !== table.name) {
         event.target.dataset.committed = table.name;
+        renamed = i;
         renameTable(before, table.name);
         refresh();
       }
@@ -247,6 +250,7 @@ export function createTables({ container, addButton }) {
     if (!button) return;
     const i = Number(button.closest('.dataset-table').dataset.index);
     tables.splice(i, 1);
+    renamed = -1;
     render();
     (document.getElementById(id(Math.min(i, tables.length - 1), 'name')) ?? addButton).focus();
   });
@@ -267,6 +271,7 @@ export function createTables({ container, addButton }) {
       render();
     },
     names: () => tables.map((table) => table.name),
+    lastRenamed: () => renamed,
     /** The `tables` member of a dataset body. */
     definitions() {
       return tables.map((table) => {
@@ -279,6 +284,7 @@ export function createTables({ container, addButton }) {
     },
     /** Replaces the tables with those of a dataset body. */
     load(definitions) {
+      renamed = -1;
       tables = definitions.map((d) => {
         const count = d.count;
         const per = count !== null && typeof count === 'object';

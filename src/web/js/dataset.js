@@ -13,7 +13,7 @@ import {
   showError,
   showFormatControls,
 } from './dom.js';
-import { detailLines } from './errors.js';
+import { detailLines, PageProblem } from './errors.js';
 import { getLang, t } from './i18n.js';
 import { DIALECTS } from './texts.js';
 
@@ -95,14 +95,21 @@ function smallCounts(definitions) {
   });
 }
 
-/** Table and field a 400 is about, as indexes into the form: details name them, or a path does. */
-export function locateError(details, names, fieldNames) {
+/**
+ * Table and field a 400 is about, as indexes into the form: details name
+ * them, or a path does. A name two tables share (the service refuses the
+ * second) is the table renamed last when it is one of them, else the later one.
+ */
+export function locateError(details, names, fieldNames, renamed) {
   if (!details || typeof details !== 'object') return {};
   const path = String(details.path ?? details.member ?? '');
   const fromPath = /tables\D+(\d+)(?:\D+fields\D+(\d+))?/.exec(path);
-  let table = details.table ?? (fromPath ? Number(fromPath[1]) : undefined);
+  let table = fromPath ? Number(fromPath[1]) : details.table;
   // Table and field names are unique ignoring case.
-  const indexOf = (list, name) => list.map((x) => x.toLowerCase()).indexOf(name.toLowerCase());
+  const indexOf = (list, name) => {
+    const matches = list.flatMap((x, i) => (x.toLowerCase() === name.toLowerCase() ? [i] : []));
+    return matches.includes(renamed) && list === names ? renamed : (matches.at(-1) ?? -1);
+  };
   if (typeof table === 'string') table = indexOf(names, table);
   if (typeof table !== 'number' || table < 0 || table >= names.length) return {};
   let field = details.field ?? (fromPath?.[2] !== undefined ? Number(fromPath[2]) : undefined);
@@ -116,8 +123,11 @@ function showFailure(err) {
   showError($('ds-error'), err);
   tables.markError();
   if (!(err instanceof ApiError)) return;
-  const { table, field } = locateError(err.body?.details, tables.names(), (i) =>
-    tables.definitions()[i].fields.map((f) => f.name),
+  const { table, field } = locateError(
+    err.body?.details,
+    tables.names(),
+    (i) => tables.definitions()[i].fields.map((f) => f.name),
+    tables.lastRenamed(),
   );
   if (table === undefined) return;
   // Beside the table or field, the place goes without saying: the message and the other details.
@@ -146,6 +156,11 @@ function renderPreview() {
   $('ds-result').hidden = false;
 }
 
+function renderTextTitle() {
+  if (preview?.textFormat)
+    $('ds-text-title').textContent = t('textPreview', { format: preview.textFormat.toUpperCase() });
+}
+
 async function runPreview() {
   clearError($('ds-error'));
   tables.markError();
@@ -162,7 +177,8 @@ async function runPreview() {
     if (body.format !== 'json' && body.format !== 'csv') {
       const text = await (await postJson(apiPath('dataset'), { ...small, seed: previewSeed })).text();
       $('ds-text').textContent = text.split(/\r?\n/).slice(0, TEXT_PREVIEW_LINES).join('\n');
-      $('ds-text-title').textContent = t('textPreview', { format: body.format.toUpperCase() });
+      preview.textFormat = body.format;
+      renderTextTitle();
       $('ds-text').hidden = false;
       $('ds-text-title').hidden = false;
     }
@@ -234,10 +250,10 @@ async function loadDefinition(file) {
     try {
       body = JSON.parse(await file.text());
     } catch {
-      throw new Error(t('datasetInvalid', { reason: t('schemaNotJson') }));
+      throw new PageProblem(() => t('datasetInvalid', { reason: t('schemaNotJson') }));
     }
-    const problem = definitionProblem(body);
-    if (problem) throw new Error(t('datasetInvalid', { reason: problem }));
+    if (definitionProblem(body))
+      throw new PageProblem(() => t('datasetInvalid', { reason: definitionProblem(body) }));
     fill(body);
     notify(t('datasetLoaded', { n: body.tables.length }));
   } catch (err) {
@@ -279,5 +295,8 @@ export function updateDataset(newCatalog) {
   catalog = newCatalog;
   renderSelects();
   tables.setTypes(fieldTypes(), catalog.dataset);
-  if (preview) renderPreview();
+  if (preview && !$('ds-result').hidden) {
+    renderPreview();
+    renderTextTitle();
+  }
 }

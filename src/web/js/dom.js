@@ -17,8 +17,11 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
-function cellText(value) {
+/** A cell's content: a list of texts (a passport's MRZ) is one monospace line each, as printed. */
+function cellContent(value) {
   if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value) && value.every((line) => typeof line === 'string'))
+    return el('code', { class: 'lines' }, value.join('\n'));
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -48,7 +51,7 @@ export function renderTable(container, rows, caption) {
           'tr',
           {},
           el('th', { scope: 'row' }, String(i + 1)),
-          columns.map((c) => el('td', { class: row[c] === null ? 'null' : undefined }, cellText(row[c]))),
+          columns.map((c) => el('td', { class: row[c] === null ? 'null' : undefined }, cellContent(row[c]))),
         ),
       ),
     ),
@@ -58,12 +61,12 @@ export function renderTable(container, rows, caption) {
 }
 
 /**
- * Shows a failure in words inside an alert box of the panel; `ctx` names
- * fields and options (see errors.js). Returns where the failure is, if the
- * service said.
+ * What each alert box shows, as a way to say it again: a change of language
+ * redraws every failure on screen in the new language (see redrawErrors).
  */
-export function showError(box, err, ctx = {}) {
-  const { heading, lines, place } = describeError(err, ctx);
+const shown = new Map();
+
+function fillErrorBox(box, heading, lines) {
   const list = lines.length
     ? [
         el(
@@ -75,17 +78,42 @@ export function showError(box, err, ctx = {}) {
     : [];
   box.replaceChildren(el('p', { class: 'error-heading' }, heading), ...list);
   box.hidden = false;
-  return place;
 }
 
-/** A problem the page finds before asking the service: said in the box, the control marked and focused. */
+/**
+ * Shows a failure in words inside an alert box of the panel; `ctx` names
+ * fields and options (see errors.js). Returns where the failure is, if the
+ * service said.
+ */
+export function showError(box, err, ctx = {}) {
+  const draw = () => {
+    const { heading, lines, place } = describeError(err, ctx);
+    fillErrorBox(box, heading, lines);
+    return place;
+  };
+  shown.set(box, draw);
+  return draw();
+}
+
+/**
+ * A problem the page finds before asking the service: said in the box, the
+ * control marked and focused. `message` is a text, or a function giving it
+ * in the current language (so a change of language can say it again).
+ */
 export function showCheck(box, message, control) {
-  box.replaceChildren(
-    el('p', { class: 'error-heading' }, t('checkFailed')),
-    el('ul', {}, el('li', {}, message)),
-  );
-  box.hidden = false;
+  const words = typeof message === 'function' ? message : () => message;
+  const draw = () => fillErrorBox(box, t('checkFailed'), [words()]);
+  shown.set(box, draw);
+  draw();
   if (control) markInvalid(control);
+}
+
+/** Says again, in the page's current language, every failure on screen. */
+export function redrawErrors() {
+  for (const [box, draw] of shown) {
+    if (box.hidden) shown.delete(box);
+    else draw();
+  }
 }
 
 /** Marks `control` as the one at fault (outlined, announced as invalid) and moves the focus there. */
@@ -95,6 +123,7 @@ export function markInvalid(control) {
 }
 
 export function clearError(box) {
+  shown.delete(box);
   box.hidden = true;
   box.replaceChildren();
   const form = box.closest('.panel')?.querySelector('form');
@@ -110,9 +139,15 @@ export function showFormatControls(form, format) {
 
 let noticeTimer;
 
-/** A short message in the polite status region at the bottom of the page; it goes away after a while. */
+/**
+ * A short message in the polite status region, shown under the form of the
+ * tab in use (in the flow of the page, so it never covers what is on
+ * screen); it goes away after a while.
+ */
 export function notify(text) {
   const region = document.getElementById('notice');
+  const form = document.querySelector('.panel:not([hidden]) form');
+  if (form && region.previousElementSibling !== form) form.after(region);
   region.textContent = '';
   clearTimeout(noticeTimer);
   // A fresh text node makes screen readers announce a repeated message again.

@@ -11,6 +11,15 @@ import { PROBLEMS } from './problems.js';
 
 let dateRange = null;
 
+/** A failure found in the page: `words()` says it in the current language, so it can be said again. */
+export class PageProblem extends Error {
+  constructor(words) {
+    super(words());
+    this.name = 'PageProblem';
+    this.words = words;
+  }
+}
+
 /** The days the service accepts, from the catalog's `refDate` option. */
 export function useCatalog(catalog) {
   const spec = catalog.generators.flatMap((g) => g.options).find((o) => o.type === 'date' && o.min);
@@ -129,13 +138,16 @@ function allowedWords(details, place, ctx) {
   return undefined;
 }
 
+/** A text that counts things has a form for exactly one (`pMinLengthOne`): "1 carácter(es)" reads as jargon. */
+const oneOrMany = (key, n) => (String(n) === '1' && t(`${key}One`) !== `${key}One` ? `${key}One` : key);
+
 /** The service's English `problem` in the page's language, when it is one the page knows. */
 export function problemWords(problem) {
   if (typeof problem !== 'string') return undefined;
   for (const [pattern, key] of PROBLEMS) {
     const match = pattern.exec(problem);
     // A comparison the `limit` already put in words.
-    if (match) return key === 'pSkip' ? '' : t(key, { ...match.groups });
+    if (match) return key === 'pSkip' ? '' : t(oneOrMany(key, match.groups?.n), { ...match.groups });
   }
   return undefined;
 }
@@ -174,7 +186,8 @@ export function detailLines(details, ctx = {}, skip = []) {
  * try again; a network failure says so without the browser's English.
  */
 export function describeError(err, ctx = {}) {
-  if (!(err instanceof ApiError)) return { heading: err?.message || t('unknownError'), lines: [] };
+  if (!(err instanceof ApiError))
+    return { heading: err?.words?.() ?? (err?.message || t('unknownError')), lines: [] };
   const body = err.body ?? {};
   if (err.status === 0) return { heading: t('networkError'), lines: [t('networkHint')] };
   const heading = t('errorHeading', { status: err.status, code: body.code ?? '?' });

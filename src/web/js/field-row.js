@@ -1,5 +1,6 @@
 import { el } from './dom.js';
 import { t } from './i18n.js';
+import { typeLabel } from './options.js';
 
 /**
  * One line of the field editor: number, move up/down, name, type, nulls,
@@ -47,7 +48,7 @@ export function fieldRow({ id, field, index, total, types, typeSpec, withPrimary
           'select',
           { id: `${id}-type`, 'data-role': 'type' },
           types.map((ft) =>
-            el('option', { value: ft.type, selected: ft.type === field.type }, `${ft.label} (${ft.type})`),
+            el('option', { value: ft.type, selected: ft.type === field.type }, typeLabel(ft)),
           ),
           // A loaded schema may name a type the service does not know: keep it visible, the service will say why.
           spec ? null : el('option', { value: field.type, selected: true }, `? ${field.type}`),

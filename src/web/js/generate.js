@@ -7,13 +7,17 @@ import {
   copyText,
   el,
   markInvalid,
+  notify,
   randomSeed,
   renderTable,
+  saveFile,
   showCheck,
   showError,
 } from './dom.js';
+import { longDate } from './errors.js';
 import { t } from './i18n.js';
 import { optionField, optionLabel, readRawOptions } from './options.js';
+import { recordsFile } from './records-file.js';
 
 /**
  * The "Generate" tab: GET /api/v1/{country}/{generator} with the options the
@@ -21,6 +25,8 @@ import { optionField, optionLabel, readRawOptions } from './options.js';
  */
 const $ = (id) => document.getElementById(id);
 const COMMON_OPTIONS = new Set(['refDate']);
+/** The buttons that act on the records shown: off while there are none. */
+const RESULT_BUTTONS = ['gen-copy-json', 'gen-copy-curl', 'gen-download-csv', 'gen-download-json'];
 
 let catalog = null;
 let last = null;
@@ -32,9 +38,7 @@ function currentGenerator() {
 function renderGenerators() {
   const select = $('gen-generator');
   const chosen = select.value || catalog.generators[0]?.name;
-  select.replaceChildren(
-    ...catalog.generators.map((g) => el('option', { value: g.name }, `${g.label} (${g.name})`)),
-  );
+  select.replaceChildren(...catalog.generators.map((g) => el('option', { value: g.name }, g.label)));
   select.value = chosen;
 }
 
@@ -72,8 +76,7 @@ function clearResult() {
   last = null;
   $('gen-result').hidden = true;
   $('gen-table').replaceChildren();
-  $('gen-copy-json').disabled = true;
-  $('gen-copy-curl').disabled = true;
+  for (const id of RESULT_BUTTONS) $(id).disabled = true;
 }
 
 /** How the error box names the generator's options and their values. */
@@ -95,10 +98,11 @@ function controlOf(place) {
 function renderResult() {
   const { body } = last;
   const { meta, data } = body;
+  const generator = catalog.generators.find((g) => g.name === meta.generator);
   $('gen-summary').textContent = t('summary', {
     count: meta.count,
-    generator: meta.generator,
-    refDate: meta.refDate,
+    generator: generator?.label ?? meta.generator,
+    refDate: longDate(meta.refDate),
   });
   $('gen-seed-used').textContent = meta.seed;
   // ok=false values are wrong on purpose: say so where the records are.
@@ -108,8 +112,15 @@ function renderResult() {
   renderTable($('gen-table'), data, t('results'));
   $('gen-curl').textContent = curlCommand(last.replayUrl);
   $('gen-result').hidden = false;
-  $('gen-copy-json').disabled = false;
-  $('gen-copy-curl').disabled = false;
+  for (const id of RESULT_BUTTONS) $(id).disabled = false;
+}
+
+/** Offers the records on screen as a file, CSV or JSON. */
+function download(format) {
+  if (!last) return;
+  const { blob, name } = recordsFile(last.body.data, format, last.body.meta);
+  saveFile(blob, name);
+  notify(t('downloaded', { file: name }));
 }
 
 async function generate() {
@@ -160,6 +171,8 @@ export function initGenerate(initialCatalog) {
   $('gen-copy-curl').addEventListener('click', () => {
     if (last) copyText($('gen-curl').textContent);
   });
+  $('gen-download-csv').addEventListener('click', () => download('csv'));
+  $('gen-download-json').addEventListener('click', () => download('json'));
 }
 
 /** New language: labels and option descriptions from the catalog in that language; values kept. */

@@ -2,7 +2,7 @@ import { loadCatalog } from './api.js';
 import { initBulk, updateBulk } from './bulk.js';
 import { countryView, getCountry, initialCountry, setCountry } from './country.js';
 import { initDataset, updateDataset } from './dataset.js';
-import { clearError, showError } from './dom.js';
+import { clearError, redrawErrors, showError } from './dom.js';
 import { useCatalog } from './errors.js';
 import { initGenerate, updateGenerate } from './generate.js';
 import { getLang, initialLang, onLangChange, setLang } from './i18n.js';
@@ -64,7 +64,10 @@ async function initCountries(redraw) {
   } catch {
     // No catalog yet: the tabs show the error, Spain stays chosen.
   }
-  onLangChange(fill);
+  onLangChange(async () => {
+    // Out of reach: the names stay as they were, and the page's alert box says why.
+    await fill().catch(() => {});
+  });
   select.addEventListener('change', async () => {
     setCountry(select.value);
     await redraw();
@@ -79,31 +82,37 @@ async function start() {
   initTabs();
   initValidate();
   const globalError = $('global-error');
-  let ready = false;
+  // The last catalog that came in: without a new one, the tabs are redrawn from it in the new language.
+  let shown = null;
   // The catalog-driven tabs start once the catalog is in; a failure is shown and retried on the next change.
   const withCatalog = async () => {
+    let catalog = shown;
     try {
-      const catalog = countryView(await loadCatalog());
+      catalog = countryView(await loadCatalog());
       useCountryKinds(catalog.countries?.find((c) => c.locale === getCountry())?.kinds);
       clearError(globalError);
       useCatalog(catalog);
-      if (!ready) {
-        initGenerate(catalog);
-        initBulk(catalog);
-        initDataset(catalog);
-        ready = true;
-      } else {
-        updateGenerate(catalog);
-        updateBulk(catalog);
-        updateDataset(catalog);
-      }
     } catch (err) {
       showError(globalError, err);
     }
+    if (catalog === null) return;
+    if (shown === null) {
+      initGenerate(catalog);
+      initBulk(catalog);
+      initDataset(catalog);
+    } else {
+      updateGenerate(catalog);
+      updateBulk(catalog);
+      updateDataset(catalog);
+    }
+    shown = catalog;
   };
   onLangChange(async () => {
+    // A passing message belongs to the language it was said in.
+    $('notice').textContent = '';
     await withCatalog();
     await updateValidate();
+    redrawErrors();
   });
   langSelect.addEventListener('change', () => setLang(langSelect.value));
   await initCountries(withCatalog);

@@ -1,5 +1,7 @@
 import { el } from './dom.js';
-import { t } from './i18n.js';
+import { dateRangeWords } from './errors.js';
+import { getLang, t } from './i18n.js';
+import { OPTION_WORDS } from './texts-options.js';
 
 /**
  * Form controls for the options that GET /api/v1/generators describes
@@ -7,11 +9,17 @@ import { t } from './i18n.js';
  * An empty control means "not sent": the service applies its default.
  */
 
+/** The page's own words for an option or a field type, where the catalog's speak to API users. */
+const pageWords = (name) => OPTION_WORDS[getLang()][name];
+
+/** A field type's name in a form: the page's words, else the catalog's label. */
+export const typeLabel = (fieldType) => OPTION_WORDS[getLang()].types[fieldType.type] ?? fieldType.label;
+
 function hintOf(spec) {
-  const parts = [spec.description];
+  const parts = [pageWords(spec.name)?.hint ?? spec.description];
   if (spec.type === 'integer' || spec.type === 'number')
     parts.push(t('range', { min: spec.min, max: spec.max }));
-  if (spec.type === 'date' && spec.min) parts.push(t('range', { min: spec.min, max: spec.max }));
+  if (spec.type === 'date' && spec.min) parts.push(dateRangeWords());
   // A select shows its default as its first choice already; a null default is explained by the description.
   if (spec.type !== 'enum' && spec.type !== 'boolean' && spec.default !== null)
     parts.push(t('defaultValue', { value: spec.default }));
@@ -62,7 +70,7 @@ export function valueLabel(spec, value) {
 }
 
 /** The label of an option: the catalog's short name in the page language. */
-export const optionLabel = (spec) => spec?.label ?? spec?.name;
+export const optionLabel = (spec) => pageWords(spec?.name)?.label ?? spec?.label ?? spec?.name;
 
 /** A labelled control with its hint; `value` is the raw text to show. */
 export function optionField(spec, id, value = '') {

@@ -3,6 +3,7 @@ import { getCountry } from './country.js';
 import { busy, clearError, el, showCheck, showError } from './dom.js';
 import { getLang, t, term } from './i18n.js';
 import { VALIDATE_KINDS } from './texts.js';
+import { EXTRA_VALUES } from './texts-extra.js';
 
 /** The "Validate" tab: POST /api/v1/validate and the result in words. */
 const $ = (id) => document.getElementById(id);
@@ -11,23 +12,31 @@ let last = null;
 /** The kinds of the chosen country (the catalog's), or every kind the page names before the catalog is in. */
 let countryKinds = null;
 
-/** The chosen country's kinds: the select offers only those. */
+/**
+ * The chosen country's kinds (the catalog's: those `auto` detects there):
+ * the select offers only those, so a kind chosen by hand and automatic
+ * detection always agree.
+ */
 export function useCountryKinds(kinds) {
   countryKinds = kinds ?? null;
+  renderKinds();
 }
+
+const kindLabel = (kind) => VALIDATE_KINDS[getLang()][kind] ?? kind;
 
 function renderKinds() {
   const select = $('val-kind');
   const chosen = select.value || 'auto';
-  const kinds = Object.entries(VALIDATE_KINDS[getLang()]).filter(
-    ([kind]) => countryKinds === null || countryKinds.includes(kind),
-  );
+  const kinds = countryKinds ?? Object.keys(VALIDATE_KINDS[getLang()]);
   select.replaceChildren(
     el('option', { value: 'auto' }, t('kindAuto')),
-    ...kinds.map(([kind, label]) => el('option', { value: kind }, label)),
+    ...kinds.map((kind) => el('option', { value: kind }, kindLabel(kind))),
   );
-  select.value = kinds.some(([kind]) => kind === chosen) ? chosen : 'auto';
+  select.value = kinds.includes(chosen) ? chosen : 'auto';
 }
+
+/** An `extra` value in the page language when it is a word the page knows. */
+const extraValue = (key, value) => EXTRA_VALUES[getLang()][key]?.[value] ?? value;
 
 function row(name, value, id) {
   return [el('dt', {}, name), el('dd', { id }, value)];
@@ -48,7 +57,7 @@ function renderResult() {
   );
   const rows = [];
   if (data.valid) {
-    const kindName = VALIDATE_KINDS[getLang()][data.kind] ?? data.kind;
+    const kindName = kindLabel(data.kind);
     rows.push(
       row(t('detectedKind'), kindName, 'val-kind-out'),
       row(t('normalized'), el('code', {}, data.normalized), 'val-normalized'),
@@ -62,7 +71,7 @@ function renderResult() {
             'ul',
             { class: 'extra' },
             extra.map(([key, value]) =>
-              el('li', { 'data-key': key }, `${term(key)}: `, el('strong', {}, value)),
+              el('li', { 'data-key': key }, `${term(key)}: `, el('strong', {}, extraValue(key, value))),
             ),
           ),
           'val-extra',
@@ -86,7 +95,7 @@ async function validate() {
   if ($('val-value').value.trim() === '') {
     last = null;
     renderResult();
-    showCheck($('val-error'), t('valueEmpty'), $('val-value'));
+    showCheck($('val-error'), () => t('valueEmpty'), $('val-value'));
     return;
   }
   const request = { value: $('val-value').value, kind: $('val-kind').value, locale: getCountry() };
