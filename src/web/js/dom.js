@@ -140,14 +140,16 @@ export function showFormatControls(form, format) {
 let noticeTimer;
 
 /**
- * A short message in the polite status region, shown under the form of the
- * tab in use (in the flow of the page, so it never covers what is on
- * screen); it goes away after a while.
+ * A short message in the polite status region, shown in the flow of the
+ * page (so it never covers what is on screen) under the buttons just used,
+ * or else under the form of the tab in use; it goes away after a while.
  */
 export function notify(text) {
   const region = document.getElementById('notice');
-  const form = document.querySelector('.panel:not([hidden]) form');
-  if (form && region.previousElementSibling !== form) form.after(region);
+  const anchor =
+    document.activeElement?.closest('.panel:not([hidden]) .actions') ??
+    document.querySelector('.panel:not([hidden]) form');
+  if (anchor && region.previousElementSibling !== anchor) anchor.after(region);
   region.textContent = '';
   clearTimeout(noticeTimer);
   // A fresh text node makes screen readers announce a repeated message again.
