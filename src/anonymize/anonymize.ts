@@ -18,13 +18,17 @@ import { openCsv } from './formats/csv.js';
 import type { FormatName, Opener } from './formats/format.js';
 import { openJsonArray } from './formats/json-array.js';
 import { openNdjson } from './formats/ndjson.js';
+import { type FoundKind, FreeTextScanner, type RowNames } from './free-text.js';
 import { KeyRing } from './keys.js';
 import { COLUMN_KINDS, type ColumnKindId } from './kinds/index.js';
-import type { Replacer } from './kinds/kind.js';
+import type { Replacement, Replacer } from './kinds/kind.js';
+import { hasNonAscii } from './names/fold.js';
+import { NAME_PARTICLES } from './names/name-tables.js';
 import { type ColumnPlan, checkColumns, type KindSource, planColumn } from './plan.js';
 
 export { AnonymizeError } from './errors.js';
 export type { FormatName } from './formats/format.js';
+export type { FoundKind } from './free-text.js';
 export type { ColumnKindId } from './kinds/index.js';
 
 export interface AnonymizeOptions {
@@ -42,6 +46,8 @@ export interface AnonymizeOptions {
   readonly dateWindow?: number;
   /** Only plan: read the sample, say what would be done, write nothing. */
   readonly plan?: boolean;
+  /** Search the columns left as they are that hold text for identifiers and the row's names. Default true. */
+  readonly scanText?: boolean;
 }
 
 export interface ColumnReport {
@@ -55,6 +61,8 @@ export interface ColumnReport {
   readonly replaced: number;
   /** Replaced values that were not valid for the kind in the input. */
   readonly invalid: number;
+  /** A free-text column: what was found inside its values and replaced, by kind. */
+  readonly found?: Readonly<Partial<Record<FoundKind, number>>>;
 }
 
 export interface AnonymizeReport {
@@ -128,6 +136,8 @@ interface Column {
   readonly replacer: Replacer | undefined;
   replaced: number;
   invalid: number;
+  /** Free text searched for identifiers: what was found, by kind. */
+  readonly found: Map<FoundKind, number> | undefined;
 }
 
 function checkOptions(options: AnonymizeOptions): number {
@@ -147,12 +157,15 @@ const isObject = (row: unknown): row is Record<string, unknown> =>
   typeof row === 'object' && row !== null && !Array.isArray(row);
 
 /** A value of a JSON number column replaced as text, written back as a number when it still reads as one. */
-function replaceCell(replacer: Replacer, value: unknown): { value: unknown; valid: boolean } | undefined {
+function replaceCell(
+  replacer: Replacer,
+  value: unknown,
+): { value: unknown; valid: boolean; words?: Replacement['words'] } | undefined {
   if (typeof value === 'string') {
     // Only a value that starts with white space can be blank: trim nothing else.
     if (value.length === 0 || (value.charCodeAt(0) <= 32 && value.trim() === '')) return undefined;
-    const { text, valid } = replacer.replace(value);
-    return { value: text, valid };
+    const { text, valid, words } = replacer.replace(value);
+    return { value: text, valid, words };
   }
   if (typeof value === 'number' && Number.isFinite(value)) {
     const { text, valid } = replacer.replace(String(value));
@@ -160,6 +173,12 @@ function replaceCell(replacer: Replacer, value: unknown): { value: unknown; vali
     return { value: String(number) === text ? number : text, valid };
   }
   return undefined;
+}
+
+/** Adds a name column's words to the row's names; short words and particles say too little to follow. */
+function addRowNames(names: RowNames, words: NonNullable<Replacement['words']>): void {
+  for (const { input, key, fake } of words)
+    if (key.length >= 3 && !NAME_PARTICLES.has(key)) names.set(key, { fake, accented: hasNonAscii(input) });
 }
 
 export async function anonymize(options: AnonymizeOptions): Promise<AnonymizeReport> {
@@ -223,13 +242,15 @@ async function run(
   };
   const columns: Column[] = [];
   const byName = new Map<string, Column>();
+  const scanText = options.scanText ?? true;
   const addColumn = (name: string, key: number | string, values: readonly string[]) => {
-    const plan = planColumn(name, key, values, given);
+    const plan = planColumn(name, key, values, given, scanText);
     const column: Column = {
       plan,
       replacer: plan.kind === null || options.plan ? undefined : replacerOf(plan.kind),
       replaced: 0,
       invalid: 0,
+      found: plan.scan ? new Map() : undefined,
     };
     columns.push(column);
     byName.set(name, column);
@@ -257,7 +278,7 @@ async function run(
   const report = (): AnonymizeReport => ({
     format,
     rows: count,
-    columns: columns.map(({ plan, replaced, invalid }) => ({
+    columns: columns.map(({ plan, replaced, invalid, found }) => ({
       column: plan.column,
       kind: plan.kind,
       source: plan.source,
@@ -265,12 +286,18 @@ async function run(
       rows: count,
       replaced,
       invalid,
+      ...(found === undefined ? {} : { found: Object.fromEntries(found) }),
     })),
   });
   if (options.plan) return report();
 
   const active = () => columns.filter((c) => c.replacer !== undefined);
+  const scannedColumns = () => columns.filter((c) => c.found !== undefined);
   let selected = active();
+  let scanned = scannedColumns();
+  const scanner = new FreeTextScanner(replacerOf);
+  // The names replaced in the current row, which its free text follows.
+  const rowNames: RowNames = new Map();
   const anonymizeRow = (row: unknown) => {
     count++;
     if (isObject(row) && header === undefined) {
@@ -279,9 +306,11 @@ async function run(
         if (!byName.has(key)) {
           addColumn(key, key, []);
           selected = active();
+          scanned = scannedColumns();
         }
     } else if (header === undefined) return;
     const cells = row as Record<string | number, unknown>;
+    rowNames.clear();
     for (const column of selected) {
       const key = column.plan.key;
       const value = cells[key];
@@ -296,6 +325,16 @@ async function run(
       cells[key] = result.value;
       column.replaced++;
       if (!result.valid) column.invalid++;
+      if (result.words !== undefined && scanned.length > 0) addRowNames(rowNames, result.words);
+    }
+    for (const column of scanned) {
+      const value = cells[column.plan.key];
+      if (typeof value !== 'string' || value.length === 0) continue;
+      try {
+        cells[column.plan.key] = scanner.scan(value, rowNames, column.found!);
+      } catch {
+        throw new AnonymizeError(count, 'the value could not be replaced', column.plan.column);
+      }
     }
   };
 

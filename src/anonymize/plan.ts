@@ -20,6 +20,8 @@ export interface ColumnPlan {
   readonly source: KindSource | null;
   /** What is done with the column, in a few words (never a value). */
   readonly action: string;
+  /** Kept as it is, but its text is searched for identifiers and the row's names. */
+  readonly scan: boolean;
 }
 
 /** `{ column: kind }` checked: every kind known, "conservar" allowed. */
@@ -54,22 +56,37 @@ export function parseColumnsOption(text: string): Record<string, string> {
   return columns;
 }
 
+export const SCAN_ACTION =
+  "free text: identifiers, IBANs, cards, phones, emails and the row's names replaced";
+
+/**
+ * Text worth searching: a column whose sample holds a value with white
+ * space or an "@" (or an empty sample: a key first seen late). Columns of
+ * bare numbers or codes (ids, amounts) are not searched, so an id that
+ * happens to read as a phone number stays as it is.
+ */
+const looksLikeText = (sample: readonly string[]): boolean =>
+  sample.length === 0 || sample.some((v) => /[\s@]/.test(v.trim()));
+
 export function planColumn(
   column: string,
   key: number | string,
   sample: readonly string[],
   given: ReadonlyMap<string, ColumnKindId | null>,
+  scanText = false,
 ): ColumnPlan {
-  const plan = (kind: ColumnKindId | null, source: KindSource | null): ColumnPlan => ({
+  const plan = (kind: ColumnKindId | null, source: KindSource | null, scan = false): ColumnPlan => ({
     column,
     key,
     kind,
     source,
-    action: kind === null ? 'kept as it is' : COLUMN_KINDS[kind].action,
+    action: kind !== null ? COLUMN_KINDS[kind].action : scan ? SCAN_ACTION : 'kept as it is',
+    scan,
   });
   if (given.has(column)) return plan(given.get(column) ?? null, 'columnas');
   const byValues = kindOfValues(sample);
   if (byValues !== undefined) return plan(byValues, 'valores');
   const byHeader = kindOfHeader(column);
-  return byHeader === undefined ? plan(null, null) : plan(byHeader, 'cabecera');
+  if (byHeader !== undefined) return plan(byHeader, 'cabecera');
+  return plan(null, null, scanText && looksLikeText(sample));
 }

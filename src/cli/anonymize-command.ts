@@ -23,6 +23,7 @@ interface Options {
   plan?: boolean;
   format?: string;
   dateWindow?: string;
+  scanText?: boolean;
 }
 
 function planTable(report: AnonymizeReport): string {
@@ -39,13 +40,22 @@ function planTable(report: AnonymizeReport): string {
 function summaryTable(report: AnonymizeReport): string {
   return table(
     report.columns
-      .filter((c) => c.kind !== null)
+      .filter((c) => c.kind !== null || c.found !== undefined)
       .map((c) => ({
         columna: c.column,
-        tipo: c.kind,
+        tipo: c.kind ?? 'texto libre',
         filas: c.rows,
-        reemplazados: c.replaced,
+        reemplazados:
+          c.found === undefined
+            ? c.replaced
+            : Object.values(c.found).reduce((sum: number, n) => sum + (n ?? 0), 0),
         invalidos: c.invalid,
+        encontrados:
+          c.found === undefined
+            ? ''
+            : Object.entries(c.found)
+                .map(([kind, n]) => `${kind} ${n}`)
+                .join(', '),
       })),
   );
 }
@@ -64,6 +74,7 @@ export function registerAnonymizeCommand(program: Command, locale: () => string)
     .option('--plan', 'only print what would be done with each column')
     .option('--format <format>', 'csv, ndjson or json (default: from the extension or the content)')
     .option('--date-window <days>', 'days a date of birth may move, 0 keeps dates', '30')
+    .option('--no-scan-text', 'leave free-text columns as they are (default: search them for identifiers)')
     .addHelpText(
       'after',
       `
@@ -91,6 +102,7 @@ Examples:
         columns: opts.columns === undefined ? undefined : parseColumnsOption(opts.columns),
         format: opts.format as FormatName | undefined,
         dateWindow: opts.dateWindow === undefined ? undefined : Number(opts.dateWindow),
+        scanText: opts.scanText !== false,
       };
       if (opts.plan) {
         const report = await runOrFail(() => anonymize({ ...options, plan: true }));

@@ -5,10 +5,13 @@
  * kind (an invalid value is still replaced, and counted).
  */
 import type { Permutations } from '../feistel.js';
+import type { NameWord } from '../names/name-mapper.js';
 
 export interface Replacement {
   readonly text: string;
   readonly valid: boolean;
+  /** Name kinds: each replaced word and the word written for it (free text of the row follows them). */
+  readonly words?: readonly NameWord[];
 }
 
 export interface Replacer {

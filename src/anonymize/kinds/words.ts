@@ -44,13 +44,18 @@ const ADDRESS_WORDS = [
   'local',
 ];
 
-/** A name kind of one role; the mapper (and its memo) is shared by the run's name kinds. */
+/** A name kind of one role (given name, surnames, or both in one value). */
 function nameKind(role: NameRole, action: string): ColumnKind {
   return {
     action,
     create({ permutations }) {
       const mapper = new NameMapper(permutations, nameTables('es'));
-      return { replace: (value) => replaced(mapper.replace(value, role).text, true) };
+      return {
+        replace(value) {
+          const { text, words } = mapper.replace(value, role);
+          return { text, valid: true, words };
+        },
+      };
     },
   };
 }

@@ -41,10 +41,17 @@ interface Image {
 
 export type NameRole = 'given' | 'surname' | 'full';
 
-/** A replaced name, and the input words with the words that replaced them (for free text). */
+/** A replaced name word: as written, its folded key, and the word written for it. */
+export interface NameWord {
+  readonly input: string;
+  readonly key: string;
+  readonly fake: string;
+}
+
+/** A replaced name, and its replaced words (for free text). */
 export interface NameResult {
   readonly text: string;
-  readonly words: readonly (readonly [string, string])[];
+  readonly words: readonly NameWord[];
 }
 
 export class NameMapper {
@@ -185,7 +192,7 @@ export class NameMapper {
     const stripped = dropsAccents(tokens.map((t) => ({ text: t.text, listed: this.listedForm(t.key) })));
     let out = '';
     let at = 0;
-    const words: [string, string][] = [];
+    const words: NameWord[] = [];
     tokens.forEach((token, i) => {
       const display = images[i]?.display;
       let word = token.text;
@@ -197,7 +204,7 @@ export class NameMapper {
             ? true
             : stripped;
         word = inCase(drop ? stripAccents(display) : display, casePattern(token.text));
-        words.push([token.text, word]);
+        words.push({ input: token.text, key: token.key, fake: word });
       }
       out += value.slice(at, token.start) + word;
       at = token.start + token.text.length;

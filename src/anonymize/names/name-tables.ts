@@ -109,24 +109,23 @@ const bearersAt = (list: WeightedNames, i: number): number =>
 
 class Builder {
   private readonly members = new Map<string, { display: string[]; keys: string[]; weight: number[] }>();
-  private readonly seen = new Map<string, string>();
+  /** Key -> its class and its index there. */
+  private readonly seen = new Map<string, [string, number]>();
 
   /** Adds `key` to class `label` once (the first, most borne, display form wins). */
   add(label: string, key: string, display: string, weight: number): void {
     const known = this.seen.get(key);
     if (known !== undefined) {
-      if (known === label) {
-        const group = this.members.get(label)!;
-        group.weight[group.keys.indexOf(key)]! += weight;
-      }
+      const [knownLabel, index] = known;
+      if (knownLabel === label) this.members.get(label)!.weight[index]! += weight;
       return;
     }
-    this.seen.set(key, label);
     let group = this.members.get(label);
     if (group === undefined) {
       group = { display: [], keys: [], weight: [] };
       this.members.set(label, group);
     }
+    this.seen.set(key, [label, group.keys.length]);
     group.display.push(display);
     group.keys.push(key);
     group.weight.push(weight);

@@ -1,0 +1,180 @@
+/**
+ * Identifiers inside free text ("Llamar a Lucía al 612345678", "DNI
+ * 12.345.678-Z", "IBAN ES74 0182 ..."): found by their shape, kept only when
+ * their check digits (or the numbering plan, for phones) say they are one,
+ * and replaced by the very replacer a column of their kind uses, so the text
+ * and the column still agree. Names in the text that a name column of the
+ * same row replaced get that row's fake.
+ *
+ * A run of digits with separators may hold several numbers ("612 345 678 /
+ * 912 345 678"): its groups are tried as windows, longest first from the
+ * left, and every window that validates is replaced.
+ */
+import { validateCcc } from '../domain/es/ccc.js';
+import { validateCif } from '../domain/es/cif.js';
+import { validateDni } from '../domain/es/dni.js';
+import { validateNie } from '../domain/es/nie.js';
+import { validateNif } from '../domain/es/nif.js';
+import { validateNss } from '../domain/es/nss.js';
+import { validatePhone } from '../domain/es/phone.js';
+import { validateIban } from '../domain/iban/iban.js';
+import { isCardNumber } from './kinds/card.js';
+import type { ColumnKindId } from './kinds/index.js';
+import type { Replacer } from './kinds/kind.js';
+import { casePattern, fold, hasNonAscii, inCase, stripAccents } from './names/fold.js';
+
+/** What free text is searched for, by the column kind whose replacer it gets ("nombre": a row's names). */
+export type FoundKind = 'email' | 'iban' | 'documento' | 'ccc' | 'tarjeta' | 'nss' | 'telefono' | 'nombre';
+
+/**
+ * One pass over the text: an email; something shaped like an IBAN (two
+ * capitals, two digits, groups of letters and digits); a NIE, NIF or CIF
+ * (a letter, seven digits, a check character); or a run of digits with
+ * single separators, a leading "+" or "00", and an optional trailing letter
+ * (a DNI's).
+ */
+const CANDIDATE =
+  /([\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})|\b([A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{2,4}){3,8})\b|\b([A-HJ-NP-SUVW-Za-hj-np-suvw-z][ -]?\d{7}[ -]?[0-9A-Za-z])\b|((?:\+|\b00)?\b\d(?:[ .\-/]?\d){6,22}(?:[ -]?[A-Za-z](?![\p{L}\d]))?)/gu;
+
+const WORD = /\p{L}{3,}/gu;
+
+interface Classified {
+  readonly kind: FoundKind;
+  readonly text: string;
+}
+
+/** The kind a digit window is valid as, if any. */
+function classifyDigits(candidate: string): FoundKind | undefined {
+  const digits = candidate.replace(/[^\dA-Za-z+]/g, '');
+  const length = digits.length;
+  if (/[A-Za-z]$/.test(digits)) return length === 9 && validateDni(candidate).valid ? 'documento' : undefined;
+  if (length === 20 && validateCcc(candidate).valid) return 'ccc';
+  if (length === 12 && validateNss(candidate).valid) return 'nss';
+  if (length >= 12 && length <= 19 && isCardNumber(candidate)) return 'tarjeta';
+  if (length >= 9 && length <= 13 && validatePhone(candidate).valid) return 'telefono';
+  return undefined;
+}
+
+/** The pieces of a digit run: each group with the separator before it. */
+function groupsOf(run: string): string[] {
+  return run.match(/[ .\-/]?[^ .\-/]+/g) ?? [run];
+}
+
+/**
+ * Windows of the run's groups that validate, left to right, longest first;
+ * what lies between them is kept.
+ */
+function splitRun(run: string): (string | Classified)[] {
+  const whole = classifyDigits(run);
+  if (whole !== undefined) return [{ kind: whole, text: run }];
+  const groups = groupsOf(run);
+  const out: (string | Classified)[] = [];
+  let start = 0;
+  while (start < groups.length) {
+    let matched = false;
+    for (let end = groups.length; end > start; end--) {
+      const window = groups.slice(start, end).join('');
+      const lead = /^[ .\-/]/.test(window) ? window[0] : '';
+      const body = window.slice(lead.length);
+      const kind = classifyDigits(body);
+      if (kind !== undefined) {
+        out.push(lead, { kind, text: body });
+        start = end;
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) {
+      out.push(groups[start] as string);
+      start++;
+    }
+  }
+  return out;
+}
+
+/** An IBAN-shaped run: the longest leading groups that make a valid IBAN, and the rest. */
+function splitIban(run: string): (string | Classified)[] {
+  const groups = groupsOf(run);
+  for (let end = groups.length; end >= 3; end--) {
+    const candidate = groups.slice(0, end).join('');
+    if (validateIban(candidate).valid) return [{ kind: 'iban', text: candidate }, groups.slice(end).join('')];
+  }
+  return [run];
+}
+
+const isDocument = (value: string): boolean =>
+  validateNie(value).valid || validateNif(value).valid || validateCif(value).valid;
+
+/** True when a text may hold an identifier: an "@", or at least seven digits. */
+function mayHold(text: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      if (++digits >= 7) return true;
+    } else if (c === 64) return true;
+  }
+  return false;
+}
+
+/** A row's name words: folded input word -> the word the name column wrote (and whether its input had accents). */
+export type RowNames = Map<string, { readonly fake: string; readonly accented: boolean }>;
+
+export class FreeTextScanner {
+  constructor(private readonly replacerOf: (kind: ColumnKindId) => Replacer) {}
+
+  /** `text` with what it holds replaced; `found` counts each replacement by kind. */
+  scan(text: string, names: RowNames | undefined, found: Map<FoundKind, number>): string {
+    let out = text;
+    if (mayHold(text))
+      out = text.replace(CANDIDATE, (match, email, iban, letterDoc, run) =>
+        this.candidate(match, email, iban, letterDoc, run, found),
+      );
+    if (names !== undefined && names.size > 0 && mentions(out, names))
+      out = out.replace(WORD, (word) => {
+        const name = names.get(fold(word));
+        if (name === undefined) return word;
+        count(found, 'nombre');
+        const plain = !hasNonAscii(word) && name.accented;
+        return inCase(plain ? stripAccents(name.fake) : name.fake, casePattern(word));
+      });
+    return out;
+  }
+
+  private candidate(
+    match: string,
+    email: string | undefined,
+    iban: string | undefined,
+    letterDoc: string | undefined,
+    run: string | undefined,
+    found: Map<FoundKind, number>,
+  ): string {
+    let parts: (string | Classified)[];
+    if (email !== undefined) parts = [{ kind: 'email', text: email }];
+    else if (iban !== undefined) parts = splitIban(iban);
+    else if (letterDoc !== undefined)
+      parts = isDocument(letterDoc) ? [{ kind: 'documento', text: letterDoc }] : [match];
+    else if (run !== undefined) parts = splitRun(run);
+    else return match;
+    let out = '';
+    for (const part of parts) {
+      if (typeof part === 'string') out += part;
+      else {
+        count(found, part.kind);
+        out += this.replacerOf(part.kind).replace(part.text).text;
+      }
+    }
+    return out;
+  }
+}
+
+/** Whether the folded text contains one of the row's names at all: most texts do not, and are not split into words. */
+function mentions(text: string, names: RowNames): boolean {
+  const folded = fold(text);
+  for (const key of names.keys()) if (folded.includes(key)) return true;
+  return false;
+}
+
+function count(found: Map<FoundKind, number>, kind: FoundKind): void {
+  found.set(kind, (found.get(kind) ?? 0) + 1);
+}
