@@ -10,7 +10,18 @@ export type IsoDate = `${number}-${number}-${number}`;
 /** Options of each single-type generator (GET /api/v1/{locale}/{generator}), every locale's values. */
 export interface GeneratorOptionsMap {
   readonly document: {
-    readonly sub?: 'dni' | 'nie' | 'cif' | 'nif' | 'nipc' | 'cc' | 'niss';
+    readonly sub?:
+      | 'dni'
+      | 'nie'
+      | 'cif'
+      | 'nif'
+      | 'nipc'
+      | 'cc'
+      | 'niss'
+      | 'curp'
+      | 'rfc'
+      | 'rfc_moral'
+      | 'nss';
     readonly ok?: boolean;
     readonly fmt?: 'plain' | 'dashed' | 'dotted' | 'spaced';
     readonly refDate?: IsoDate;
@@ -79,7 +90,13 @@ export interface GeneratorRecordMap {
       | 'nss'
       | 'iban'
       | 'cc'
-      | 'localidad']: unknown;
+      | 'localidad'
+      | 'rfc'
+      | 'tipo_telefono'
+      | 'colonia'
+      | 'ciudad'
+      | 'clabe'
+      | 'banco']: unknown;
   };
   readonly iban: { readonly [K in 'iban' | 'entidad' | 'banco' | 'bic']: unknown };
   readonly card: { readonly [K in 'numero' | 'marca' | 'caducidad' | 'cvv']: unknown };
@@ -104,7 +121,18 @@ export interface FieldOptionsMap {
     readonly max?: number;
   };
   readonly documento: {
-    readonly sub?: 'dni' | 'nie' | 'cif' | 'nif' | 'nipc' | 'cc' | 'niss';
+    readonly sub?:
+      | 'dni'
+      | 'nie'
+      | 'cif'
+      | 'nif'
+      | 'nipc'
+      | 'cc'
+      | 'niss'
+      | 'curp'
+      | 'rfc'
+      | 'rfc_moral'
+      | 'nss';
     readonly ok?: boolean;
     readonly fmt?: 'plain' | 'dashed' | 'dotted' | 'spaced';
   };

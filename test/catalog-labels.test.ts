@@ -132,6 +132,10 @@ function everyText(): [string, Texts][] {
  * languages (acronyms, brands, format examples).
  */
 const SAME_IN_ES_AND_PT = new Set([
+  'México',
+  'Documento mexicano (CURP, RFC, NSS)',
+  'Internacional (+52)',
+  'Estado',
   'Tipo de documento',
   'Marca',
   'Mínimo',

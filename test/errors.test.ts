@@ -98,7 +98,7 @@ const CASES: Case[] = [
     'validate: unknown kind',
     'POST',
     '/api/v1/validate',
-    { value: '1', kind: 'RFC' },
+    { value: '1', kind: 'SSN' },
     json,
     400,
     'INVALID_PARAMS',

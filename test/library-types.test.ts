@@ -67,7 +67,7 @@ describe('library types', () => {
     const normal = (text: string) =>
       text
         .replace(/\s+/g, '')
-        .replace(/(=|\[Kin)\|/g, '$1')
+        .replace(/(=|:|\[Kin)\|/g, '$1')
         .replace(/;}/g, '}');
     expect(normal(readFileSync(CATALOG_TYPES_FILE, 'utf8'))).toBe(normal(catalogTypes()));
   });

@@ -201,12 +201,12 @@ describe('GET /api/v1/pt/{generator}', () => {
     }
   });
 
-  it('an unknown locale: 400 UNSUPPORTED_LOCALE listing es and pt', async () => {
+  it('an unknown locale: 400 UNSUPPORTED_LOCALE listing the locales', async () => {
     const { status, json } = await get('/api/v1/fr/document');
     expect(status).toBe(400);
     expect(json).toMatchObject({
       code: 'UNSUPPORTED_LOCALE',
-      details: { locale: 'fr', supported: ['es', 'pt'] },
+      details: { locale: 'fr', supported: ['es', 'pt', 'mx'] },
     });
   });
 });
@@ -344,7 +344,7 @@ describe('POST /api/v1/pt/bulk and /dataset', () => {
 });
 
 describe('GET /api/v1/generators', () => {
-  it('lists the locales es and pt, and per country its generators and field types', async () => {
+  it('lists the locales es, pt and mx, and per country its generators and field types', async () => {
     const { json } = await get('/api/v1/generators');
     const data = json.data as unknown as {
       locales: string[];
@@ -355,8 +355,8 @@ describe('GET /api/v1/generators', () => {
         fieldTypes?: { type: string }[];
       }[];
     };
-    expect(data.locales).toEqual(['es', 'pt']);
-    expect(data.countries.map((c) => c.locale)).toEqual(['es', 'pt']);
+    expect(data.locales).toEqual(['es', 'pt', 'mx']);
+    expect(data.countries.map((c) => c.locale)).toEqual(['es', 'pt', 'mx']);
     const pt = data.countries.find((c) => c.locale === 'pt')!;
     expect(pt.generators.map((g) => g.name)).toEqual(PT_GENERATORS);
     const sub = pt.generators.find((g) => g.name === 'document')!.options.find((o) => o.name === 'sub')!;

@@ -14,6 +14,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Country } from '../src/countries/country.js';
 import { SPAIN } from '../src/countries/es/index.js';
+import { drawAddressMx } from '../src/countries/mx/entities/address.js';
+import { drawCompanyMx } from '../src/countries/mx/entities/company.js';
+import { drawPersonMx } from '../src/countries/mx/entities/person.js';
+import { formatClabe, generateClabe } from '../src/countries/mx/formats/clabe.js';
+import { curpOf } from '../src/countries/mx/formats/curp.js';
+import { generateNssMx } from '../src/countries/mx/formats/nss.js';
+import { formatPhoneMx, numberInArea } from '../src/countries/mx/formats/phone.js';
+import { formatRfc, rfcOfPerson } from '../src/countries/mx/formats/rfc.js';
+import { MEXICO } from '../src/countries/mx/index.js';
 import { formatCc, generateCc } from '../src/countries/pt/formats/cc.js';
 import { formatNib, generateNib } from '../src/countries/pt/formats/nib.js';
 import { formatNif as formatNifPt, generateNif as generateNifPt } from '../src/countries/pt/formats/nif.js';
@@ -229,8 +238,94 @@ const PT_CONTRACTS: readonly Contract[] = [
   },
 ];
 
+/** A Mexican resident drawn from `rng` (person and address), the same for a seed whatever `ok`. */
+const residentMx = (rng: Rng) => ({
+  person: drawPersonMx(rng.split('person'), '2026-01-01', { minAge: 0, maxAge: 100 }),
+  address: drawAddressMx(rng.split('address')),
+});
+
+/** Mexico's kinds (docs/api.md, Countries), detected under its locale. */
+const MX_CONTRACTS: readonly Contract[] = [
+  {
+    name: 'CURP',
+    kind: 'CURP',
+    country: MEXICO,
+    generate: (rng, ok) => {
+      const { person, address } = residentMx(rng);
+      const holder = { ...person, stateLetters: address.stateLetters };
+      const value = curpOf(holder, 0, ok ? undefined : rng.split('bad').int(1, 9));
+      return {
+        value,
+        extra: { fecha_nacimiento: person.fechaNacimiento, sexo: person.sexo, estado: address.provincia },
+      };
+    },
+    negative: { code: 'invalid_curp_check', check: lastChar },
+    compact: compactUpper,
+    formats: [(value) => value, (value) => value.toLowerCase()],
+  },
+  {
+    name: 'RFC persona física',
+    kind: 'RFC',
+    country: MEXICO,
+    generate: (rng, ok) => {
+      const { person } = residentMx(rng);
+      const value = rfcOfPerson(person, person.fechaNacimiento, ok ? undefined : rng.split('bad').int(1, 10));
+      return { value, extra: { tipo: 'fisica' } };
+    },
+    negative: { code: 'invalid_rfc_check', check: lastChar },
+    compact: compactUpper,
+    formats: [(value) => formatRfc(value, 'plain'), (value) => formatRfc(value, 'dashed')],
+  },
+  {
+    name: 'RFC persona moral',
+    kind: 'RFC',
+    country: MEXICO,
+    generate: (rng, ok) => ({ value: drawCompanyMx(rng, { ok }).cif, extra: { tipo: 'moral' } }),
+    negative: { code: 'invalid_rfc_check', check: lastChar },
+    compact: compactUpper,
+    formats: [(value) => formatRfc(value, 'plain'), (value) => formatRfc(value, 'dashed')],
+  },
+  {
+    name: 'CLABE',
+    kind: 'CLABE',
+    country: MEXICO,
+    generate: (rng, ok) => ({
+      value: generateClabe(rng, { bankCode: '012', ok }),
+      extra: { entidad: '012' },
+    }),
+    negative: { code: 'invalid_clabe_check', check: lastChar },
+    compact: compactUpper,
+    formats: [(value) => formatClabe(value, 'plain'), (value) => formatClabe(value, 'spaced')],
+  },
+  {
+    name: 'NSS_MX',
+    kind: 'NSS_MX',
+    country: MEXICO,
+    generate: (rng, ok) => ({
+      value: generateNssMx(rng, { birthYear: 1980 + rng.split('year').int(0, 20), refYear: 2026, ok }),
+    }),
+    negative: { code: 'invalid_nss_mx_check', check: lastChar },
+    compact: compactUpper,
+    formats: [(value) => value],
+  },
+  {
+    name: 'Telefono_MX',
+    kind: 'Telefono_MX',
+    country: MEXICO,
+    generate: (rng) => {
+      const lada = rng.split('lada').pick(['55', '33', '81', '664', '999', '222']);
+      return { value: numberInArea(rng, lada), extra: { lada } };
+    },
+    compact: (value) => value.replace(/[\s.\-/]/g, '').replace(/^(\+|00)52/, ''),
+    formats: (['plain', 'e164', 'spaced'] as const).map(
+      (style) => (value: string) => formatPhoneMx(value, style),
+    ),
+  },
+];
+
 const CONTRACTS: readonly Contract[] = [
   ...PT_CONTRACTS,
+  ...MX_CONTRACTS,
   personal('DNI', generateDni, compactDni, formatDni),
   personal('NIE', generateNie, compactNie, formatNie),
   personal('NIF', generateNif, compactNif, formatNif),
@@ -409,7 +504,7 @@ describe('registry', () => {
 
   it('parses auto and rejects unknown kinds', () => {
     expect(parseKind('AUTO')).toBe('auto');
-    for (const name of ['', 'RFC', 'DNIs', 'constructor', '__proto__', 'toString']) {
+    for (const name of ['', 'SSN', 'DNIs', 'constructor', '__proto__', 'toString']) {
       expect(parseKind(name)).toBeUndefined();
     }
   });

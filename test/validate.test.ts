@@ -134,7 +134,35 @@ const PT_REASON_CASES: [code: ReasonCode, value: string, kind: string, expected:
   ['invalid_plate_pt_letters', '00-00-WW', 'Matricula_PT', undefined],
 ];
 
+/** Mexico's reason codes (docs/api.md, Countries), asked with `locale: "mx"`. */
+const MX_REASON_CASES: [code: ReasonCode, value: string, kind: string, expected: string | undefined][] = [
+  ['invalid_curp_format', 'BOXW310820XNERXN09', 'CURP', undefined],
+  ['invalid_curp_date', 'BOXW310230HNERXN09', 'auto', undefined],
+  ['invalid_curp_state', 'BOXW310820HZZRXN09', 'auto', undefined],
+  ['invalid_curp_check', 'BOXW310820HNERXN08', 'auto', '9'],
+  ['invalid_rfc_format', 'GODE56123GR8', 'RFC', undefined],
+  ['invalid_rfc_date', 'GODE561331GR8', 'auto', undefined],
+  ['invalid_rfc_check', 'GODE561231GR9', 'auto', '8'],
+  ['invalid_clabe_format', '00201007777777777', 'CLABE', undefined],
+  ['invalid_clabe_bank', '000000000000000000', 'CLABE', undefined],
+  ['invalid_clabe_check', '002010077777777779', 'auto', '1'],
+  ['invalid_nss_mx_format', '1234567890', 'NSS_MX', undefined],
+  ['invalid_nss_mx_check', '12345678904', 'auto', '3'],
+  ['invalid_phone_mx_format', '551234567', 'Telefono_MX', undefined],
+  ['invalid_phone_mx_range', '1112345678', 'Telefono_MX', undefined],
+];
+
 describe('reason codes (docs/api.md, Validation)', () => {
+  it.each(MX_REASON_CASES)('%s: %s (kind %s, locale mx)', async (code, value, kind, expected) => {
+    for (const lang of LANGS) {
+      const data = await validate({ value, kind, locale: 'mx' }, { lang });
+      expectInvalidShape(data);
+      expect(data.code).toBe(code);
+      expect(data.expected).toBe(expected);
+      expect(data.reason).toBe(reasonText(code, lang, expected));
+    }
+  });
+
   it.each(PT_REASON_CASES)('%s: %s (kind %s, locale pt)', async (code, value, kind, expected) => {
     for (const lang of LANGS) {
       const data = await validate({ value, kind, locale: 'pt' }, { lang });
@@ -156,7 +184,7 @@ describe('reason codes (docs/api.md, Validation)', () => {
   });
 
   it('covers every reason code', () => {
-    const covered = new Set([...REASON_CASES, ...PT_REASON_CASES].map(([code]) => code));
+    const covered = new Set([...REASON_CASES, ...PT_REASON_CASES, ...MX_REASON_CASES].map(([code]) => code));
     expect([...covered].sort()).toEqual([...REASON_CODES].sort());
   });
 
@@ -231,7 +259,41 @@ const PT_VALID_CASES: [value: string, kindSpelling: string, kind: Kind, normaliz
   ['PT50 0018 0000 4035 9330 0018 7', 'iban', 'IBAN', 'PT50001800004035933000187', { pais: 'PT' }],
 ];
 
+/** Mexico's kinds as users paste them, detected with `locale: "mx"` (docs/api.md, Countries). */
+const MX_VALID_CASES: [value: string, kindSpelling: string, kind: Kind, normalized: string, extra: Data][] = [
+  [
+    'boxw-310820-hnerxn09',
+    'curp',
+    'CURP',
+    'BOXW310820HNERXN09',
+    { fecha_nacimiento: '1931-08-20', sexo: 'H', estado: 'Nacido en el extranjero' },
+  ],
+  ['GODE 561231 GR8', 'rfc', 'RFC', 'GODE561231GR8', { tipo: 'fisica' }],
+  ['MAB-930714-8T4', 'Rfc', 'RFC', 'MAB9307148T4', { tipo: 'moral' }],
+  ['002 010 07777777777 1', 'clabe', 'CLABE', '002010077777777771', { entidad: '002', banco: 'Banamex' }],
+  ['12345678903', 'nss_mx', 'NSS_MX', '12345678903', { anio_nacimiento: '56' }],
+  [
+    '+52 55 1234 5678',
+    'telefono_mx',
+    'Telefono_MX',
+    '5512345678',
+    { lada: '55', estado: 'Ciudad de México' },
+  ],
+];
+
 describe('valid values (docs/api.md, Validation, docs/api.md, Validation)', () => {
+  it.each(MX_VALID_CASES)('%s as %s (locale mx)', async (value, kindSpelling, kind, normalized, extra) => {
+    for (const sent of ['auto', undefined, kindSpelling, kind]) {
+      const body = sent === undefined ? { value, locale: 'mx' } : { value, kind: sent, locale: 'mx' };
+      const data = await validate(body);
+      expectValidShape(data);
+      expect(data).toMatchObject({ valid: true, kind, normalized });
+      expect(data.extra ?? {}).toMatchObject(extra);
+    }
+    // An explicit kind needs no locale.
+    expect(await validate({ value, kind })).toMatchObject({ valid: true, kind, normalized });
+  });
+
   it.each(PT_VALID_CASES)('%s as %s (locale pt)', async (value, kindSpelling, kind, normalized, extra) => {
     for (const sent of ['auto', undefined, kindSpelling, kind]) {
       const body = sent === undefined ? { value, locale: 'pt' } : { value, kind: sent, locale: 'pt' };
@@ -254,7 +316,9 @@ describe('valid values (docs/api.md, Validation, docs/api.md, Validation)', () =
   });
 
   it('covers every kind', () => {
-    expect(new Set([...VALID_CASES, ...PT_VALID_CASES].map(([, , kind]) => kind))).toEqual(new Set(KINDS));
+    expect(new Set([...VALID_CASES, ...PT_VALID_CASES, ...MX_VALID_CASES].map(([, , kind]) => kind))).toEqual(
+      new Set(KINDS),
+    );
   });
 
   it('gives mobiles no provincia', async () => {
@@ -269,7 +333,8 @@ describe('valid values (docs/api.md, Validation, docs/api.md, Validation)', () =
   });
 
   it.each(KINDS)('accepts kind %s in any case and answers the canonical spelling', async (kind) => {
-    const [value] = [...VALID_CASES, ...PT_VALID_CASES].find(([, , k]) => k === kind) ?? [];
+    const [value] =
+      [...VALID_CASES, ...PT_VALID_CASES, ...MX_VALID_CASES].find(([, , k]) => k === kind) ?? [];
     for (const sent of [kind, kind.toLowerCase(), kind.toUpperCase()]) {
       expect((await validate({ value: value as string, kind: sent })).kind).toBe(kind);
     }

@@ -183,6 +183,11 @@ const VALID: Record<Kind, readonly string[]> = {
   NIB: ['001800004035933000187'],
   Telefono_PT: ['+351912345678'],
   Matricula_PT: ['AA-01-AA'],
+  CURP: ['BOXW310820HNERXN09', 'MASI050805MVZRLRA8'],
+  RFC: ['GODE561231GR8', 'MAB9307148T4'],
+  CLABE: ['002010077777777771'],
+  NSS_MX: ['12345678903'],
+  Telefono_MX: ['+525512345678', '6641234567'],
 };
 
 /** Kinds a value is valid as at once by design: every NIPC is also a NIF_PT. */

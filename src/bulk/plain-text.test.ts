@@ -26,6 +26,8 @@ describe('PLAIN_TEXT_TYPES', () => {
     it.each([...PLAIN_TEXT_TYPES])(
       '%s: no value holds a backslash, tab or line break, with any option',
       (type) => {
+        // A type a country does not offer (Mexico's plates) has nothing to check there.
+        if (!country.fields.byName.has(type)) return;
         const found: string[] = [];
         for (const [s, options] of optionSets(type, country).entries()) {
           const prepared = dataset(

@@ -1,10 +1,11 @@
 import type { FormatModule, Kind } from '../domain/validation.js';
 import type { Country } from './country.js';
 import { SPAIN } from './es/index.js';
+import { MEXICO } from './mx/index.js';
 import { PORTUGAL } from './pt/index.js';
 
 /** Every country the API serves, one line each; the first is the default locale. */
-export const COUNTRIES: readonly Country[] = [SPAIN, PORTUGAL];
+export const COUNTRIES: readonly Country[] = [SPAIN, PORTUGAL, MEXICO];
 
 export const DEFAULT_COUNTRY: Country = SPAIN;
 

@@ -49,6 +49,20 @@ export const REASON_CODES = [
   'invalid_plate_pt_format',
   'invalid_plate_pt_letters',
   'invalid_nipc_format',
+  'invalid_curp_format',
+  'invalid_curp_date',
+  'invalid_curp_state',
+  'invalid_curp_check',
+  'invalid_rfc_format',
+  'invalid_rfc_date',
+  'invalid_rfc_check',
+  'invalid_clabe_format',
+  'invalid_clabe_bank',
+  'invalid_clabe_check',
+  'invalid_nss_mx_format',
+  'invalid_nss_mx_check',
+  'invalid_phone_mx_format',
+  'invalid_phone_mx_range',
 ] as const;
 
 export type ReasonCode = (typeof REASON_CODES)[number];

@@ -22,6 +22,11 @@ export const KINDS = [
   'NIB',
   'Telefono_PT',
   'Matricula_PT',
+  'CURP',
+  'RFC',
+  'CLABE',
+  'NSS_MX',
+  'Telefono_MX',
 ] as const;
 
 export type Kind = (typeof KINDS)[number];

@@ -233,6 +233,76 @@ export const REASONS: Record<ReasonCode, Record<Lang, string>> = {
     en: 'The licence plate contains letters its series does not use (W or Y before 2020).',
     pt: 'A matrícula contém letras que a sua série não usa (W ou Y antes de 2020).',
   },
+  invalid_curp_format: {
+    es: 'Formato de CURP no válido: se esperan 4 letras, 6 dígitos, H o M, 5 letras, un carácter y un dígito.',
+    en: 'Invalid CURP format: 4 letters, 6 digits, H or M, 5 letters, a character and a digit are expected.',
+    pt: 'Formato de CURP inválido: esperam-se 4 letras, 6 dígitos, H ou M, 5 letras, um carácter e um dígito.',
+  },
+  invalid_curp_date: {
+    es: 'La fecha de nacimiento de la CURP no existe.',
+    en: 'The CURP birth date does not exist.',
+    pt: 'A data de nascimento da CURP não existe.',
+  },
+  invalid_curp_state: {
+    es: 'Las letras de la entidad de nacimiento de la CURP no corresponden a ningún estado.',
+    en: 'The CURP birth-state letters name no Mexican state.',
+    pt: 'As letras da entidade de nascimento da CURP não correspondem a nenhum estado.',
+  },
+  invalid_curp_check: {
+    es: 'El dígito verificador de la CURP no es correcto.',
+    en: 'The CURP check digit is wrong.',
+    pt: 'O dígito verificador da CURP não está correto.',
+  },
+  invalid_rfc_format: {
+    es: 'Formato de RFC no válido: se esperan 3 o 4 letras, 6 dígitos y 3 caracteres de homoclave.',
+    en: 'Invalid RFC format: 3 or 4 letters, 6 digits and 3 homoclave characters are expected.',
+    pt: 'Formato de RFC inválido: esperam-se 3 ou 4 letras, 6 dígitos e 3 caracteres de homoclave.',
+  },
+  invalid_rfc_date: {
+    es: 'La fecha del RFC no existe.',
+    en: 'The RFC date does not exist.',
+    pt: 'A data do RFC não existe.',
+  },
+  invalid_rfc_check: {
+    es: 'El dígito verificador del RFC no es correcto.',
+    en: 'The RFC check character is wrong.',
+    pt: 'O dígito verificador do RFC não está correto.',
+  },
+  invalid_clabe_format: {
+    es: 'Formato de CLABE no válido: se esperan 18 dígitos.',
+    en: 'Invalid CLABE format: 18 digits are expected.',
+    pt: 'Formato de CLABE inválido: esperam-se 18 dígitos.',
+  },
+  invalid_clabe_bank: {
+    es: 'Los tres primeros dígitos de la CLABE no son el código de ningún banco.',
+    en: 'The first three CLABE digits are no bank code.',
+    pt: 'Os três primeiros dígitos da CLABE não são o código de nenhum banco.',
+  },
+  invalid_clabe_check: {
+    es: 'El dígito de control de la CLABE no es correcto.',
+    en: 'The CLABE check digit is wrong.',
+    pt: 'O dígito de controlo da CLABE não está correto.',
+  },
+  invalid_nss_mx_format: {
+    es: 'Formato de NSS del IMSS no válido: se esperan 11 dígitos.',
+    en: 'Invalid IMSS social security number format: 11 digits are expected.',
+    pt: 'Formato de NSS do IMSS inválido: esperam-se 11 dígitos.',
+  },
+  invalid_nss_mx_check: {
+    es: 'El dígito verificador del NSS del IMSS no es correcto.',
+    en: 'The IMSS social security number check digit is wrong.',
+    pt: 'O dígito verificador do NSS do IMSS não está correto.',
+  },
+  invalid_phone_mx_format: {
+    es: 'Formato de teléfono mexicano no válido: se esperan 10 dígitos nacionales.',
+    en: 'Invalid Mexican phone format: 10 national digits are expected.',
+    pt: 'Formato de telefone mexicano inválido: esperam-se 10 dígitos nacionais.',
+  },
+  invalid_phone_mx_range: {
+    es: 'El número no empieza por ninguna clave LADA geográfica mexicana.',
+    en: 'The number starts with no Mexican geographic area code.',
+    pt: 'O número não começa por nenhum indicativo geográfico mexicano.',
+  },
 };
 
 /** Appended to a reason when the right check character is known. */

@@ -13,6 +13,7 @@ describe.skipIf(skipBrowser())('country select in a real browser', () => {
     expect(options).toEqual([
       ['es', 'Espanha'],
       ['pt', 'Portugal'],
+      ['mx', 'México'],
     ]);
     expect(await tab.inputValue('#country')).toBe('es');
     await tab.close();

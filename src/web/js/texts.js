@@ -517,6 +517,11 @@ export const VALIDATE_KINDS = {
     NIB: 'NIB (cuenta portuguesa)',
     Telefono_PT: 'Teléfono portugués',
     Matricula_PT: 'Matrícula portuguesa',
+    CURP: 'CURP (México)',
+    RFC: 'RFC (México)',
+    CLABE: 'CLABE (cuenta bancaria, México)',
+    NSS_MX: 'NSS del IMSS (México)',
+    Telefono_MX: 'Teléfono mexicano',
   },
   en: {
     DNI: 'DNI',
@@ -539,6 +544,11 @@ export const VALIDATE_KINDS = {
     NIB: 'NIB (Portuguese account)',
     Telefono_PT: 'Portuguese phone',
     Matricula_PT: 'Portuguese number plate',
+    CURP: 'CURP (Mexico)',
+    RFC: 'RFC (Mexican tax number)',
+    CLABE: 'CLABE (Mexican bank account)',
+    NSS_MX: 'IMSS social security number (Mexico)',
+    Telefono_MX: 'Mexican phone number',
   },
   pt: {
     DNI: 'DNI',
@@ -561,6 +571,11 @@ export const VALIDATE_KINDS = {
     NIB: 'NIB (conta portuguesa)',
     Telefono_PT: 'Telefone português',
     Matricula_PT: 'Matrícula portuguesa',
+    CURP: 'CURP (México)',
+    RFC: 'RFC (México)',
+    CLABE: 'CLABE (conta bancária, México)',
+    NSS_MX: 'NSS do IMSS (México)',
+    Telefono_MX: 'Telefone mexicano',
   },
 };
 

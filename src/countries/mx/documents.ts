@@ -1,0 +1,93 @@
+import type { Company } from '../../generators/entities/company.js';
+import type { Person } from '../../generators/entities/person.js';
+import type { Rng } from '../../random/rng.js';
+import { curpOf } from './formats/curp.js';
+import { generateNssMx } from './formats/nss.js';
+import { formatRfc, rfcOfPerson } from './formats/rfc.js';
+
+/** What a document is made of: the person, where they live (the CURP's state), their company. */
+export interface DocumentSourceMx {
+  readonly person: Person;
+  /** RENAPO letters of the state the person lives in. */
+  readonly stateLetters: string;
+  company(): Company;
+  readonly refDate: string;
+}
+
+interface DocumentKindMx {
+  /** The record's `tipo`, the kind's name as validation returns it. */
+  readonly tipo: string;
+  generate(rng: Rng, source: DocumentSourceMx, ok: boolean): string;
+}
+
+/**
+ * The position-17 character RENAPO gives: the first free one, so almost
+ * always 0 (or A from 2000); a tenth of the people here get a later one, as
+ * homonyms do (a modelling choice).
+ */
+const differentiator = (rng: Rng) => (rng.bool(0.9) ? 0 : rng.int(1, 3));
+
+/**
+ * The documents of `sub`, one entry each; DOCUMENT_SUB_MX lists the same
+ * names. The CURP's birth state is the state the person lives in (the
+ * sources have no migration table to draw another from).
+ */
+export const DOCUMENTS_MX: Readonly<Record<string, DocumentKindMx>> = {
+  curp: {
+    tipo: 'CURP',
+    generate: (rng, { person, stateLetters }, ok) =>
+      curpOf(
+        {
+          nombre: person.nombre,
+          apellido1: person.apellido1,
+          apellido2: person.apellido2,
+          sexo: person.sexo,
+          fechaNacimiento: person.fechaNacimiento,
+          stateLetters,
+        },
+        differentiator(rng),
+        ok ? undefined : rng.int(1, 9),
+      ),
+  },
+  rfc: {
+    tipo: 'RFC',
+    generate: (rng, { person }, ok) =>
+      rfcOfPerson(person, person.fechaNacimiento, ok ? undefined : rng.int(1, 10)),
+  },
+  rfc_moral: {
+    tipo: 'RFC',
+    generate: (rng, { company }, ok) => {
+      const { cif } = company();
+      if (ok) return cif;
+      // Same company, another check character.
+      const rightCheck = cif.at(-1)!;
+      const all = '0123456789A';
+      return cif.slice(0, -1) + all[(all.indexOf(rightCheck) + rng.int(1, 10)) % 11]!;
+    },
+  },
+  nss: {
+    tipo: 'NSS_MX',
+    generate: (rng, { person, refDate }, ok) =>
+      generateNssMx(rng, {
+        birthYear: Number(person.fechaNacimiento.slice(0, 4)),
+        refYear: Number(refDate.slice(0, 4)),
+        ok,
+      }),
+  },
+};
+
+/** A document of kind `sub` in style `fmt` (both already checked against their option's values). */
+export function documentMx(
+  rng: Rng,
+  source: DocumentSourceMx,
+  sub: unknown,
+  ok: boolean,
+  fmt: unknown,
+): { documento: string; tipo: string } {
+  const kind = DOCUMENTS_MX[String(sub)] ?? DOCUMENTS_MX.curp!;
+  const value = kind.generate(rng, source, ok);
+  return {
+    documento: fmt === 'dashed' && kind.tipo === 'RFC' ? formatRfc(value, 'dashed') : value,
+    tipo: kind.tipo,
+  };
+}

@@ -1,0 +1,189 @@
+/**
+ * The letters a CURP and an RFC take from a person's name, and the RFC's
+ * homoclave, by the public rules:
+ *
+ * - CURP: RENAPO, "Instructivo Normativo para la Asignación de la Clave
+ *   Única de Registro de Población" (DOF 2006, 2018): first letter and first
+ *   internal vowel of the paternal surname, first letter of the maternal one
+ *   (X without one), first letter of the given name; with a compound given
+ *   name whose first word is José or María (or their abbreviations), the
+ *   second word; prepositions, conjunctions and contractions (de, del, la,
+ *   los, y, mc, van, von...) skipped; Ñ written X; a listed inconvenient
+ *   word has its second letter replaced by X (Anexo 2); positions 14-16 are
+ *   the first internal consonant of each name.
+ * - RFC of a natural person: SAT's rules (published through the IFAI
+ *   request 0610100135506, "Algoritmo para generar el RFC con homoclave para
+ *   personas físicas y morales"): the same four letters, except a paternal
+ *   surname of one or two letters (then first letter of each surname and the
+ *   first two of the given name); a listed inconvenient word has its last
+ *   letter replaced by X; the homoclave comes from the whole name through
+ *   the document's tables 1 and 2.
+ */
+
+export const VOWELS = 'AEIOU';
+
+/** RENAPO's particles, skipped in surnames and given names. */
+const CURP_PARTICLES = new Set([
+  'DA',
+  'DAS',
+  'DE',
+  'DEL',
+  'DER',
+  'DI',
+  'DIE',
+  'DD',
+  'EL',
+  'LA',
+  'LOS',
+  'LAS',
+  'LE',
+  'LES',
+  'MAC',
+  'MC',
+  'VAN',
+  'VON',
+  'Y',
+]);
+
+/** SAT's particles for the RFC. */
+const RFC_PARTICLES = new Set(['DE', 'LA', 'LAS', 'MC', 'VON', 'DEL', 'LOS', 'Y', 'MAC', 'VAN', 'MI']);
+
+/** First given names passed over when another follows (José, María and their abbreviations). */
+const COMMON_FIRST = new Set(['JOSE', 'J', 'MARIA', 'MA', 'M']);
+
+/** RENAPO's Anexo 2: four-letter words a CURP may not begin with. */
+export const CURP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'BACA BAKA BUEI BUEY CACA CACO CAGA CAGO CAKA CAKO COGE COGI COJA COJE COJI COJO COLA CULO FALO FETO GETA ' +
+    'GUEI GUEY JETA JOTO KACA KACO KAGA KAGO KAKA KAKO KOGE KOGI KOJA KOJE KOJI KOJO KOLA KULO LILO LOCA LOCO ' +
+    'LOKA LOKO MAME MAMO MEAR MEAS MEON MIAR MION MOCO MOKO MULA MULO NACA NACO PEDA PEDO PENE PIPI PITO POPO ' +
+    'PUTA PUTO QULO RATA ROBA ROBE ROBO RUIN SENO TETA VACA VAGA VAGO VAKA VUEI VUEY WUEI WUEY'
+  ).split(' '),
+);
+
+/** SAT's list of inconvenient words for the RFC's four letters. */
+export const RFC_WORDS: ReadonlySet<string> = new Set(
+  (
+    'BUEI BUEY CACA CACO CAGA CAGO CAKA CAKO COGE COJA COJE COJI COJO CULO FETO GUEY JOTO KACA KACO KAGA KAGO ' +
+    'KAKA KOGE KOJO KULO MAME MAMO MEAR MEAS MEON MION MOCO MULA PEDA PEDO PENE PUTA PUTO QULO RATA RUIN ' +
+    'BATO BOFE COGI COLA FALO FOCA GATA GETA GUEI JETA KOGI KOJA KOJE KOJI KACA KOLA LILO LOBA LOCA LOKA LOKO ' +
+    'LORA LORO LOCO MALA MAMA MIAR MOKO MULO NACA NACO PIPI PITO POPO ROBA ROBE ROBO SAPO SENO SOPE TETA VACA ' +
+    'VAGA VAGO VUEI VUEY WUEI WUEY'
+  ).split(' '),
+);
+
+const KEYS = new Map<string, string>();
+
+/**
+ * A name as the registers key it: upper case, accents and diaeresis
+ * dropped (Ñ kept), any other sign a space, blanks collapsed.
+ */
+export function nameKey(text: string): string {
+  let key = KEYS.get(text);
+  if (key === undefined) {
+    key = text
+      .toUpperCase()
+      .normalize('NFD')
+      .replace(/N\u0303/g, 'Ñ')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-ZÑ&0-9]+/g, ' ')
+      .trim();
+    if (KEYS.size < 100_000) KEYS.set(text, key);
+  }
+  return key;
+}
+
+/** The words of a name without `particles`; the name itself when nothing else is left. */
+function significant(key: string, particles: ReadonlySet<string>): string[] {
+  const words = key.split(' ').filter((w) => w !== '');
+  const kept = words.filter((w) => !particles.has(w));
+  return kept.length > 0 ? kept : words;
+}
+
+/** The given name the letters are read from: the second when the first is José or María. */
+function givenWord(key: string, particles: ReadonlySet<string>): string {
+  const words = significant(key, particles);
+  return words.length > 1 && COMMON_FIRST.has(words[0]!) ? words[1]! : (words[0] ?? '');
+}
+
+const curpLetter = (c: string | undefined) => (c === undefined || c === 'Ñ' || c < 'A' || c > 'Z' ? 'X' : c);
+
+function firstInternal(word: string, wanted: (c: string) => boolean): string {
+  for (let i = 1; i < word.length; i++) if (wanted(word[i]!)) return word[i]!;
+  return 'X';
+}
+
+const isVowel = (c: string) => VOWELS.includes(c);
+const isConsonant = (c: string) => c >= 'A' && c <= 'Z' && !isVowel(c);
+
+export interface NameParts {
+  readonly nombre: string;
+  readonly apellido1: string;
+  /** Empty when the person has a single surname. */
+  readonly apellido2: string;
+}
+
+/** The CURP's positions 1-4 and 14-16 for a name. */
+export function curpNameLetters(name: NameParts): { initials: string; consonants: string } {
+  const paternal = significant(nameKey(name.apellido1), CURP_PARTICLES)[0] ?? '';
+  const maternal = significant(nameKey(name.apellido2), CURP_PARTICLES)[0] ?? '';
+  const given = givenWord(nameKey(name.nombre), CURP_PARTICLES);
+  let initials =
+    curpLetter(paternal[0]) +
+    firstInternal(paternal, isVowel) +
+    curpLetter(maternal[0]) +
+    curpLetter(given[0]);
+  if (CURP_WORDS.has(initials)) initials = `${initials[0]}X${initials.slice(2)}`;
+  const consonant = (word: string) => curpLetter(firstInternal(word, (c) => isConsonant(c) || c === 'Ñ'));
+  return {
+    initials,
+    consonants: consonant(paternal) + (maternal === '' ? 'X' : consonant(maternal)) + consonant(given),
+  };
+}
+
+/** The RFC's four letters for a natural person. */
+export function rfcNameLetters(name: NameParts): string {
+  const paternal = significant(nameKey(name.apellido1), RFC_PARTICLES)[0] ?? '';
+  const maternal = significant(nameKey(name.apellido2), RFC_PARTICLES)[0] ?? '';
+  const given = givenWord(nameKey(name.nombre), RFC_PARTICLES);
+  const g2 = given[1] ?? 'X';
+  let letters: string;
+  if (maternal === '') letters = paternal.slice(0, 2).padEnd(2, 'X') + (given[0] ?? 'X') + g2;
+  else if (paternal.length <= 2) letters = (paternal[0] ?? 'X') + maternal[0] + (given[0] ?? 'X') + g2;
+  else letters = paternal[0] + firstInternal(paternal, isVowel) + maternal[0] + (given[0] ?? 'X');
+  return RFC_WORDS.has(letters) ? `${letters.slice(0, 3)}X` : letters;
+}
+
+/** Table 1: the two digits of each character; others count as a blank. */
+function table1(c: string): string {
+  if (c >= '0' && c <= '9') return `0${c}`;
+  if (c === '&') return '10';
+  if (c === 'Ñ') return '40';
+  const code = c.charCodeAt(0);
+  if (c >= 'A' && c <= 'I') return String(code - 65 + 11);
+  if (c >= 'J' && c <= 'R') return String(code - 74 + 21);
+  if (c >= 'S' && c <= 'Z') return String(code - 83 + 32);
+  return '00';
+}
+
+/** Table 2: 34 symbols, digits 1-9 and the letters without O. */
+const TABLE2 = '123456789ABCDEFGHIJKLMNPQRSTUVWXYZ';
+
+/**
+ * The two-character homoclave of `fullName` (keyed): "0" and each
+ * character's two digits in a row, the sum of each pair of neighbouring
+ * digits read as a number times its second digit, the last three digits of
+ * the sum as quotient and remainder of 34 in table 2.
+ */
+export function homoclave(fullName: string): string {
+  const key = nameKey(fullName);
+  let digits = '0';
+  for (const c of key) digits += table1(c);
+  let sum = 0;
+  for (let i = 0; i < digits.length - 1; i++) {
+    const second = digits.charCodeAt(i + 1) - 48;
+    sum += ((digits.charCodeAt(i) - 48) * 10 + second) * second;
+  }
+  const last3 = sum % 1000;
+  return TABLE2[Math.floor(last3 / 34)]! + TABLE2[last3 % 34]!;
+}

@@ -1,0 +1,44 @@
+import { fieldCatalog } from '../../bulk/field-catalog.js';
+import { CARD_FORMAT } from '../../domain/card/card.js';
+import { BIC_FORMAT } from '../../domain/iban/bic.js';
+import { UUID_FORMAT } from '../../domain/intl/uuid.js';
+import { country } from '../country.js';
+import { drawAccountMx } from './entities/account.js';
+import { drawAddressMx } from './entities/address.js';
+import { drawCompanyMx } from './entities/company.js';
+import { drawPersonMx } from './entities/person.js';
+import { FIELD_TYPES_MX } from './field-types.js';
+import { CLABE_FORMAT } from './formats/clabe.js';
+import { CURP_FORMAT } from './formats/curp.js';
+import { NSS_MX_FORMAT } from './formats/nss.js';
+import { PHONE_MX_FORMAT } from './formats/phone.js';
+import { RFC_FORMAT } from './formats/rfc.js';
+import { GENERATORS_MX } from './generators.js';
+
+/**
+ * Mexico. Auto-detection order: CURP (18 characters with letters) and RFC
+ * (12 or 13) cannot be mistaken for each other; the CLABE (18 digits)
+ * before a card, the UUID before anything hexadecimal; the NSS (11 digits)
+ * before a phone (10 digits, or with +52).
+ */
+export const MEXICO = country({
+  code: 'mx',
+  name: { es: 'México', en: 'Mexico', pt: 'México' },
+  generators: GENERATORS_MX,
+  fields: fieldCatalog(FIELD_TYPES_MX, {
+    person: drawPersonMx,
+    address: drawAddressMx,
+    account: drawAccountMx,
+    company: (rng) => drawCompanyMx(rng),
+  }),
+  formats: [
+    CURP_FORMAT,
+    RFC_FORMAT,
+    UUID_FORMAT,
+    CLABE_FORMAT,
+    NSS_MX_FORMAT,
+    PHONE_MX_FORMAT,
+    CARD_FORMAT,
+    BIC_FORMAT,
+  ],
+});
