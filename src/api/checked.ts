@@ -35,5 +35,5 @@ const COUNT_SCHEMA = Type.Object({ count: Type.Integer({ minimum: 1 }) });
 
 /** A dataset from a body of unknown shape, checked as the API checks it. */
 export function datasetFromJson(body: unknown, options: DatasetRequestOptions = {}): PreparedDataset {
-  return prepareDataset(checkDatasetBody(body), options);
+  return prepareDataset(checkDatasetBody(body, { offline: true }), options);
 }

@@ -5,6 +5,7 @@ import {
   type DatasetFormat,
   MAX_DATASET_ROWS,
   MAX_TABLE_COUNT,
+  OfflineDatasetBody,
 } from '../dataset/body.js';
 import {
   CONTENT_TYPES,
@@ -14,7 +15,7 @@ import {
   type RowRange,
 } from '../dataset/output.js';
 import { DatasetError, planDataset } from '../dataset/plan.js';
-import { buildDataset, type DatasetTable, RowLimitError } from '../dataset/tables.js';
+import { buildDataset, type CappedTable, type DatasetTable, RowLimitError } from '../dataset/tables.js';
 import type { SqlDialect } from '../export/types.js';
 import { parseDate, todayUtc } from '../generators/dates.js';
 import { WORK_BUDGET } from './bulk.js';
@@ -35,6 +36,10 @@ export interface DatasetRequestOptions {
   readonly workBudget?: number;
   /** Only shard K of N of the rows, counted over the tables in load order (CLI `--shard`). */
   readonly shard?: Shard;
+  /** Tables in a cycle of references are ordered by deferring one reference (db fill). */
+  readonly breakCycles?: boolean;
+  /** A table asking more rows than its distinct values or combinations allow gets them all (db fill). */
+  readonly capCounts?: boolean;
 }
 
 export interface PreparedDataset {
@@ -48,6 +53,8 @@ export interface PreparedDataset {
   /** Tables with parents before children. */
   readonly loadOrder: readonly DatasetTable[];
   readonly totalRows: number;
+  /** Tables given fewer rows than asked (`capCounts`), with why. */
+  readonly capped: readonly CappedTable[];
   readonly outputOptions: DatasetOutputOptions;
   /** Rows of the output: all, or the shard's. */
   readonly range: RowRange;
@@ -60,9 +67,13 @@ export interface PreparedDataset {
  * field at fault where the body gives their names (a shape error's path
  * only has their positions).
  */
-export function checkDatasetBody(body: unknown): DatasetBodyType {
+export function checkDatasetBody(
+  body: unknown,
+  { offline = false }: { offline?: boolean } = {},
+): DatasetBodyType {
   try {
-    return checkJson<DatasetBodyType>(DatasetBody, body);
+    // Offline (library, CLI, db fill): any number of tables.
+    return checkJson<DatasetBodyType>(offline ? OfflineDatasetBody : DatasetBody, body);
   } catch (err) {
     if (!(err instanceof ApiError) || typeof err.details?.member !== 'string') throw err;
     const at = /^tables\/(\d+)(?:\/fields\/(\d+))?/.exec(err.details.member);
@@ -107,8 +118,8 @@ export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOpt
   const refDate = body.refDate ?? options.today ?? todayUtc();
   let built: ReturnType<typeof buildDataset>;
   try {
-    const plan = planDataset(body.tables, country.fields);
-    built = buildDataset(plan, seed, refDate, maxRows);
+    const plan = planDataset(body.tables, country.fields, { breakCycles: options.breakCycles });
+    built = buildDataset(plan, seed, refDate, maxRows, { capCounts: options.capCounts });
     const work = plan.tables.reduce((sum, t, i) => sum + t.plan.rowCost * built.tables[i]!.count, 0);
     if (work > workBudget)
       throw new ApiError('COUNT_LIMIT_EXCEEDED', {
@@ -155,6 +166,7 @@ export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOpt
       tables: built.tables,
       loadOrder: built.loadOrder,
       totalRows: built.totalRows,
+      capped: built.capped,
       outputOptions,
       chunks: (onProgress, only = range) => datasetChunks(built, outputOptions, only, onProgress),
     };

@@ -8,6 +8,7 @@ import { fillDatabase } from '../db/fill.js';
 import { introspectDatabase } from '../db/introspect-database.js';
 import { isLang, type Lang } from '../i18n/lang.js';
 import { dbErrorLine } from './db-messages.js';
+import { planText, summaryText } from './db-plan.js';
 import { readJsonFile } from './json-file.js';
 import { requireSpain } from './spain-only.js';
 
@@ -23,6 +24,8 @@ interface FillFlags {
   seed?: string;
   tables?: string;
   truncate?: boolean;
+  cascade?: boolean;
+  dryRun?: boolean;
   progress: boolean;
 }
 
@@ -42,7 +45,11 @@ export function registerDbCommand(program: Command, locale: () => string) {
       'Print a dataset body for the tables: each column mapped to a field type, with its SQL and why',
     )
     .option('--tables <a,b>', 'only these tables')
-    .option('--rows <n>', 'rows per table written into the body', '100')
+    .option(
+      '--rows <n|t=n,...>',
+      'rows per table written into the body (N for all, or table=N for some)',
+      '100',
+    )
     .option('--out <file>', 'output file (default stdout)')
     .addHelpText(
       'after',
@@ -51,8 +58,10 @@ export function registerDbCommand(program: Command, locale: () => string) {
     .action(async (url: string, flags: IntrospectFlags, cmd: Command) =>
       guarded(cmd, async () => {
         requireSpain(locale(), 'db introspect');
+        const rows = rowsOf(flags.rows);
         const body = await introspectDatabase(url, {
-          rows: rowsOf(flags.rows),
+          rows: rows?.all,
+          tableRows: rows?.tables,
           tables: tablesOf(flags.tables),
         });
         const text = `${JSON.stringify(body, null, 2)}\n`;
@@ -69,10 +78,12 @@ export function registerDbCommand(program: Command, locale: () => string) {
     .argument('<url>', 'database URL')
     .description('Fill the tables, parents first, each table whole or not at all')
     .option('--schema <file>', 'dataset body to fill with (default: what introspect maps)')
-    .option('--rows <n>', 'rows per table (overrides the body)')
+    .option('--rows <n|t=n,...>', 'rows per table (overrides the body): N for all, table=N for some')
     .option('--seed <seed>', 'same seed, same rows')
     .option('--tables <a,b>', 'only these tables (without --schema)')
     .option('--truncate', 'empty the tables first, children before parents')
+    .option('--cascade', 'with --truncate: also empty other tables that reference the emptied ones')
+    .option('--dry-run', 'print the plan and check every value against its column; write nothing')
     .option('--no-progress', 'no progress bar')
     .addHelpText(
       'after',
@@ -83,12 +94,21 @@ export function registerDbCommand(program: Command, locale: () => string) {
         requireSpain(locale(), 'db fill');
         const body = flags.schema === undefined ? undefined : await readJsonFile(flags.schema);
         let bar: SingleBar | undefined;
+        const rows = rowsOf(flags.rows);
+        // Ctrl-C rolls the fill back instead of leaving it half-written.
+        const interrupt = new AbortController();
+        const onSigint = () => interrupt.abort();
+        process.once('SIGINT', onSigint);
         const report = await fillDatabase(url, {
           body,
-          rows: flags.rows === undefined ? undefined : rowsOf(flags.rows),
+          rows: rows?.all,
+          tableRows: rows?.tables,
           seed: flags.seed,
           tables: tablesOf(flags.tables),
           truncate: flags.truncate ?? false,
+          cascade: flags.cascade ?? false,
+          dryRun: flags.dryRun ?? false,
+          signal: interrupt.signal,
           onTableStart(table, rows) {
             if (!flags.progress || !process.stderr.isTTY || rows === 0) return;
             bar = new SingleBar({
@@ -106,7 +126,12 @@ export function registerDbCommand(program: Command, locale: () => string) {
               `${table}: ${rows} rows, ${(ms / 1000).toFixed(2)} s, ${perSecond} rows/s\n`,
             );
           },
-        }).finally(() => bar?.stop());
+        }).finally(() => {
+          bar?.stop();
+          process.off('SIGINT', onSigint);
+        });
+        if (report.dryRun) process.stdout.write(planText(report));
+        else process.stderr.write(summaryText(report));
         process.stderr.write(`seed: ${report.seed}  refDate: ${report.refDate}\n`);
       }),
     );
@@ -124,10 +149,19 @@ async function guarded(cmd: Command, action: () => Promise<void>) {
   }
 }
 
-function rowsOf(text: string | undefined): number | undefined {
+/** `1000`, `clientes=1000,pedidos=20000`, or both: `1000,pedidos=20000`. */
+function rowsOf(text: string | undefined): { all?: number; tables?: Record<string, number> } | undefined {
   if (text === undefined) return undefined;
-  if (!/^[0-9]+$/.test(text)) throw invalidParams({ parameter: 'rows', min: 0 });
-  return Number(text);
+  let all: number | undefined;
+  const tables: Record<string, number> = {};
+  for (const item of text.split(',').map((t) => t.trim())) {
+    const m = /^(?:([^=\s]+)=)?([0-9]+)$/.exec(item);
+    if (!m || (m[1] === undefined && all !== undefined))
+      throw invalidParams({ parameter: 'rows', min: 0, problem: 'N, or table=N separated by commas' });
+    if (m[1] === undefined) all = Number(m[2]);
+    else tables[m[1]] = Number(m[2]);
+  }
+  return { ...(all !== undefined ? { all } : {}), ...(Object.keys(tables).length > 0 ? { tables } : {}) };
 }
 
 const tablesOf = (text: string | undefined) =>

@@ -38,6 +38,22 @@ const MESSAGES: Readonly<Record<DbProblem, LangText>> = {
     en: 'the database refused the load',
     pt: 'a base de dados recusou a carga',
   },
+  FOREIGN_KEY_CYCLE: {
+    es: 'tablas que se referencian en ciclo',
+    en: 'tables reference each other in a cycle',
+    pt: 'tabelas que se referenciam em ciclo',
+  },
+  ORPHAN_ROWS: {
+    es: 'filas sin su fila padre',
+    en: 'rows without their parent row',
+    pt: 'linhas sem a sua linha pai',
+  },
+  TRUNCATE_REFUSED: {
+    es: 'otras tablas referencian las que se vacían',
+    en: 'other tables reference the tables to empty',
+    pt: 'outras tabelas referenciam as que se esvaziam',
+  },
+  INTERRUPTED: { es: 'interrumpido', en: 'interrupted', pt: 'interrompido' },
   DATABASE_ERROR: { es: 'error de la base de datos', en: 'database error', pt: 'erro da base de dados' },
 };
 
@@ -49,7 +65,7 @@ const WORDS: Readonly<Record<Lang, { table: string; row: string; column: string 
 
 /** `LOAD_FAILED: the database refused the load (table citas, row 57): duplicate key ...` */
 export function dbErrorLine(err: DbError, lang: Lang): string {
-  const { target, table, row, column, message } = err.facts;
+  const { target, table, row, column, message, outcome } = err.facts;
   const w = WORDS[lang];
   const where = [
     target,
@@ -58,5 +74,6 @@ export function dbErrorLine(err: DbError, lang: Lang): string {
     column !== undefined ? `${w.column} ${column}` : undefined,
   ].filter(Boolean);
   const said = message ? `: ${message.split('\n')[0]}` : '';
-  return `${err.problem}: ${MESSAGES[err.problem][lang]}${where.length ? ` (${where.join(', ')})` : ''}${said}`;
+  const left = outcome ? ` [${outcome}]` : '';
+  return `${err.problem}: ${MESSAGES[err.problem][lang]}${where.length ? ` (${where.join(', ')})` : ''}${said}${left}`;
 }

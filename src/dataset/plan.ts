@@ -7,8 +7,9 @@
  * field.
  */
 import type { FieldCatalog } from '../bulk/field-catalog.js';
+import { kindOfValues } from '../bulk/field-types-structural.js';
 import { type BulkPlan, type FieldDefinition, NAME_RE, planBulk, SchemaError } from '../bulk/schema.js';
-import type { ColumnKind, NumericRange } from '../export/types.js';
+import type { Cell, ColumnKind, NumericRange } from '../export/types.js';
 import { MAX_CHILDREN, type TableDefinition } from './body.js';
 
 /** A dataset problem the caller can fix: 400 INVALID_PARAMS with these details. */
@@ -34,7 +35,45 @@ export interface PlannedReference {
   readonly root: number;
   readonly self: boolean;
   /** How the root chooses its parent row. */
-  readonly choice: 'group' | 'uniform' | 'permutation' | 'earlier';
+  readonly choice: 'group' | 'uniform' | 'permutation' | 'earlier' | 'combination';
+  /**
+   * Set when the parent table comes later in the load order: a reference
+   * that closes a cycle of tables (only when the plan is asked to break
+   * cycles). Its values are the parent's all the same.
+   */
+  readonly deferred?: true;
+}
+
+/**
+ * Fields that are unique together (a composite key or a multi-column
+ * UNIQUE) with no field unique by itself: each row takes a distinct
+ * combination of the members' values, drawn by a keyed permutation of the
+ * product of their value spaces.
+ */
+export interface Combination {
+  /** Why the fields are unique together: `primaryKey` or `unique`. */
+  readonly member: 'primaryKey' | 'unique';
+  /** The fields as the body names them (the whole key or UNIQUE). */
+  readonly names: readonly string[];
+  /** Fields whose values the combination chooses, with the size of each one's space. */
+  readonly parts: readonly CombinationPart[];
+  /** The set holds the reference that groups the table's rows (per-parent count): distinct within each group. */
+  readonly inGroup: boolean;
+}
+
+export type CombinationPart =
+  | { readonly field: number; readonly space: 'parent'; readonly table: number }
+  | { readonly field: number; readonly space: 'values'; readonly values: readonly Cell[] }
+  | { readonly field: number; readonly space: 'integers'; readonly min: number; readonly max: number };
+
+export interface PlanOptions {
+  /**
+   * Tables that reference each other in a cycle are ordered by deferring
+   * one reference of the cycle (nullable ones first) instead of refused:
+   * for a loader that can set the deferred values later or check them at
+   * commit (docs/api.md, Live databases).
+   */
+  readonly breakCycles?: boolean;
 }
 
 export interface PlannedTable {
@@ -53,6 +92,8 @@ export interface PlannedTable {
   readonly uniqueFields: ReadonlySet<number>;
   /** Nullable columns, references to earlier rows of the table included. */
   readonly nullable: readonly boolean[];
+  /** Fields unique together whose combinations the rows draw (none in most tables). */
+  readonly combinations: readonly Combination[];
 }
 
 export interface DatasetPlan {
@@ -127,12 +168,35 @@ function planTable(
         problem: 'a primary key field is never null',
       });
   }
-  return { name: table.name, index, plan, count: parseCount(table, indexOf), primaryKey, fieldIndex };
+  const uniqueSets = (table.unique ?? []).map((set) => {
+    const fields = set.map((name) => {
+      const f = fieldIndex.get(name.toLowerCase());
+      return f === undefined
+        ? fail(table.name, name, { member: 'unique', problem: `no field named ${name}` })
+        : f;
+    });
+    if (new Set(fields).size !== fields.length)
+      fail(table.name, undefined, { member: 'unique', problem: 'a field twice' });
+    return fields;
+  });
+  return {
+    name: table.name,
+    index,
+    plan,
+    count: parseCount(table, indexOf),
+    primaryKey,
+    uniqueSets,
+    fieldIndex,
+  };
 }
 
 /** Checks a dataset's tables and plans them (docs/api.md, Datasets). */
 /** `catalog`: the country's field types (the request's locale). */
-export function planDataset(tables: readonly TableDefinition[], catalog: FieldCatalog): DatasetPlan {
+export function planDataset(
+  tables: readonly TableDefinition[],
+  catalog: FieldCatalog,
+  options: PlanOptions = {},
+): DatasetPlan {
   const indexOf = new Map<string, number>();
   for (const [i, table] of tables.entries()) {
     if (!NAME_RE.test(table.name))
@@ -166,33 +230,28 @@ export function planDataset(tables: readonly TableDefinition[], catalog: FieldCa
     }),
   );
   for (const draft of drafts) if (draft.count.kind === 'per') after[draft.index]!.add(draft.count.parent);
-  const order = topologicalOrder(drafts, after, raw);
+  const deferred = new Set<string>();
+  const order = topologicalOrder(drafts, after, raw, options.breakCycles ? deferred : undefined);
 
   const planned: PlannedTable[] = [];
   for (const t of order) {
     const draft = drafts[t]!;
-    const references = resolveReferences(draft, raw[t]!, drafts, planned);
+    const references = resolveReferences(draft, raw[t]!, drafts, planned, deferred);
     const kinds = draft.plan.fields.map((field, f) => {
       const ref = references.find((r) => r.field === f);
       return ref
-        ? ((planned[ref.table] ?? { kinds: [] }).kinds[ref.target] ?? kindOfSelf(draft, ref))
+        ? ((planned[ref.table] ?? { kinds: [] }).kinds[ref.target] ?? kindOfSelf(drafts[ref.table]!, ref))
         : field.kind;
     });
     const numerics = draft.plan.fields.map((field, f) => {
       const ref = references.find((r) => r.field === f);
       if (ref === undefined) return field.numeric;
       const parent = planned[ref.table];
-      return parent ? parent.numerics[ref.target] : draft.plan.fields[ref.target]!.numeric;
+      return parent ? parent.numerics[ref.target] : drafts[ref.table]!.plan.fields[ref.target]!.numeric;
     });
     const uniqueFields = new Set<number>();
     for (const [f, field] of draft.plan.fields.entries()) {
       if (field.unique || field.type.unique === 'inherent') uniqueFields.add(f);
-    }
-    if (draft.primaryKey.length > 1 && !draft.primaryKey.some((f) => uniqueFields.has(f))) {
-      fail(draft.name, undefined, {
-        member: 'primaryKey',
-        problem: 'a composite key needs one field that is unique by itself (unique: true or secuencia)',
-      });
     }
     // A reference is null where it is drawn null, where its root chose no row
     // (row 0 of a self-reference) or is null, and where the copied value is.
@@ -201,9 +260,10 @@ export function planDataset(tables: readonly TableDefinition[], catalog: FieldCa
       const ref = references.find((r) => r.field === f);
       if (ref === undefined) return false;
       const root = references.find((r) => r.field === ref.root)!;
-      const targetNullable = ref.self
-        ? draft.plan.fields[ref.target]!.nullable > 0
-        : planned[ref.table]!.nullable[ref.target]!;
+      const targetNullable =
+        ref.self || ref.deferred
+          ? drafts[ref.table]!.plan.fields[ref.target]!.nullable > 0
+          : planned[ref.table]!.nullable[ref.target]!;
       return root.self || draft.plan.fields[ref.root]!.nullable > 0 || targetNullable;
     });
     for (const f of draft.primaryKey) {
@@ -213,17 +273,21 @@ export function planDataset(tables: readonly TableDefinition[], catalog: FieldCa
           problem: 'a primary key field is never null, and this one can be',
         });
     }
+    const combinations = combinationsOf(draft, references, uniqueFields);
+    const combined = new Set(combinations.flatMap((c) => c.parts.map((p) => p.field)));
     planned[t] = {
       name: draft.name,
       index: t,
       plan: draft.plan,
       count: draft.count,
       primaryKey: draft.primaryKey,
-      references,
+      // A combined reference (and its via columns) takes its parent row from the combination.
+      references: references.map((r) => (combined.has(r.root) ? { ...r, choice: 'combination' } : r)),
       kinds,
       numerics,
       uniqueFields,
       nullable,
+      combinations,
     };
   }
   return { tables: planned, order };
@@ -235,14 +299,16 @@ function kindOfSelf(draft: { plan: BulkPlan }, ref: PlannedReference): ColumnKin
 }
 
 function topologicalOrder(
-  drafts: readonly { name: string; plan: BulkPlan }[],
+  drafts: readonly { name: string; plan: BulkPlan; count: CountSpec }[],
   after: readonly Set<number>[],
   raw: readonly { field: number; table: number }[][],
+  deferred: Set<string> | undefined,
 ): number[] {
   const order: number[] = [];
   const done = new Set<number>();
   while (order.length < drafts.length) {
     const next = drafts.findIndex((_, i) => !done.has(i) && [...after[i]!].every((p) => done.has(p)));
+    if (next < 0 && deferred && breakOneEdge(drafts, after, raw, done, deferred)) continue;
     if (next < 0) {
       const stuck = drafts.findIndex((_, i) => !done.has(i));
       const ref = raw[stuck]!.find((r) => !done.has(r.table) && r.table !== stuck);
@@ -258,11 +324,110 @@ function topologicalOrder(
   return order;
 }
 
+/**
+ * Defers the references of one table to one parent that closes a cycle
+ * (all of them, so that the table no longer waits for that parent): a pair
+ * whose references are all nullable first, then any; never a per-parent
+ * count. False when no pair can be deferred.
+ */
+function breakOneEdge(
+  drafts: readonly { name: string; plan: BulkPlan; count: CountSpec }[],
+  after: readonly Set<number>[],
+  raw: readonly { field: number; table: number }[][],
+  done: ReadonlySet<number>,
+  deferred: Set<string>,
+): boolean {
+  const pairs: { child: number; parent: number; nullable: boolean }[] = [];
+  for (const [child, draft] of drafts.entries()) {
+    if (done.has(child)) continue;
+    for (const parent of after[child]!) {
+      if (done.has(parent)) continue;
+      if (draft.count.kind === 'per' && draft.count.parent === parent) continue;
+      const refs = raw[child]!.filter((r) => r.table === parent);
+      if (refs.length === 0) continue;
+      pairs.push({ child, parent, nullable: refs.every((r) => draft.plan.fields[r.field]!.nullable > 0) });
+    }
+  }
+  const pick = pairs.find((p) => p.nullable) ?? pairs[0];
+  if (!pick) return false;
+  for (const r of raw[pick.child]!) if (r.table === pick.parent) deferred.add(`${pick.child}:${r.field}`);
+  after[pick.child]!.delete(pick.parent);
+  return true;
+}
+
+/** A field distinct over its table by itself (before its table is planned). */
+function uniqueInDraft(draft: { plan: BulkPlan }, f: number): boolean {
+  const field = draft.plan.fields[f]!;
+  return field.unique || field.type.unique === 'inherent';
+}
+
+/**
+ * The composite key and each multi-column UNIQUE with no field unique by
+ * itself, as combinations of the fields that have a countable space:
+ * references (the parent's rows), lists (their values), whole numbers
+ * (min..max) and booleans. A set already unique through an earlier
+ * combination is left alone; fields already in one are not reused.
+ */
+function combinationsOf(
+  draft: ReturnType<typeof planTable>,
+  references: readonly PlannedReference[],
+  uniqueFields: ReadonlySet<number>,
+): Combination[] {
+  const sets: { member: 'primaryKey' | 'unique'; fields: readonly number[] }[] = [];
+  if (draft.primaryKey.length > 1) sets.push({ member: 'primaryKey', fields: draft.primaryKey });
+  for (const fields of draft.uniqueSets) if (fields.length > 1) sets.push({ member: 'unique', fields });
+  const used = new Set<number>();
+  const combinations: Combination[] = [];
+  const fields = draft.plan.fields;
+  for (const set of sets) {
+    if (set.fields.some((f) => uniqueFields.has(f))) continue;
+    if (combinations.some((c) => c.parts.every((p) => set.fields.includes(p.field)))) continue;
+    const parts: CombinationPart[] = [];
+    let inGroup = false;
+    const take = (f: number) => {
+      if (used.has(f) || parts.some((p) => p.field === f)) return;
+      const ref = references.find((r) => r.field === f);
+      if (ref) {
+        // A via column follows its root: the root's row is what is combined.
+        if (ref.root !== f) return take(ref.root);
+        if (ref.choice === 'group') inGroup = true;
+        else if (!ref.self) parts.push({ field: f, space: 'parent', table: ref.table });
+        return;
+      }
+      const field = fields[f]!;
+      const options = field.options;
+      if (field.type.type === 'lista') {
+        const values = Array.isArray(options.values) ? options.values : [];
+        const kind = kindOfValues(values);
+        const cells = [...new Set(values.map((v) => (kind === 'text' ? String(v) : v)))];
+        parts.push({ field: f, space: 'values', values: cells });
+      } else if (field.type.type === 'booleano') {
+        parts.push({ field: f, space: 'values', values: [false, true] });
+      } else if (field.type.type === 'numero' && Number(options.decimals) === 0) {
+        const min = Math.ceil(Number(options.min));
+        const max = Math.floor(Number(options.max));
+        if (min <= max) parts.push({ field: f, space: 'integers', min, max });
+      }
+    };
+    for (const f of set.fields) take(f);
+    const names = set.fields.map((f) => fields[f]!.name);
+    if (parts.length === 0)
+      fail(draft.name, undefined, {
+        member: set.member,
+        problem: `(${names.join(', ')}) are unique together, and none of them is unique by itself or has countable values (referencia, lista, whole numero, booleano)`,
+      });
+    for (const p of parts) used.add(p.field);
+    combinations.push({ member: set.member, names, parts, inGroup });
+  }
+  return combinations;
+}
+
 function resolveReferences(
   draft: ReturnType<typeof planTable>,
   raw: readonly { field: number; table: number; target: number }[],
   drafts: readonly ReturnType<typeof planTable>[],
   planned: readonly PlannedTable[],
+  deferredFields: ReadonlySet<string>,
 ): PlannedReference[] {
   const fields = draft.plan.fields;
   const byField = new Map(raw.map((r) => [r.field, r]));
@@ -286,6 +451,12 @@ function resolveReferences(
       const root = rootOf(f);
       const rootRef = byField.get(root)!;
       const self = table === draft.index;
+      const deferred = deferredFields.has(`${draft.index}:${root}`);
+      // The parent's uniqueness, read from its draft when the parent is planned later.
+      const isTargetUnique = () =>
+        deferred
+          ? uniqueInDraft(drafts[table]!, target)
+          : (planned[table]?.uniqueFields.has(target) ?? false);
       const name = field.name;
       if (root !== f && rootRef.table !== table)
         fail(draft.name, name, {
@@ -315,7 +486,7 @@ function resolveReferences(
             ? 'permutation'
             : 'uniform';
       if (root === f && field.unique) {
-        const targetUnique = !self && (planned[table]?.uniqueFields.has(target) ?? false);
+        const targetUnique = !self && isTargetUnique();
         if (self || !targetUnique || (grouped && draft.count.kind === 'per' && draft.count.max > 1))
           fail(draft.name, name, {
             member: 'unique',
@@ -327,7 +498,7 @@ function resolveReferences(
           });
         if (grouped) choice = 'group';
       } else if (field.unique) {
-        const targetUnique = planned[table]?.uniqueFields.has(target) ?? false;
+        const targetUnique = isTargetUnique();
         if (!fields[root]!.unique || !targetUnique)
           fail(draft.name, name, {
             member: 'unique',
@@ -335,7 +506,15 @@ function resolveReferences(
           });
       }
       if (root !== f) choice = 'uniform'; // unused: a via column reads its root's row
-      return { field: f, table, target, root, self, choice };
+      return {
+        field: f,
+        table,
+        target,
+        root,
+        self,
+        choice,
+        ...(deferred ? { deferred: true as const } : {}),
+      };
     })
     .map((ref, _i, all) =>
       ref.root === ref.field ? ref : { ...ref, choice: all.find((r) => r.field === ref.root)!.choice },

@@ -11,9 +11,15 @@ import { type CellResolver, RowSource } from '../bulk/rows.js';
 import { checkRowCapacity, SchemaError } from '../bulk/schema.js';
 import type { Cell, Column, Row } from '../export/types.js';
 import { streamLabel } from '../random/label-tables.js';
-import { IndexPermutation } from '../random/permutation.js';
+import { IndexPermutation, MAX_PERMUTATION_SIZE } from '../random/permutation.js';
 import { type Rng, rngFromSeed } from '../random/rng.js';
-import { DatasetError, type DatasetPlan, type PlannedReference, type PlannedTable } from './plan.js';
+import {
+  type Combination,
+  DatasetError,
+  type DatasetPlan,
+  type PlannedReference,
+  type PlannedTable,
+} from './plan.js';
 
 /** Parents per block of running totals: a lookup scans at most this many counts. */
 const BLOCK = 64;
@@ -78,6 +84,12 @@ export class RowCounts {
     }
     return this.parent;
   }
+
+  /** Row `index`'s place in its parent's group (per-parent counts only). */
+  indexInGroup(index: number): number {
+    this.groupParent(index);
+    return index - this.start;
+  }
 }
 
 export interface ForeignKey {
@@ -96,6 +108,8 @@ export interface DatasetTable {
   readonly unique: readonly string[];
   /** References without `via` to a field its table declares unique or its primary key. */
   readonly foreignKeys: readonly ForeignKey[];
+  /** Reference fields whose parent table comes later in the load order (a broken cycle). */
+  readonly deferred: readonly string[];
   /** Rows [start, end) as cells in column order. */
   rows(start: number, end: number): Iterable<Row>;
 }
@@ -108,6 +122,7 @@ function resolverOf(
   counts: readonly (RowCounts | undefined)[],
   own: () => RowSource,
   key: Rng,
+  combined: CombinedValues | undefined,
 ): CellResolver {
   const rootLabel = streamLabel(table.plan.fields[ref.root]!.label);
   const parentTotal = counts[ref.table]!.total;
@@ -124,6 +139,8 @@ function resolverOf(
         return permutation!.at(index);
       case 'earlier':
         return index === 0 ? null : rowRng.split(rootLabel).int(0, index - 1);
+      case 'combination':
+        return combined!.digit(index, rowRng, ref.root);
       default:
         return rowRng.split(rootLabel).int(0, parentTotal - 1);
     }
@@ -144,12 +161,100 @@ function resolverOf(
   };
 }
 
+/**
+ * The values of a table's combinations (composite keys, multi-column
+ * UNIQUE): row `index` takes combination number `permutation(index)` of the
+ * product of the parts' spaces, read as one digit per part (mixed radix).
+ * Only as many parts as the rows need are combined (a subset unique is the
+ * whole set unique), so the product stays exact; the others draw freely.
+ */
+class CombinedValues {
+  private readonly parts: { field: number; size: number; label: ReturnType<typeof streamLabel> }[] = [];
+  private readonly permutations: {
+    permutation: IndexPermutation;
+    parts: number[];
+    free: number[];
+    inGroup: boolean;
+  }[] = [];
+  private lastIndex = -1;
+  private readonly digits = new Map<number, number>();
+
+  constructor(
+    combinations: readonly Combination[],
+    sizes: readonly (readonly number[])[],
+    rows: number,
+    key: Rng,
+    private readonly counts: RowCounts,
+  ) {
+    for (const [c, combination] of combinations.entries()) {
+      const parts: number[] = [];
+      const free: number[] = [];
+      let product = 1;
+      for (const [p, part] of combination.parts.entries()) {
+        const size = sizes[c]![p]!;
+        const slot = this.parts.length;
+        this.parts.push({ field: part.field, size, label: streamLabel(`combination:${part.field}`) });
+        if (product < Math.max(rows, 1) && product * size <= MAX_PERMUTATION_SIZE) {
+          product *= size;
+          parts.push(slot);
+        } else free.push(slot);
+      }
+      this.permutations.push({
+        permutation: new IndexPermutation(key.split(`combination:${combination.names.join(',')}`), product),
+        parts,
+        free,
+        inGroup: combination.inGroup,
+      });
+    }
+  }
+
+  /** Part `field`'s digit in row `index`: a parent row, a list position or an offset from min. */
+  digit(index: number, rowRng: Rng, field: number): number {
+    if (index !== this.lastIndex) {
+      this.digits.clear();
+      for (const { permutation, parts, free, inGroup } of this.permutations) {
+        // With the parent's group in the key, combinations need only differ within the group.
+        const i = inGroup ? this.counts.indexInGroup(index) : index;
+        let k = i < permutation.size ? permutation.at(i) : 0;
+        for (const slot of parts) {
+          const { size, field: f } = this.parts[slot]!;
+          this.digits.set(f, k % size);
+          k = Math.floor(k / size);
+        }
+        for (const slot of free) {
+          const { size, field: f, label } = this.parts[slot]!;
+          this.digits.set(f, rowRng.split(label).int(0, size - 1));
+        }
+      }
+      this.lastIndex = index;
+    }
+    return this.digits.get(field)!;
+  }
+}
+
+/** Product of the part sizes, as far as an exact permutation reaches. */
+function combinationCapacity(sizes: readonly number[]): number {
+  let product = 1;
+  for (const size of sizes) product = Math.min(product * size, MAX_PERMUTATION_SIZE);
+  return product;
+}
+
+/** A table given fewer rows than asked: all its distinct values or combinations. */
+export interface CappedTable {
+  readonly table: string;
+  readonly asked: number;
+  readonly rows: number;
+  /** The field or fields whose distinct values ran out. */
+  readonly fields: readonly string[];
+}
+
 export interface BuiltDataset {
   /** In request order. */
   readonly tables: readonly DatasetTable[];
   /** Parents before children. */
   readonly loadOrder: readonly DatasetTable[];
   readonly totalRows: number;
+  readonly capped: readonly CappedTable[];
 }
 
 /** The dataset has more rows than allowed; raised as soon as the count passes `max`. */
@@ -160,22 +265,50 @@ export class RowLimitError extends Error {
   }
 }
 
-/** Row sources of every table, built parents first; no more than `maxRows` rows in all. */
+/**
+ * Row sources of every table, built parents first; no more than `maxRows`
+ * rows in all. `capCounts`: a fixed count above what the table's unique
+ * fields or combinations can hold becomes that many rows (reported in
+ * `capped`) instead of an error.
+ */
 export function buildDataset(
   plan: DatasetPlan,
   seed: string,
   refDate: string,
   maxRows = Number.POSITIVE_INFINITY,
+  { capCounts = false }: { capCounts?: boolean } = {},
 ): BuiltDataset {
   let counted = 0;
   const datasetRoot = rngFromSeed(seed).split('dataset');
   const sources: (RowSource | undefined)[] = [];
   const counts: (RowCounts | undefined)[] = [];
   const tables: DatasetTable[] = [];
+  const capped: CappedTable[] = [];
+  const sizes: (readonly (readonly number[])[])[] = [];
+  const countOf = (t: number): number => {
+    const known = counts[t];
+    if (known) return known.total;
+    // A parent later in the order (a broken cycle): its fixed count.
+    const count = plan.tables[t]!.count;
+    return count.kind === 'fixed' ? count.rows : 0;
+  };
+  // Counts first, parents before children: a deferred reference reads a count of a later table.
   for (const t of plan.order) {
-    const table = plan.tables[t]!;
+    let table = plan.tables[t]!;
     const root = datasetRoot.split(table.name);
     const parentTotal = table.count.kind === 'per' ? counts[table.count.parent]!.total : 0;
+    sizes[t] = table.combinations.map((c) =>
+      c.parts.map((p) =>
+        p.space === 'parent' ? countOf(p.table) : p.space === 'values' ? p.values.length : p.max - p.min + 1,
+      ),
+    );
+    if (capCounts && table.count.kind === 'fixed') {
+      const limit = capacityOf(table, sizes[t]!, refDate);
+      if (limit && table.count.rows > limit.rows) {
+        capped.push({ table: table.name, asked: table.count.rows, rows: limit.rows, fields: limit.fields });
+        table = { ...table, count: { kind: 'fixed', rows: limit.rows } };
+      }
+    }
     counts[t] = new RowCounts(table, parentTotal, root);
     const rows = counts[t].total;
     try {
@@ -185,9 +318,32 @@ export function buildDataset(
       const { field, ...rest } = err.details;
       throw new DatasetError({ table: table.name, field: table.plan.fields[Number(field)]?.name, ...rest });
     }
+    for (const [c, combination] of table.combinations.entries()) {
+      const max = combinationCapacity(sizes[t]![c]!);
+      const perGroup = combination.inGroup && table.count.kind === 'per' ? table.count.max : undefined;
+      if (perGroup !== undefined && perGroup > max)
+        throw new DatasetError({
+          table: table.name,
+          member: combination.member,
+          max,
+          problem: `only ${max} distinct combinations of (${combination.names.join(', ')}) for up to ${perGroup} rows per parent`,
+        });
+      if (perGroup === undefined && rows > max)
+        throw new DatasetError({
+          table: table.name,
+          member: combination.member,
+          max,
+          problem: `only ${max} distinct combinations of (${combination.names.join(', ')}) for ${rows} rows`,
+        });
+    }
     // Counting stops here: a parent never has more rows than the limit, so nor does the loop above.
     counted += rows;
     if (counted > maxRows) throw new RowLimitError(maxRows);
+  }
+  for (const t of plan.order) {
+    const table = plan.tables[t]!;
+    const root = datasetRoot.split(table.name);
+    const rows = counts[t]!.total;
     for (const ref of table.references) {
       const parentRows = ref.self ? rows : counts[ref.table]!.total;
       if (ref.choice === 'permutation' && ref.root === ref.field && rows > parentRows)
@@ -209,9 +365,32 @@ export function buildDataset(
     let source: RowSource | undefined;
     const own = () => source!;
     const keys = root.split('unique-ref');
+    const combined =
+      table.combinations.length > 0
+        ? new CombinedValues(
+            table.combinations,
+            sizes[t]!,
+            table.count.kind === 'per' ? table.count.max : rows,
+            root.split('combinations'),
+            counts[t]!,
+          )
+        : undefined;
     const resolvers = new Map(
-      table.references.map((ref) => [ref.field, resolverOf(ref, table, sources, counts, own, keys)] as const),
+      table.references.map(
+        (ref) => [ref.field, resolverOf(ref, table, sources, counts, own, keys, combined)] as const,
+      ),
     );
+    // A combined list, number or boolean takes its combination's value.
+    for (const combination of table.combinations)
+      for (const part of combination.parts) {
+        if (part.space === 'values')
+          resolvers.set(
+            part.field,
+            (index, rowRng) => part.values[combined!.digit(index, rowRng, part.field)]!,
+          );
+        else if (part.space === 'integers')
+          resolvers.set(part.field, (index, rowRng) => part.min + combined!.digit(index, rowRng, part.field));
+      }
     source = new RowSource(table.plan, root, refDate, resolvers);
     sources[t] = source;
     tables[t] = describe(table, plan, rows, source);
@@ -220,7 +399,28 @@ export function buildDataset(
     tables,
     loadOrder: plan.order.map((t) => tables[t]!),
     totalRows: tables.reduce((sum, t) => sum + t.count, 0),
+    capped,
   };
+}
+
+/** The most rows a table's unique fields and combinations allow, and which fields limit it. */
+function capacityOf(
+  table: PlannedTable,
+  sizes: readonly (readonly number[])[],
+  refDate: string,
+): { rows: number; fields: string[] } | undefined {
+  let best: { rows: number; fields: string[] } | undefined;
+  const consider = (rows: number, fields: string[]) => {
+    if (best === undefined || rows < best.rows) best = { rows, fields };
+  };
+  for (const field of table.plan.fields) {
+    const space = field.type.unique;
+    if (!field.unique || space === undefined || space === 'inherent') continue;
+    consider(Math.min(space.size(field.options, refDate), MAX_PERMUTATION_SIZE), [field.name]);
+  }
+  for (const [c, combination] of table.combinations.entries())
+    if (!combination.inGroup) consider(combinationCapacity(sizes[c]!), [...combination.names]);
+  return best;
 }
 
 function describe(table: PlannedTable, plan: DatasetPlan, count: number, source: RowSource): DatasetTable {
@@ -251,6 +451,7 @@ function describe(table: PlannedTable, plan: DatasetPlan, count: number, source:
     primaryKey: table.primaryKey.map((f) => fields[f]!.name),
     unique: fields.filter((f, i) => f.unique && i !== singleKey).map((f) => f.name),
     foreignKeys,
+    deferred: table.references.filter((r) => r.deferred).map((r) => fields[r.field]!.name),
     *rows(start: number, end: number) {
       for (let i = Math.max(0, start); i < Math.min(end, count); i++) yield source.row(i);
     },

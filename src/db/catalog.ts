@@ -21,9 +21,15 @@ export interface CatalogColumn {
   readonly name: string;
   /** The type as the database spells it: `character varying(9)`, `enum('a','b')`, `numeric(10,2)`. */
   readonly sqlType: string;
+  /** PostgreSQL: the base type's name behind a domain or an array (`int2`, `_text`). */
+  readonly baseType?: string;
+  /** Identity column that takes no explicit value unless told (GENERATED ALWAYS). */
+  readonly identityAlways?: boolean;
   readonly kind: SqlKind;
-  /** Characters a text column holds. */
+  /** Characters a text column holds (its type, or a CHECK on its length). */
   readonly maxLength?: number;
+  /** Fewest characters a CHECK on its length allows. */
+  readonly minLength?: number;
   /** numeric(p,s). */
   readonly precision?: number;
   readonly scale?: number;

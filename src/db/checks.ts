@@ -8,7 +8,8 @@ import type { CheckRange } from './catalog.js';
 
 export type CheckFact =
   | { readonly column: string; readonly values: readonly string[] }
-  | { readonly column: string; readonly range: CheckRange };
+  | { readonly column: string; readonly range: CheckRange }
+  | { readonly column: string; readonly length: CheckRange };
 
 const IDENT = String.raw`[\`"\[]?([A-Za-z_][A-Za-z0-9_]*)[\`"\]]?`;
 const CAST = String.raw`(?:\s*::\s*[a-z ]+(?:\(\d+(?:,\s*\d+)?\))?(?:\[\])?)*`;
@@ -25,6 +26,11 @@ const COMPARISON = new RegExp(
   String.raw`^\(*${IDENT}\)*${CAST}\s*(>=|<=|>|<)\s*\(*${NUMBER}\)*${CAST}$`,
   'i',
 );
+/** `length(c) >= 4`, `char_length((c)::text) = 5`, `LENGTH(TRIM(c)) > 0` (trim read as the column). */
+const LENGTH = new RegExp(
+  String.raw`^(?:char_|character_)?length\s*\(\s*(?:trim\s*\()?\(*${IDENT}\)*${CAST}\s*\)?\s*\)${CAST}\s*(>=|<=|>|<|=)\s*\(*${NUMBER}\)*${CAST}$`,
+  'i',
+);
 const BETWEEN = new RegExp(
   String.raw`^\(*${IDENT}\)*${CAST}\s+between\s+\(*${NUMBER}\)*${CAST}\s+and\s+\(*${NUMBER}\)*${CAST}$`,
   'i',
@@ -35,6 +41,7 @@ export function readCheck(expression: string): CheckFact | null {
   const parts = splitAnd(unwrap(stripCheckKeyword(expression)));
   let column: string | undefined;
   let range: { -readonly [K in keyof CheckRange]: CheckRange[K] } = {};
+  let length: { -readonly [K in keyof CheckRange]: CheckRange[K] } | undefined;
   for (const part of parts) {
     const fact = readPart(unwrap(part));
     if (!fact || (column !== undefined && fact.column !== column)) return null;
@@ -43,14 +50,29 @@ export function readCheck(expression: string): CheckFact | null {
       if (parts.length > 1) return null;
       return fact;
     }
-    range = { ...range, ...fact.range };
+    if ('length' in fact) length = { ...length, ...fact.length };
+    else range = { ...range, ...fact.range };
   }
-  return column === undefined ? null : { column, range };
+  if (column === undefined) return null;
+  if (length && Object.keys(range).length > 0) return null;
+  return length ? { column, length } : { column, range };
 }
 
 function readPart(text: string): CheckFact | null {
   const list = IN_LIST.exec(text) ?? ANY_ARRAY.exec(text);
   if (list) return { column: list[1]!, values: listItems(list[2]!) };
+  const length = LENGTH.exec(text);
+  if (length) {
+    const n = Number(length[3]);
+    const op = length[2];
+    const bounds: CheckRange =
+      op === '='
+        ? { min: n, max: n }
+        : op === '>=' || op === '>'
+          ? { min: op === '>' ? n + 1 : n }
+          : { max: op === '<' ? n - 1 : n };
+    return { column: length[1]!, length: bounds };
+  }
   const between = BETWEEN.exec(text);
   if (between) return { column: between[1]!, range: { min: Number(between[2]), max: Number(between[3]) } };
   const cmp = COMPARISON.exec(text);

@@ -6,8 +6,10 @@
  */
 import { FIELD_TYPE_BY_NAME } from '../bulk/field-types.js';
 import type { CatalogColumn } from './catalog.js';
+import { catalogMapping } from './catalog-columns.js';
 import { CUTTABLE_TYPES, WIDTH_BY_TYPE } from './field-widths.js';
 import { rulesFor } from './name-rules.js';
+import { otherMapping } from './other-types.js';
 
 export interface Mapping {
   readonly type: string;
@@ -24,19 +26,35 @@ const LOREM_WORDS = 8;
 export function mapColumn(
   column: CatalogColumn,
   table: string,
-  { unique, rows }: { unique: boolean; rows: number },
+  { unique, rows, json = false }: { unique: boolean; rows: number; json?: boolean },
 ): Mapping | { readonly skip: string } {
   const notes: string[] = [];
+  if (column.kind === 'other' || json) {
+    const other = unique ? undefined : otherMapping(column, json);
+    if (other) return other;
+  }
+  const catalog =
+    column.minLength === undefined ? catalogMapping(column, table, { unique, rows }) : undefined;
+  if (catalog) return catalog;
   for (const rule of rulesFor(column.name, table)) {
-    const kind = FIELD_TYPE_BY_NAME.get(rule.type)?.kind;
+    const fieldType = FIELD_TYPE_BY_NAME.get(rule.type);
+    const kind = fieldType?.kind;
     if (!kind || !suits(kind, rule.type, column)) {
       notes.push(`the name reads as ${rule.type}, which does not suit ${column.sqlType}`);
+      continue;
+    }
+    if (unique && fieldType.unique === undefined) {
+      notes.push(`the name reads as ${rule.type}, which cannot be unique`);
       continue;
     }
     const width = WIDTH_BY_TYPE[rule.type];
     const max = column.kind === 'text' ? column.maxLength : undefined;
     if (max !== undefined && width !== undefined && width > max && !CUTTABLE_TYPES.has(rule.type)) {
       notes.push(`the name reads as ${rule.type}, whose ${width} characters do not fit ${column.sqlType}`);
+      continue;
+    }
+    if (column.minLength !== undefined && (width === undefined || width < column.minLength)) {
+      notes.push(`the name reads as ${rule.type}, shorter than its CHECK's ${column.minLength} characters`);
       continue;
     }
     const by = `name "${column.name}" reads as ${rule.type}`;
@@ -85,6 +103,17 @@ function mapByType(
       return { type: 'uuid', why: `${sql} column` };
     case 'text': {
       const max = column.maxLength;
+      const min = column.minLength;
+      if (min !== undefined) {
+        // Numbers of exactly `min` digits (or more, up to the column's length) meet a CHECK on the length.
+        const start = 10 ** Math.max(0, min - 1);
+        if (max === undefined || max >= String(start + rows).length)
+          return {
+            type: 'secuencia',
+            options: { start },
+            why: `${sql} with a CHECK of at least ${min} characters: numbers of that many digits`,
+          };
+      }
       if (unique) {
         if (max === undefined || max >= 36) return { type: 'uuid', why: `unique ${sql}: UUIDs never repeat` };
         if (max >= String(rows).length + 1)

@@ -20,17 +20,60 @@ export interface TableLoad {
   readonly onRows?: (rows: number) => void;
 }
 
+/** A foreign key as the fill names it: the child's columns and the parent's. */
+export interface ForeignKeyRef {
+  readonly table: string;
+  readonly columns: readonly string[];
+  readonly refTable: string;
+  readonly refColumns: readonly string[];
+}
+
 export interface Connection {
   readonly dialect: DbTarget['dialect'];
+  /** True when emptying tables commits on its own (MariaDB/MySQL's TRUNCATE): it runs before the fill's transaction. */
+  readonly truncateCommits: boolean;
   /** The tables of the URL's schema (PostgreSQL `?schema=`, default public) or database. */
   readCatalog(): Promise<Catalog>;
+  /** The fill's one transaction: every table, or none. */
+  begin(): Promise<void>;
+  commit(): Promise<void>;
+  /** Undoes the transaction and anything the fill changed in the session (checks turned off). */
+  rollback(): Promise<void>;
   /** Empties the tables, given children before parents, and restarts their counters. */
   truncate(tables: readonly string[]): Promise<void>;
   /**
-   * Loads one table in one transaction: all rows or none. A failure is a
-   * DbError LOAD_FAILED naming the table, the 1-based row and the
-   * database's message.
+   * Loads one table inside the fill's transaction. A refusal is a DbError
+   * LOAD_FAILED naming the table, the 1-based row and the database's message.
    */
   load(load: TableLoad): Promise<void>;
+  /**
+   * The checks of these foreign keys wait (inside the transaction) until
+   * `checkForeignKeys`: what lets tables that reference each other with NOT
+   * NULL columns load one after the other. A server that allows no way is a
+   * DbError FOREIGN_KEY_CYCLE.
+   */
+  deferForeignKeys(fks: readonly ForeignKeyRef[]): Promise<void>;
+  /** The deferred checks back in force, run over the rows loaded: a row with no parent fails here. */
+  checkForeignKeys(): Promise<void>;
+  /** Sets `columns` in the rows found by `key`: each row is the key's values then the columns'. */
+  update(
+    table: string,
+    key: readonly string[],
+    columns: readonly string[],
+    rows: readonly (readonly Cell[])[],
+  ): Promise<void>;
+  /** Rows of `fk.table` whose foreign key finds no parent row. */
+  orphans(fk: ForeignKeyRef): Promise<number>;
   close(): Promise<void>;
+}
+
+/** The query counting a foreign key's orphans, with the database's quoting. */
+export function orphanQuery(
+  fk: ForeignKeyRef,
+  qualified: (table: string) => string,
+  quote: (name: string) => string,
+) {
+  const present = fk.columns.map((c) => `c.${quote(c)} IS NOT NULL`).join(' AND ');
+  const joined = fk.columns.map((c, i) => `p.${quote(fk.refColumns[i]!)} = c.${quote(c)}`).join(' AND ');
+  return `SELECT COUNT(*) AS n FROM ${qualified(fk.table)} c WHERE ${present} AND NOT EXISTS (SELECT 1 FROM ${qualified(fk.refTable)} p WHERE ${joined})`;
 }

@@ -43,7 +43,10 @@ export function assembleTables(
       .filter((c) => c.kind === 'f' && c.columns && c.ref_table && c.ref_columns)
       .map((c) => ({ columns: c.columns!, table: c.ref_table!, targetColumns: c.ref_columns! }));
     const otherChecks: string[] = [];
-    const folded = new Map<string, { allowed?: CatalogColumn['allowed']; checkRange?: CheckRange }>();
+    const folded = new Map<
+      string,
+      { allowed?: CatalogColumn['allowed']; checkRange?: CheckRange; minLength?: number; maxLength?: number }
+    >();
     for (const c of own) {
       if (c.kind !== 'c' || !c.definition) continue;
       const fact = readCheck(c.definition);
@@ -54,7 +57,11 @@ export function assembleTables(
       }
       const facts = folded.get(column.name) ?? {};
       if ('values' in fact) facts.allowed = { values: fact.values, from: 'check' };
-      else facts.checkRange = mergeRanges(facts.checkRange, fact.range);
+      else if ('length' in fact) {
+        if (fact.length.min !== undefined) facts.minLength = Math.max(facts.minLength ?? 0, fact.length.min);
+        if (fact.length.max !== undefined)
+          facts.maxLength = Math.min(facts.maxLength ?? column.maxLength ?? fact.length.max, fact.length.max);
+      } else facts.checkRange = mergeRanges(facts.checkRange, fact.range);
       folded.set(column.name, facts);
     }
     return {

@@ -15,6 +15,10 @@ export type DbProblem =
   | 'UNKNOWN_COLUMN'
   | 'VALUE_DOES_NOT_FIT'
   | 'LOAD_FAILED'
+  | 'FOREIGN_KEY_CYCLE'
+  | 'ORPHAN_ROWS'
+  | 'TRUNCATE_REFUSED'
+  | 'INTERRUPTED'
   | 'DATABASE_ERROR';
 
 export interface DbErrorFacts {
@@ -25,6 +29,8 @@ export interface DbErrorFacts {
   readonly column?: string;
   /** The database's own message (or, for VALUE_DOES_NOT_FIT, what does not fit). */
   readonly message?: string;
+  /** What the fill left behind: rolled back whole, or what stays loaded or emptied. */
+  readonly outcome?: string;
 }
 
 export class DbError extends Error {

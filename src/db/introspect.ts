@@ -5,8 +5,11 @@
  * listed under `skipped` with the reason. `db fill` reads the same body
  * back, with those annotations dropped.
  */
+
+import { todayUtc } from '../generators/dates.js';
 import type { Catalog, CatalogColumn, CatalogForeignKey, CatalogTable } from './catalog.js';
 import { mapColumn } from './column-types.js';
+import { dateWindow, tableLevels } from './date-windows.js';
 import { DbError } from './errors.js';
 
 /** Rows per table when nothing says otherwise. */
@@ -30,35 +33,93 @@ export interface SkippedColumn {
   readonly why: string;
 }
 
+/** Rows per row of a parent table (DATASETS 3.1's `per`). */
+export interface PerParentCount {
+  readonly per: string;
+  readonly min: number;
+  readonly max: number;
+}
+
 export interface BodyTable {
   readonly name: string;
-  readonly count: number;
+  readonly count: number | PerParentCount;
   readonly primaryKey?: readonly string[];
+  /** Multi-column UNIQUE constraints whose columns are all filled. */
+  readonly unique?: readonly (readonly string[])[];
   readonly fields: readonly BodyField[];
   readonly skipped?: readonly SkippedColumn[];
 }
 
 export interface IntrospectedBody {
+  /** The day date windows are cut from: the fill generates with it. */
+  readonly refDate: string;
   readonly tables: readonly BodyTable[];
 }
 
 export interface IntrospectOptions {
   readonly rows?: number;
+  /** Rows of some tables, by name (over `rows`). */
+  readonly tableRows?: Readonly<Record<string, number>>;
   /** Only these tables (foreign keys to tables left out are not filled). */
   readonly tables?: readonly string[];
+  /** YYYY-MM-DD the date windows end at; default today (UTC). */
+  readonly refDate?: string;
 }
 
 export function datasetBody(catalog: Catalog, options: IntrospectOptions = {}): IntrospectedBody {
-  const { rows = DEFAULT_ROWS } = options;
+  const { rows = DEFAULT_ROWS, tableRows = {} } = options;
   const selected = selectTables(catalog, options.tables);
+  for (const name of Object.keys(tableRows))
+    if (!selected.some((t) => t.name === name)) throw new DbError('UNKNOWN_TABLE', { table: name });
   const names = new Set(selected.map((t) => t.name));
   // Columns some foreign key of the selection points at: a database-numbered key among them is numbered here.
   const referenced = new Set<string>();
   for (const t of selected)
     for (const fk of t.foreignKeys)
       if (names.has(fk.table)) for (const c of fk.targetColumns) referenced.add(`${fk.table}.${c}`);
-  const tables = selected.map((table) => tableBody(table, { rows, names, referenced }));
-  return { tables };
+  const refDate = options.refDate ?? todayUtc();
+  const levels = tableLevels(selected, names);
+  const levelCount = Math.max(0, ...levels.values()) + 1;
+  const tables = selected.map((table) =>
+    tableBody(table, {
+      rows: Object.hasOwn(tableRows, table.name) ? tableRows[table.name]! : rows,
+      sized: Object.hasOwn(tableRows, table.name),
+      names,
+      referenced,
+      dates: { level: levels.get(table.name) ?? 0, levels: levelCount, refDate },
+    }),
+  );
+  return { refDate, tables };
+}
+
+/** Children of a composite key with one parent: 1 to this many per parent row (order lines per order). */
+const CHILDREN_PER_PARENT = 5;
+/** A join table's rows per row of the larger of the tables it joins. */
+const JOIN_ROWS_PER_PARENT = 2;
+
+/**
+ * A table's count when no row count names it: a join table (a key made of
+ * two or more foreign keys) gets twice the rows, as links outnumber the
+ * things linked; a table keyed by one parent's key plus its own columns
+ * (order lines) gets 1-5 rows per parent row; any other, `rows`.
+ */
+function countOf(
+  table: CatalogTable,
+  rows: number,
+  names: ReadonlySet<string>,
+): { count: number | PerParentCount; why?: string } {
+  const pk = table.primaryKey;
+  if (pk.length < 2) return { count: rows };
+  const keyFks = table.foreignKeys.filter(
+    (fk) => names.has(fk.table) && fk.table !== table.name && fk.columns.every((c) => pk.includes(c)),
+  );
+  const inFk = new Set(keyFks.flatMap((fk) => fk.columns));
+  if (keyFks.length >= 2 && pk.every((c) => inFk.has(c)))
+    return { count: rows * JOIN_ROWS_PER_PARENT, why: 'join table: twice the rows' };
+  const others = pk.filter((c) => !table.foreignKeys.some((fk) => fk.columns.includes(c)));
+  if (keyFks.length === 1 && others.length > 0 && others.length + keyFks[0]!.columns.length === pk.length)
+    return { count: { per: keyFks[0]!.table, min: 1, max: CHILDREN_PER_PARENT } };
+  return { count: rows };
 }
 
 function selectTables(catalog: Catalog, wanted: readonly string[] | undefined): CatalogTable[] {
@@ -73,14 +134,21 @@ function selectTables(catalog: Catalog, wanted: readonly string[] | undefined): 
 
 function tableBody(
   table: CatalogTable,
-  context: { rows: number; names: ReadonlySet<string>; referenced: ReadonlySet<string> },
+  context: {
+    rows: number;
+    sized: boolean;
+    names: ReadonlySet<string>;
+    referenced: ReadonlySet<string>;
+    dates: DateLevel;
+  },
 ): BodyTable {
   const fields: BodyField[] = [];
   const skipped: SkippedColumn[] = [];
   const referencing = foreignKeyOfColumn(table, context.names);
+  const keyed = keyedColumns(table, referencing);
   for (const column of table.columns) {
     const sql = describeColumn(table, column);
-    const outcome = fieldOf(table, column, referencing.get(column.name), context);
+    const outcome = fieldOf(table, column, referencing.get(column.name), { ...context, keyed });
     if ('skip' in outcome) skipped.push({ name: column.name, sql, why: outcome.skip });
     else fields.push(ordered({ name: column.name, ...outcome, sql }));
   }
@@ -96,14 +164,25 @@ function tableBody(
   const inFields = (c: string) => fields.some((f) => f.name === c);
   const primaryKey =
     table.primaryKey.length > 0 && table.primaryKey.every(inFields) ? table.primaryKey : undefined;
+  const unique = table.unique.filter((u) => u.length > 1 && u.every(inFields));
+  const { count } = context.sized ? { count: context.rows } : countOf(table, context.rows, context.names);
   return {
     name: table.name,
-    count: context.rows,
+    count,
     ...(primaryKey ? { primaryKey } : {}),
+    ...(unique.length > 0 ? { unique } : {}),
     fields,
     ...(skipped.length > 0 ? { skipped } : {}),
   };
 }
+
+interface DateLevel {
+  readonly level: number;
+  readonly levels: number;
+  readonly refDate: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Keys in reading order: what the column gets, then its SQL and why. */
 function ordered(field: BodyField): BodyField {
@@ -130,13 +209,19 @@ function fieldOf(
   table: CatalogTable,
   column: CatalogColumn,
   reference: { fk: CatalogForeignKey; index: number } | undefined,
-  context: { rows: number; referenced: ReadonlySet<string> },
+  context: {
+    rows: number;
+    referenced: ReadonlySet<string>;
+    keyed: ReadonlyMap<string, KeyRole>;
+    dates: DateLevel;
+  },
 ): FieldOutcome {
   const singleKey =
     (table.primaryKey.length === 1 && table.primaryKey[0] === column.name) ||
     table.unique.some((u) => u.length === 1 && u[0] === column.name);
   const inKey = table.primaryKey.includes(column.name);
-  const unique = singleKey ? { unique: true } : {};
+  const role = context.keyed.get(column.name);
+  const unique = singleKey || role === 'unique' ? { unique: true } : {};
   const nullable = column.nullable && !inKey ? { nullable: NULL_SHARE } : {};
   if (column.filledBy === 'generated') return { skip: 'generated column: the database computes it' };
   if (column.filledBy) {
@@ -176,12 +261,67 @@ function fieldOf(
       why: `only the values of its ${from}`,
     };
   }
+  const isDate = column.kind === 'date' || column.kind === 'timestamp';
+  const { level, levels, refDate } = context.dates;
+  if (isDate && column.defaultValue !== undefined && dateWindow(column.name, level, levels, refDate).later)
+    return { skip: `a date the database keeps (DEFAULT ${column.defaultValue}): its default is used` };
+  const json = table.otherChecks.some((c) =>
+    new RegExp(String.raw`json_valid\s*\(\s*[\`"]?${escapeRegExp(column.name)}[\`"]?\s*\)`, 'i').test(c),
+  );
   const mapped = mapColumn(column, table.name, {
-    unique: singleKey || (inKey && column.kind === 'integer'),
+    unique: singleKey || role === 'unique' || role === 'sequence',
     rows: context.rows,
+    json,
   });
   if ('skip' in mapped) return mapped;
+  if (mapped.type === 'fecha' && mapped.options === undefined) {
+    const { from, to } = dateWindow(column.name, level, levels, refDate);
+    return {
+      ...mapped,
+      options: { from, to },
+      why: `${mapped.why}; ${from} to ${to}: level ${level} of ${levels} of the foreign keys, so that dates follow their parents' (and updates their creation)`,
+      ...unique,
+      ...nullable,
+    };
+  }
   return { ...mapped, ...unique, ...nullable };
+}
+
+/**
+ * What a column of a composite key or multi-column UNIQUE must do so that
+ * its set never repeats: `countable` columns (bounded whole numbers, lists,
+ * booleans, references) are combined by the engine; an unbounded integer
+ * becomes a sequence (unique by itself); when a set has nothing countable,
+ * its first other column is made unique.
+ */
+type KeyRole = 'countable' | 'sequence' | 'unique';
+
+function keyedColumns(
+  table: CatalogTable,
+  referencing: ReadonlyMap<string, { fk: CatalogForeignKey; index: number }>,
+): Map<string, KeyRole> {
+  const roles = new Map<string, KeyRole>();
+  const sets = [table.primaryKey, ...table.unique].filter((set) => set.length > 1);
+  const columnOf = (name: string) => table.columns.find((c) => c.name === name);
+  for (const set of sets) {
+    let countable = false;
+    for (const name of set) {
+      const column = columnOf(name);
+      if (!column) continue;
+      if (referencing.has(name) || column.allowed || column.kind === 'boolean') countable = true;
+      else if (column.kind === 'integer') {
+        const r = column.checkRange;
+        if (r?.min !== undefined && r.max !== undefined) {
+          countable = true;
+          if (!roles.has(name)) roles.set(name, 'countable');
+        } else if (set === table.primaryKey && !roles.has(name)) roles.set(name, 'sequence');
+      }
+    }
+    if (countable || set.some((n) => roles.get(n) === 'sequence' || roles.get(n) === 'unique')) continue;
+    const other = set.find((n) => !referencing.has(n) && columnOf(n)?.filledBy === undefined);
+    if (other) roles.set(other, 'unique');
+  }
+  return roles;
 }
 
 /** Each column's foreign key (the one with the most columns, when several) and its place in it. */

@@ -5,7 +5,7 @@
  * transaction to name the row the server refused, then all is rolled back.
  */
 import mysql from 'mysql2/promise';
-import type { Connection, TableLoad } from './connection.js';
+import { type Connection, orphanQuery, type TableLoad } from './connection.js';
 import { DbError, type DbProblem, loadFailed, scrub, socketProblem } from './errors.js';
 import { readMysqlCatalog } from './mysql-catalog.js';
 import { describeTarget, type ServerTarget } from './url.js';
@@ -40,9 +40,48 @@ export async function connectMysql(target: ServerTarget): Promise<Connection> {
   }
   conn.on('error', () => {});
   const fail = (err: unknown) => scrub(messageOf(err), target.password);
+  const checksOn = () => conn.query('SET FOREIGN_KEY_CHECKS = 1').catch(() => {});
 
   return {
     dialect: 'mysql',
+    truncateCommits: true,
+    async begin() {
+      await conn.beginTransaction();
+    },
+    async commit() {
+      await conn.commit();
+    },
+    async rollback() {
+      await conn.rollback().catch(() => {});
+      await checksOn();
+    },
+    async deferForeignKeys() {
+      // This session only, for the fill's transaction; checkForeignKeys or rollback turns them on again.
+      try {
+        await conn.query('SET FOREIGN_KEY_CHECKS = 0');
+      } catch (err) {
+        throw new DbError('FOREIGN_KEY_CYCLE', {
+          message: `cannot turn foreign key checks off (${fail(err)})`,
+        });
+      }
+    },
+    async checkForeignKeys() {
+      // Turning checks on again does not look at the rows: the fill counts orphans by query.
+      await checksOn();
+    },
+    async update(table, key, columns, rows) {
+      const sql = `UPDATE ${quote(table)} SET ${columns.map((c) => `${quote(c)} = ?`).join(', ')} WHERE ${key.map((k) => `${quote(k)} = ?`).join(' AND ')}`;
+      try {
+        for (const row of rows)
+          await conn.query(sql, [...row.slice(key.length), ...row.slice(0, key.length)]);
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { table, message: fail(err) });
+      }
+    },
+    async orphans(fk) {
+      const [rows] = await conn.query(orphanQuery(fk, quote, quote));
+      return Number((rows as { n: unknown }[])[0]!.n);
+    },
     async readCatalog() {
       try {
         return await readMysqlCatalog(conn, target.database);
@@ -63,7 +102,7 @@ export async function connectMysql(target: ServerTarget): Promise<Connection> {
     },
     async load({ table, columns, batches, onRows }: TableLoad) {
       const insert = `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES ?`;
-      await conn.beginTransaction();
+      // Inside the fill's transaction (begin, commit).
       let rows = 0;
       try {
         for await (const batch of batches) {
@@ -75,9 +114,7 @@ export async function connectMysql(target: ServerTarget): Promise<Connection> {
           rows += batch.length;
           onRows?.(rows);
         }
-        await conn.commit();
       } catch (err) {
-        await conn.rollback().catch(() => {});
         if (err instanceof DbError) throw err;
         throw loadFailed(table, rows + 1, fail(err));
       }

@@ -33,21 +33,21 @@ export const NAME_RULES: readonly NameRule[] = [
     words: ['cp', 'codigo_postal', 'cod_postal', 'postal_code', 'postcode', 'zip', 'zip_code', 'zipcode'],
     type: 'cp',
   },
-  { words: ['provincia', 'province'], type: 'provincia' },
+  { words: ['provincia', 'province', 'state'], type: 'provincia' },
   {
-    words: ['municipio', 'localidad', 'ciudad', 'poblacion', 'city', 'town', 'municipality'],
+    words: ['municipio', 'localidad', 'ciudad', 'poblacion', 'city', 'town', 'municipality', 'district'],
     type: 'municipio',
   },
   { words: ['comunidad', 'comunidad_autonoma', 'ccaa', 'region'], type: 'comunidad' },
   {
-    words: ['direccion', 'domicilio', 'calle', 'address', 'street', 'address_line'],
+    words: ['direccion', 'domicilio', 'calle', 'address', 'address2', 'street', 'address_line'],
     type: 'direccion',
   },
   {
     words: ['movil', 'telefono_movil', 'mobile', 'mobile_phone', 'cell', 'cellphone', 'celular'],
     type: 'telefono_movil',
   },
-  { words: ['fijo', 'telefono_fijo', 'landline'], type: 'telefono_fijo' },
+  { words: ['fijo', 'telefono_fijo', 'landline', 'fax'], type: 'telefono_fijo' },
   { words: ['telefono', 'tel', 'tlf', 'phone', 'phone_number'], type: 'telefono_movil' },
   { words: ['email', 'e_mail', 'mail', 'correo', 'correo_electronico'], type: 'email' },
   { words: ['usuario', 'username', 'user_name', 'login', 'nick'], type: 'usuario' },
@@ -117,7 +117,32 @@ export const NAME_RULES: readonly NameRule[] = [
     options: { words: 12 },
   },
   {
-    words: ['precio', 'price', 'importe', 'amount', 'coste', 'cost', 'total', 'subtotal', 'saldo', 'balance'],
+    words: ['salario', 'sueldo', 'salary', 'wage', 'nomina'],
+    type: 'numero',
+    options: { min: 15000, max: 60000, decimals: 2 },
+  },
+  {
+    words: ['presupuesto', 'budget', 'credito', 'credit_limit', 'limite_credito'],
+    type: 'numero',
+    options: { min: 1000, max: 100000, decimals: 2 },
+  },
+  {
+    words: [
+      'precio',
+      'price',
+      'importe',
+      'amount',
+      'coste',
+      'cost',
+      'total',
+      'subtotal',
+      'saldo',
+      'balance',
+      'unit_price',
+      'rental_rate',
+      'replacement_cost',
+      'freight',
+    ],
     type: 'numero',
     options: { min: 1, max: 500, decimals: 2 },
   },
@@ -127,6 +152,11 @@ export const NAME_RULES: readonly NameRule[] = [
     options: { min: 1, max: 10 },
   },
   { words: ['stock', 'existencias'], type: 'numero', options: { min: 0, max: 500 } },
+  {
+    words: ['porcentaje', 'percent', 'percentage', 'descuento', 'discount', 'comision', 'commission'],
+    type: 'numero',
+    options: { min: 0, max: 30, decimals: 2 },
+  },
 ];
 
 /** `FechaNacimiento`, `fecha-nacimiento`, `Fecha_Nacimiento` -> `fecha_nacimiento` */

@@ -23,7 +23,11 @@ SELECT c.relname AS table_name, a.attname AS column_name,
        a.attidentity AS identity, a.attgenerated AS generated,
        CASE WHEN t.typtype = 'e' THEN
          (SELECT array_agg(e.enumlabel ORDER BY e.enumsortorder) FROM pg_enum e WHERE e.enumtypid = t.oid)::text[]
-       END AS enum_values
+       END AS enum_values,
+       CASE WHEN t.typtype = 'd' THEN
+         (SELECT array_agg(pg_get_constraintdef(dc.oid)) FROM pg_constraint dc
+          WHERE dc.contypid = t.oid AND dc.contype = 'c')::text[]
+       END AS domain_checks
 FROM pg_class c
 JOIN pg_namespace n ON n.oid = c.relnamespace
 JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
@@ -67,6 +71,7 @@ interface ColumnRow {
   identity: string;
   generated: string;
   enum_values: string[] | null;
+  domain_checks: string[] | null;
 }
 
 const KIND_BY_UDT: Readonly<Record<string, SqlKind>> = {
@@ -97,9 +102,20 @@ const INTEGER_BY_UDT: Readonly<Record<string, string>> = {
 export async function readPostgresCatalog(client: pg.Client, schema: string): Promise<Catalog> {
   const columns = await client.query<ColumnRow>(COLUMNS_SQL, [schema]);
   const constraints = await client.query<ConstraintRow>(CONSTRAINTS_SQL, [schema]);
+  // A domain's CHECKs hold for every column of the domain: read as that column's own.
+  const domainChecks: ConstraintRow[] = columns.rows.flatMap((row) =>
+    (row.domain_checks ?? []).map((definition) => ({
+      table_name: row.table_name,
+      kind: 'c',
+      columns: null,
+      ref_table: null,
+      ref_columns: null,
+      definition: definition.replace(/\bVALUE\b/g, `"${row.column_name.replaceAll('"', '""')}"`),
+    })),
+  );
   const tables: CatalogTable[] = assembleTables(
     columns.rows.map((row) => ({ table: row.table_name, column: columnOf(row) })),
-    constraints.rows,
+    [...constraints.rows, ...domainChecks],
   );
   return { dialect: 'postgresql', schema, tables };
 }
@@ -120,6 +136,8 @@ function columnOf(row: ColumnRow): CatalogColumn {
   return {
     name: row.column_name,
     sqlType: row.sql_type,
+    baseType: row.udt,
+    ...(row.identity === 'a' ? { identityAlways: true } : {}),
     kind,
     ...((row.udt === 'varchar' || row.udt === 'bpchar') && typmod > 4 ? { maxLength: typmod - 4 } : {}),
     ...(row.udt === 'numeric' && typmod > 4

@@ -9,7 +9,7 @@ import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Cell } from '../export/types.js';
-import type { Connection, TableLoad } from './connection.js';
+import { type Connection, type ForeignKeyRef, orphanQuery, type TableLoad } from './connection.js';
 import { DbError, type DbProblem, loadFailed, scrub, socketProblem } from './errors.js';
 import { readPostgresCatalog } from './postgres-catalog.js';
 import { describeTarget, type ServerTarget } from './url.js';
@@ -47,9 +47,76 @@ export async function connectPostgres(target: ServerTarget): Promise<Connection>
   }
   const qualified = (table: string) => `${quote(schema)}.${quote(table)}`;
   const fail = (err: unknown) => scrub(messageOf(err), target.password);
+  /** Statements that put deferred checks back: SET CONSTRAINTS ... IMMEDIATE, or re-adding a dropped constraint. */
+  let restore: string[] = [];
 
   return {
     dialect: 'postgresql',
+    truncateCommits: false,
+    async begin() {
+      restore = [];
+      await client.query('BEGIN');
+    },
+    async commit() {
+      await client.query('COMMIT');
+    },
+    async rollback() {
+      restore = [];
+      await client.query('ROLLBACK').catch(() => {});
+    },
+    async deferForeignKeys(fks: readonly ForeignKeyRef[]) {
+      for (const fk of fks) {
+        const found = await client.query<{ name: string; deferrable: boolean; definition: string }>(
+          `SELECT con.conname AS name, con.condeferrable AS deferrable, pg_get_constraintdef(con.oid) AS definition
+           FROM pg_constraint con JOIN pg_class c ON c.oid = con.conrelid
+           JOIN pg_namespace n ON n.oid = c.relnamespace
+           WHERE n.nspname = $1 AND c.relname = $2 AND con.contype = 'f'
+             AND ARRAY(SELECT a.attname FROM unnest(con.conkey) WITH ORDINALITY k(n, i)
+                       JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.n ORDER BY k.i)::text[] = $3::text[]`,
+          [schema, fk.table, fk.columns],
+        );
+        for (const { name, deferrable, definition } of found.rows) {
+          try {
+            if (deferrable) {
+              await client.query(`SET CONSTRAINTS ${quote(schema)}.${quote(name)} DEFERRED`);
+              restore.push(`SET CONSTRAINTS ${quote(schema)}.${quote(name)} IMMEDIATE`);
+            } else {
+              // Dropped and added again inside the same transaction: a failure or a rollback brings it back as it was.
+              await client.query(`ALTER TABLE ${qualified(fk.table)} DROP CONSTRAINT ${quote(name)}`);
+              restore.push(`ALTER TABLE ${qualified(fk.table)} ADD CONSTRAINT ${quote(name)} ${definition}`);
+            }
+          } catch (err) {
+            throw new DbError('FOREIGN_KEY_CYCLE', {
+              table: fk.table,
+              message: `cannot defer the check of ${name} (${fail(err)})`,
+            });
+          }
+        }
+      }
+    },
+    async checkForeignKeys() {
+      const statements = restore;
+      restore = [];
+      for (const statement of statements) {
+        try {
+          await client.query(statement);
+        } catch (err) {
+          throw new DbError('DATABASE_ERROR', { message: fail(err) });
+        }
+      }
+    },
+    async update(table, key, columns, rows) {
+      const sql = `UPDATE ${qualified(table)} SET ${columns.map((c, i) => `${quote(c)} = $${key.length + i + 1}`).join(', ')} WHERE ${key.map((k, i) => `${quote(k)} = $${i + 1}`).join(' AND ')}`;
+      try {
+        for (const row of rows) await client.query(sql, row as unknown[]);
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { table, message: fail(err) });
+      }
+    },
+    async orphans(fk) {
+      const result = await client.query<{ n: string }>(orphanQuery(fk, qualified, quote));
+      return Number(result.rows[0]!.n);
+    },
     async readCatalog() {
       try {
         return await readPostgresCatalog(client, schema);
@@ -67,7 +134,7 @@ export async function connectPostgres(target: ServerTarget): Promise<Connection>
       }
     },
     async load({ table, columns, batches, onRows, counters = [], plain = [] }: TableLoad) {
-      await client.query('BEGIN');
+      // Inside the fill's transaction (begin, commit): a refusal aborts it all.
       let rows = 0;
       try {
         const copy = client.query(
@@ -118,9 +185,7 @@ export async function connectPostgres(target: ServerTarget): Promise<Connection>
             [qualified(table), column],
           );
         }
-        await client.query('COMMIT');
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
         if (err instanceof DbError) throw err;
         throw loadFailed(table, copyLine(err) ?? rows + 1, fail(err));
       }

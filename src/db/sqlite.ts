@@ -7,7 +7,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Cell } from '../export/types.js';
 import { type Catalog, type CatalogColumn, INTEGER_RANGES, type SqlKind } from './catalog.js';
-import type { Connection, TableLoad } from './connection.js';
+import { type Connection, orphanQuery, type TableLoad } from './connection.js';
 import { assembleTables, type ConstraintRow } from './constraints.js';
 import { DbError, loadFailed } from './errors.js';
 import type { SqliteTarget } from './url.js';
@@ -33,6 +33,38 @@ export async function connectSqlite(target: SqliteTarget): Promise<Connection> {
   }
   return {
     dialect: 'sqlite',
+    truncateCommits: false,
+    async begin() {
+      db.exec('BEGIN');
+    },
+    async commit() {
+      db.exec('COMMIT');
+    },
+    async rollback() {
+      if (db.inTransaction) db.exec('ROLLBACK');
+    },
+    async deferForeignKeys() {
+      // Until the transaction ends: the checks run at COMMIT, and the fill counts orphans before it.
+      db.pragma('defer_foreign_keys = ON');
+    },
+    async checkForeignKeys() {
+      db.pragma('defer_foreign_keys = OFF');
+    },
+    async update(table, key, columns, rows) {
+      try {
+        const statement = db.prepare(
+          `UPDATE ${quote(table)} SET ${columns.map((c) => `${quote(c)} = ?`).join(', ')} WHERE ${key.map((k) => `${quote(k)} = ?`).join(' AND ')}`,
+        );
+        for (const row of rows)
+          statement.run([...row.slice(key.length), ...row.slice(0, key.length)].map(bindable));
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { table, message: messageOf(err) });
+      }
+    },
+    async orphans(fk) {
+      const row = db.prepare(orphanQuery(fk, quote, quote)).get() as { n: number };
+      return Number(row.n);
+    },
     async readCatalog() {
       try {
         return readSqliteCatalog(db);
@@ -45,19 +77,20 @@ export async function connectSqlite(target: SqliteTarget): Promise<Connection> {
         const counters = db
           .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'")
           .get();
-        db.transaction(() => {
-          for (const table of tables) {
-            db.prepare(`DELETE FROM ${quote(table)}`).run();
-            if (counters) db.prepare('DELETE FROM sqlite_sequence WHERE name = ?').run(table);
-          }
-        })();
+        // Inside the fill's transaction; checks wait for the last DELETE, as tables in a cycle have no children-first order.
+        db.pragma('defer_foreign_keys = ON');
+        for (const table of tables) {
+          db.prepare(`DELETE FROM ${quote(table)}`).run();
+          if (counters) db.prepare('DELETE FROM sqlite_sequence WHERE name = ?').run(table);
+        }
+        db.pragma('defer_foreign_keys = OFF');
       } catch (err) {
         throw new DbError('DATABASE_ERROR', { table: tables.join(', '), message: messageOf(err) });
       }
     },
     async load({ table, columns, batches, onRows }: TableLoad) {
       let rows = 0;
-      db.exec('BEGIN');
+      // Inside the fill's transaction (begin, commit).
       try {
         const insert = db.prepare(
           `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
@@ -73,9 +106,7 @@ export async function connectSqlite(target: SqliteTarget): Promise<Connection> {
           }
           onRows?.(rows);
         }
-        db.exec('COMMIT');
       } catch (err) {
-        if (db.inTransaction) db.exec('ROLLBACK');
         if (err instanceof DbError) throw err;
         throw loadFailed(table, rows + 1, messageOf(err));
       }

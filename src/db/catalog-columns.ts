@@ -1,0 +1,260 @@
+/**
+ * Columns that hold a catalog's values or a thing's name, read from the
+ * column's and the table's names together: `provincias.nombre`,
+ * `country.country`, `empleados.pais`, `idiomas.codigo`, `genre.name`,
+ * `departamentos.nombre`, `film.title`. They get a `lista` of real values
+ * (unique when the column is: the table then has at most that many rows).
+ * A person's `nombre` is left to the name rules.
+ */
+import type { CatalogColumn } from './catalog.js';
+import { CATALOGS, type CatalogKind, MAX_LIST, PRODUCT_NAMES, TITLES } from './catalog-values.js';
+import { normaliseName, rulesFor } from './name-rules.js';
+
+export interface CatalogMapping {
+  readonly type: 'lista';
+  readonly options: { readonly values: readonly string[] };
+  readonly why: string;
+}
+
+/** Words of a column that name a catalog. */
+const COLUMN_CATALOG: readonly (readonly [CatalogKind, readonly string[]])[] = [
+  ['provincia', ['provincia', 'province', 'state']],
+  ['comunidad', ['comunidad', 'comunidad_autonoma', 'ccaa', 'region']],
+  [
+    'municipio',
+    ['municipio', 'localidad', 'poblacion', 'ciudad', 'city', 'town', 'district', 'municipality'],
+  ],
+  ['pais', ['pais', 'country', 'nacionalidad', 'nationality']],
+  ['idioma', ['idioma', 'language', 'lengua']],
+  ['moneda', ['moneda', 'currency', 'divisa']],
+  ['banco', ['banco', 'bank', 'bank_name', 'entidad_bancaria']],
+  ['sexo', ['sexo', 'sex', 'gender']],
+];
+
+/** Words of a table (singular or plural) whose rows are one catalog's entries. */
+const TABLE_CATALOG: readonly (readonly [CatalogKind, readonly string[]])[] = [
+  ['provincia', ['provincia', 'province', 'state']],
+  ['comunidad', ['comunidad', 'comunidade', 'region', 'ccaa']],
+  [
+    'municipio',
+    [
+      'municipio',
+      'localidad',
+      'localidade',
+      'ciudad',
+      'ciudade',
+      'city',
+      'citie',
+      'town',
+      'poblacion',
+      'poblacione',
+    ],
+  ],
+  ['pais', ['pai', 'paise', 'country', 'countrie', 'nacionalidad', 'nacionalidade']],
+  ['idioma', ['idioma', 'language', 'lengua']],
+  ['moneda', ['moneda', 'currency', 'currencie', 'divisa']],
+  ['banco', ['banco', 'bank']],
+  ['sexo', ['sexo', 'sexe', 'gender']],
+  ['genero', ['genero', 'genre']],
+  ['departamento', ['departamento', 'department', 'area']],
+  ['categoria', ['categoria', 'category', 'categorie', 'familia', 'tipo_producto']],
+];
+
+const NAME_WORDS = new Set([
+  'nombre',
+  'name',
+  'titulo',
+  'title',
+  'denominacion',
+  'label',
+  'etiqueta',
+  'descripcion',
+  'description',
+]);
+const CODE_WORDS = [
+  'codigo',
+  'code',
+  'cod',
+  'iso',
+  'iso_code',
+  'abreviatura',
+  'abbr',
+  'sigla',
+  'siglas',
+  'alpha2',
+];
+const WORK_TABLES = [
+  'film',
+  'pelicula',
+  'libro',
+  'book',
+  'album',
+  'cancion',
+  'song',
+  'track',
+  'obra',
+  'serie',
+  'disco',
+  'video',
+  'playlist',
+  'episodio',
+  'episode',
+  'curso',
+  'course',
+];
+const PRODUCT_TABLES = ['producto', 'product', 'articulo', 'item', 'servicio', 'service', 'referencia'];
+const PERSON_TABLES = [
+  'cliente',
+  'customer',
+  'persona',
+  'person',
+  'people',
+  'empleado',
+  'employee',
+  'staff',
+  'personal',
+  'usuario',
+  'user',
+  'paciente',
+  'patient',
+  'medico',
+  'doctor',
+  'alumno',
+  'student',
+  'estudiante',
+  'profesor',
+  'teacher',
+  'socio',
+  'member',
+  'contacto',
+  'contact',
+  'autor',
+  'author',
+  'actor',
+  'actore',
+  'artista',
+  'artist',
+  'conductor',
+  'driver',
+  'titular',
+  'trabajador',
+  'worker',
+  'propietario',
+  'owner',
+  'vendedor',
+  'seller',
+  'agente',
+  'agent',
+  'jugador',
+  'player',
+  'candidato',
+  'candidate',
+  'huesped',
+  'guest',
+  'pasajero',
+  'passenger',
+  'representante',
+  'tecnico',
+  'responsable',
+  'gerente',
+  'manager',
+  'director',
+  'abogado',
+  'lector',
+  'reader',
+  'voluntario',
+  'beneficiario',
+  'asegurado',
+  'inquilino',
+  'tenant',
+  'familiar',
+  'hijo',
+  'comercial',
+  'afiliado',
+];
+
+/** The table's words, each also without a plural ending (`paises` -> `paise`, `pai`). */
+function tableWords(table: string): Set<string> {
+  const words = new Set<string>();
+  for (const w of normaliseName(table).split('_')) {
+    words.add(w);
+    if (w.endsWith('s')) words.add(w.slice(0, -1));
+    if (w.endsWith('es')) words.add(w.slice(0, -2));
+  }
+  return words;
+}
+
+const hasAny = (words: ReadonlySet<string>, list: readonly string[]) => list.some((w) => words.has(w));
+
+/** A person table: its `nombre` is a given name (name rules), not a label. */
+export function isPersonTable(table: string): boolean {
+  return hasAny(tableWords(table), PERSON_TABLES);
+}
+
+export function catalogMapping(
+  column: CatalogColumn,
+  table: string,
+  { unique, rows }: { unique: boolean; rows: number },
+): CatalogMapping | undefined {
+  if (column.kind !== 'text') return undefined;
+  const name = normaliseName(column.name);
+  const words = new Set(name.split('_'));
+  const tWords = tableWords(table);
+  const fits = (values: readonly string[]) =>
+    values
+      .filter((v) => column.maxLength === undefined || [...v].length <= column.maxLength)
+      .slice(0, MAX_LIST);
+  const isCode = CODE_WORDS.some((w) => `_${name}_`.includes(`_${w}_`));
+  const list = (values: readonly string[], what: string): CatalogMapping | undefined => {
+    const fitting = fits(values);
+    if (fitting.length === 0 || (unique && fitting.length < Math.min(2, rows))) return undefined;
+    const capped = unique && fitting.length < rows ? `; unique: at most ${fitting.length} rows` : '';
+    return { type: 'lista', options: { values: fitting }, why: `${what}${capped}` };
+  };
+  const fromCatalog = (kind: CatalogKind, by: string) => {
+    const catalog: { names: () => readonly string[]; codes?: () => readonly string[] } = CATALOGS[kind];
+    const codes = catalog.codes?.();
+    if (codes && (isCode || (column.maxLength !== undefined && column.maxLength <= 3)))
+      return list(codes, `${by}: codes of the ${kind} catalog`);
+    return list(catalog.names(), `${by}: names of the ${kind} catalog`);
+  };
+
+  // The column names a catalog: unique ones, and those no field type writes (countries, languages, currencies).
+  for (const [kind, columnWords] of COLUMN_CATALOG) {
+    if (!columnWords.some((w) => `_${name}_`.includes(`_${w}_`))) continue;
+    if (!unique && !['pais', 'idioma', 'moneda'].includes(kind) && !isCode) return undefined;
+    return fromCatalog(kind, `name "${column.name}" reads as ${kind}`);
+  }
+  // The table is a catalog: its name or code column.
+  const nameLike =
+    NAME_WORDS.has(name) || ((words.has('nombre') || words.has('name')) && !otherRule(column.name, table));
+  for (const [kind, tableList] of TABLE_CATALOG) {
+    if (!hasAny(tWords, tableList)) continue;
+    if (nameLike || (isCode && unique)) return fromCatalog(kind, `table "${table}" holds ${kind} entries`);
+  }
+  if (!nameLike || isPersonTable(table)) return undefined;
+  if (hasAny(tWords, WORK_TABLES)) return list(TITLES(), `a title of the ${table} table`);
+  if (hasAny(tWords, PRODUCT_TABLES)) return list(PRODUCT_NAMES(), `a product name of the ${table} table`);
+  if (words.has('descripcion') || words.has('description')) return undefined;
+  // Any other thing: its kind and a number, distinct when the column is unique.
+  const label = labelOf(table);
+  const count = unique ? Math.min(Math.max(rows, 1), MAX_LIST) : 50;
+  const values = Array.from({ length: count }, (_, i) => `${label} ${i + 1}`);
+  return list(values, `the name of a ${table} row: "${label} <n>"`);
+}
+
+/** A rule other than the given-name one claims the column (company_name, first_name, ...). */
+function otherRule(column: string, table: string): boolean {
+  return rulesFor(column, table).some((r) => r.type !== 'nombre' && r.type !== 'lorem');
+}
+
+/** `tipos_de_cuenta` -> `Tipo de cuenta`, `PlaylistTrack` -> `Playlist track`. */
+function labelOf(table: string): string {
+  const words = normaliseName(table).split('_');
+  const first = words[0]!
+    .replace(/ies$/, 'y')
+    .replace(/([^aeiou])es$/, '$1')
+    .replace(/s$/, '');
+  const text = [first, ...words.slice(1)].join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

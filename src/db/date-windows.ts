@@ -1,0 +1,83 @@
+/**
+ * Dates that follow their parents: the ten years before the reference date
+ * are cut into one window per level of the foreign-key graph (a table with
+ * no parent is level 0, its children level 1, ...), and a table's date
+ * columns draw from its level's window. A child's dates therefore never
+ * come before its parent's: an account is opened before its movements, an
+ * order placed before its lines. Inside a window, columns that close or
+ * update something (updated_at, fecha_fin, last_update) take the second
+ * half and the rest the first, so a row is created before it is updated.
+ */
+import { dayNumberOf, formatDate, fromDayNumber } from '../generators/dates.js';
+import type { CatalogTable } from './catalog.js';
+import { normaliseName } from './name-rules.js';
+
+/** Days of the span every window shares: the ten years before the reference date. */
+const SPAN_DAYS = 3652;
+const LATER_WORDS = [
+  'updated',
+  'update',
+  'modified',
+  'modificado',
+  'modificacion',
+  'actualizado',
+  'actualizacion',
+  'fin',
+  'end',
+  'baja',
+  'cierre',
+  'closed',
+  'cancelacion',
+  'entrega',
+  'delivered',
+  'shipped',
+  'envio',
+  'return',
+  'devolucion',
+  'vencimiento',
+  'due',
+];
+
+/** Each table's level: the longest chain of foreign keys above it (cycles and self-references ignored). */
+export function tableLevels(
+  tables: readonly CatalogTable[],
+  names: ReadonlySet<string>,
+): Map<string, number> {
+  const levels = new Map<string, number>();
+  const byName = new Map(tables.map((t) => [t.name, t]));
+  const visiting = new Set<string>();
+  const levelOf = (name: string): number => {
+    const known = levels.get(name);
+    if (known !== undefined) return known;
+    if (visiting.has(name)) return 0;
+    visiting.add(name);
+    let level = 0;
+    for (const fk of byName.get(name)?.foreignKeys ?? [])
+      if (fk.table !== name && names.has(fk.table) && byName.has(fk.table))
+        level = Math.max(level, levelOf(fk.table) + 1);
+    visiting.delete(name);
+    levels.set(name, level);
+    return level;
+  };
+  for (const t of tables) levelOf(t.name);
+  return levels;
+}
+
+/** `fecha` options for a date column of a table at `level` of `levels` (0-based). */
+export function dateWindow(
+  column: string,
+  level: number,
+  levels: number,
+  refDate: string,
+): { from: string; to: string; later: boolean } {
+  const end = dayNumberOf(refDate);
+  const start = end - SPAN_DAYS;
+  const width = Math.floor(SPAN_DAYS / Math.max(1, levels));
+  const from = start + level * width;
+  const to = level === levels - 1 ? end : from + width - 1;
+  const name = normaliseName(column);
+  const later = LATER_WORDS.some((w) => `_${name}_`.includes(`_${w}_`)) || name === 'last_update';
+  const middle = from + Math.floor((to - from) / 2);
+  const [a, b] = later ? [Math.min(middle + 1, to), to] : [from, middle];
+  return { from: formatDate(fromDayNumber(a)), to: formatDate(fromDayNumber(b)), later };
+}

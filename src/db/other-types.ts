@@ -1,0 +1,139 @@
+/**
+ * Columns of types no field type writes (json, arrays, time, interval,
+ * network addresses, binary, bit strings, full-text vectors, xml, money,
+ * year, set, ranges, points) get a `lista` of small valid values of the
+ * type, or a `numero` where the type reads numbers. The type is read from
+ * its SQL spelling (and, on PostgreSQL, the base type behind a domain or an
+ * array).
+ */
+import type { CatalogColumn } from './catalog.js';
+
+export interface OtherMapping {
+  readonly type: 'lista' | 'numero';
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly why: string;
+}
+
+const JSON_VALUES = [
+  '{}',
+  '{"activo": true}',
+  '{"nivel": 2, "etiquetas": ["a", "b"]}',
+  '[]',
+  '{"nota": "ok"}',
+];
+
+/** Values by the type's base name, as the catalogs spell it (lower case, no length). */
+const VALUES: Readonly<Record<string, readonly string[]>> = {
+  json: JSON_VALUES,
+  jsonb: JSON_VALUES,
+  time: ['09:00:00', '13:30:00', '18:45:00', '08:15:00', '21:05:30'],
+  'time without time zone': ['09:00:00', '13:30:00', '18:45:00', '08:15:00', '21:05:30'],
+  'time with time zone': ['09:00:00+01', '13:30:00+01', '18:45:00+02'],
+  timetz: ['09:00:00+01', '13:30:00+01', '18:45:00+02'],
+  interval: ['1 day', '2 hours', '30 minutes', '1 mon', '3 days 04:00:00'],
+  bytea: ['datos', 'binario', 'contenido', 'archivo'],
+  blob: ['datos', 'binario', 'contenido', 'archivo'],
+  tinyblob: ['datos', 'binario', 'contenido', 'archivo'],
+  mediumblob: ['datos', 'binario', 'contenido', 'archivo'],
+  longblob: ['datos', 'binario', 'contenido', 'archivo'],
+  binary: ['datos', 'binario', 'archivo'],
+  varbinary: ['datos', 'binario', 'contenido', 'archivo'],
+  inet: ['192.0.2.1', '198.51.100.7', '203.0.113.25', '10.0.0.1'],
+  inet4: ['192.0.2.1', '198.51.100.7', '203.0.113.25', '10.0.0.1'],
+  inet6: ['2001:db8::1', '2001:db8::5:1', '2001:db8:1::7'],
+  cidr: ['192.0.2.0/24', '10.0.0.0/8', '198.51.100.0/24'],
+  macaddr: ['08:00:2b:01:02:03', '00:1a:2b:3c:4d:5e', '52:54:00:12:34:56'],
+  macaddr8: ['08:00:2b:01:02:03:04:05', '00:1a:2b:ff:fe:3c:4d:5e'],
+  tsvector: ['datos prueba', 'cliente pedido', 'factura mensual'],
+  xml: ['<nota>ok</nota>', '<dato valor="1"/>', '<lista><item>a</item></lista>'],
+  point: ['(1,2)', '(3.5,4)', '(-2,0.5)'],
+  int4range: ['[1,10)', '[5,20)', '[100,200)'],
+  int8range: ['[1,10)', '[5,20)', '[100,200)'],
+  numrange: ['[1.5,10)', '[0,99.9)'],
+  daterange: ['[2024-01-01,2024-02-01)', '[2025-03-01,2025-06-30)'],
+  tsrange: ['[2024-01-01 09:00,2024-01-01 18:00)'],
+  tstzrange: ['[2024-01-01 09:00+01,2024-01-01 18:00+01)'],
+  char: ['a', 'b', 'c'],
+  varbit: ['1', '0', '101', '1100'],
+  'bit varying': ['1', '0', '101', '1100'],
+};
+
+/** Array elements by base type: a few literals; `{}` (empty) suits every array. */
+const ARRAY_VALUES: Readonly<Record<string, readonly string[]>> = {
+  int2: ['{1,2,3}', '{4}', '{}', '{5,8}'],
+  int4: ['{1,2,3}', '{4}', '{}', '{5,8}'],
+  int8: ['{1,2,3}', '{4}', '{}', '{5,8}'],
+  numeric: ['{1.5,2}', '{}', '{3}'],
+  float4: ['{1.5,2}', '{}', '{3}'],
+  float8: ['{1.5,2}', '{}', '{3}'],
+  text: ['{rojo,verde}', '{azul}', '{}', '{norte,sur,este}'],
+  varchar: ['{rojo,verde}', '{azul}', '{}', '{norte,sur,este}'],
+  bpchar: ['{a,b}', '{c}', '{}'],
+  bool: ['{t,f}', '{t}', '{}'],
+  date: ['{2024-01-01,2024-06-30}', '{}'],
+};
+
+export function otherMapping(column: CatalogColumn, json: boolean): OtherMapping | undefined {
+  const sql = column.sqlType.toLowerCase();
+  const base = (column.baseType ?? sql).toLowerCase();
+  const plain = base.replace(/\(.*$/, '').trim();
+  if (json)
+    return {
+      type: 'lista',
+      options: { values: JSON_VALUES },
+      why: `${column.sqlType} holding JSON: small valid documents`,
+    };
+  if (base.startsWith('_') || sql.endsWith('[]')) {
+    const element = base.startsWith('_') ? base.slice(1) : base.replace(/\[\]$/, '').replace(/\(.*$/, '');
+    const values = ARRAY_VALUES[element] ?? ['{}'];
+    return {
+      type: 'lista',
+      options: { values },
+      why: `array ${column.sqlType}: small arrays of its element type`,
+    };
+  }
+  if (plain === 'money')
+    return {
+      type: 'numero',
+      options: { min: 1, max: 500, decimals: 2 },
+      why: `${column.sqlType}: amounts 1 to 500`,
+    };
+  if (plain === 'year')
+    return {
+      type: 'numero',
+      options: { min: 1990, max: 2025, decimals: 0 },
+      why: `${column.sqlType}: years 1990 to 2025`,
+    };
+  const name = base.replace(/\(.*$/, '').trim();
+  const length = /\((\d+)\)/.exec(sql)?.[1];
+  if (name === 'bit' || name === 'bit varying' || name === 'varbit') {
+    const n = Number(length ?? 1);
+    // MariaDB/MySQL read a BIT column's value as a number; PostgreSQL as a string of bits.
+    if (name === 'bit' && column.baseType === undefined)
+      return {
+        type: 'numero',
+        options: { min: 0, max: 2 ** Math.min(n, 31) - 1, decimals: 0 },
+        why: `${column.sqlType}: numbers of ${n} bits`,
+      };
+    if (name === 'bit') {
+      const values = [
+        ...new Set(['0'.repeat(n), '1'.repeat(n), '10'.repeat(n).slice(0, n), '01'.repeat(n).slice(0, n)]),
+      ];
+      return { type: 'lista', options: { values }, why: `${column.sqlType}: bit strings of ${n} bits` };
+    }
+  }
+  if (name === 'set' || name.startsWith('set(')) {
+    const values = [...sql.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!.replaceAll("''", "'"));
+    if (values.length > 0)
+      return { type: 'lista', options: { values }, why: `${column.sqlType}: one member each` };
+  }
+  const values = VALUES[name];
+  if (!values) return undefined;
+  const fitting = length !== undefined ? values.filter((v) => v.length <= Number(length)) : values;
+  if (fitting.length === 0) return undefined;
+  return {
+    type: 'lista',
+    options: { values: fitting },
+    why: `${column.sqlType}: a few valid values of the type`,
+  };
+}
