@@ -12,6 +12,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { extname } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { invalidParams } from '../api/errors.js';
+import { streetArea } from '../generators/entities/streets.js';
 import { AnonymizeError } from './errors.js';
 import { Permutations } from './feistel.js';
 import { openCsv } from './formats/csv.js';
@@ -21,9 +22,10 @@ import { openNdjson } from './formats/ndjson.js';
 import { type FoundKind, FreeTextScanner, type RowNames } from './free-text.js';
 import { KeyRing } from './keys.js';
 import { COLUMN_KINDS, type ColumnKindId } from './kinds/index.js';
-import type { Replacement, Replacer } from './kinds/kind.js';
+import type { Replacement, Replacer, RowContext } from './kinds/kind.js';
 import { hasNonAscii } from './names/fold.js';
 import { NAME_PARTICLES } from './names/name-tables.js';
+import { PlaceMapper, type PlacePart } from './places/places.js';
 import { type ColumnPlan, checkColumns, type KindSource, planColumn } from './plan.js';
 
 export { AnonymizeError } from './errors.js';
@@ -48,6 +50,8 @@ export interface AnonymizeOptions {
   readonly plan?: boolean;
   /** Search the columns left as they are that hold text for identifiers and the row's names. Default true. */
   readonly scanText?: boolean;
+  /** Places move only inside their province (regional statistics stay right). Default false. */
+  readonly keepProvince?: boolean;
 }
 
 export interface ColumnReport {
@@ -160,20 +164,30 @@ const isObject = (row: unknown): row is Record<string, unknown> =>
 function replaceCell(
   replacer: Replacer,
   value: unknown,
+  row?: RowContext,
 ): { value: unknown; valid: boolean; words?: Replacement['words'] } | undefined {
   if (typeof value === 'string') {
     // Only a value that starts with white space can be blank: trim nothing else.
     if (value.length === 0 || (value.charCodeAt(0) <= 32 && value.trim() === '')) return undefined;
-    const { text, valid, words } = replacer.replace(value);
+    const { text, valid, words } = replacer.replace(value, row);
     return { value: text, valid, words };
   }
   if (typeof value === 'number' && Number.isFinite(value)) {
-    const { text, valid } = replacer.replace(String(value));
+    const { text, valid } = replacer.replace(String(value), row);
     const number = Number(text);
     return { value: String(number) === text ? number : text, valid };
   }
   return undefined;
 }
+
+const PLACE_PARTS: Partial<Record<ColumnKindId, PlacePart>> = {
+  codigo_postal: 'postalCode',
+  municipio: 'municipality',
+  provincia: 'province',
+};
+
+const placePart = (column: Column): PlacePart | undefined =>
+  column.plan.kind === null ? undefined : PLACE_PARTS[column.plan.kind];
 
 /** Adds a name column's words to the row's names; short words and particles say too little to follow. */
 function addRowNames(names: RowNames, words: NonNullable<Replacement['words']>): void {
@@ -230,7 +244,11 @@ async function run(
   const sample: unknown[] = [];
   for (const batch of buffered) for (const row of batch) if (sample.length < SAMPLE_ROWS) sample.push(row);
 
-  const context = { permutations: new Permutations(new KeyRing(options.key)), dateWindow };
+  const context = {
+    permutations: new Permutations(new KeyRing(options.key)),
+    dateWindow,
+    keepProvince: options.keepProvince ?? false,
+  };
   const replacers = new Map<ColumnKindId, Replacer>();
   const replacerOf = (kind: ColumnKindId): Replacer => {
     let replacer = replacers.get(kind);
@@ -291,7 +309,10 @@ async function run(
   });
   if (options.plan) return report();
 
-  const active = () => columns.filter((c) => c.replacer !== undefined);
+  const active = () => columns.filter((c) => c.replacer !== undefined && placePart(c) === undefined);
+  const placeColumns = () => columns.filter((c) => c.replacer !== undefined && placePart(c) !== undefined);
+  let places = placeColumns();
+  const placeMapper = new PlaceMapper(context.permutations, context.keepProvince);
   const scannedColumns = () => columns.filter((c) => c.found !== undefined);
   let selected = active();
   let scanned = scannedColumns();
@@ -307,17 +328,20 @@ async function run(
           addColumn(key, key, []);
           selected = active();
           scanned = scannedColumns();
+          places = placeColumns();
         }
     } else if (header === undefined) return;
     const cells = row as Record<string | number, unknown>;
     rowNames.clear();
+    const place = places.length > 0 ? replacePlaces(cells) : undefined;
+    const rowContext = place === undefined ? undefined : { area: streetArea(place) };
     for (const column of selected) {
       const key = column.plan.key;
       const value = cells[key];
       if (value === undefined) continue;
       let result: ReturnType<typeof replaceCell>;
       try {
-        result = replaceCell(column.replacer!, value);
+        result = replaceCell(column.replacer!, value, rowContext);
       } catch {
         throw new AnonymizeError(count, 'the value could not be replaced', column.plan.column);
       }
@@ -337,6 +361,43 @@ async function run(
       }
     }
   };
+
+  /**
+   * The row's place columns replaced together (one source place, one fake
+   * place); returns the fake municipality's code, which the row's
+   * addresses follow. A cell the fake place has nothing for is replaced on
+   * its own.
+   */
+  function replacePlaces(cells: Record<string | number, unknown>): string | undefined {
+    const read: Partial<Record<PlacePart, string>> = {};
+    for (const column of places) {
+      const value = cells[column.plan.key];
+      const part = placePart(column) as PlacePart;
+      const text = typeof value === 'number' ? String(value) : value;
+      if (typeof text === 'string' && text.trim() !== '' && read[part] === undefined) read[part] = text;
+    }
+    const source = placeMapper.source(read.postalCode, read.municipality, read.province);
+    const fake = source === undefined ? undefined : placeMapper.image(source);
+    for (const column of places) {
+      const value = cells[column.plan.key];
+      const text = typeof value === 'number' ? String(value) : value;
+      if (typeof text !== 'string' || text.trim() === '') continue;
+      const part = placePart(column) as PlacePart;
+      const written = source && fake ? placeMapper.write(part, text, source, fake) : undefined;
+      if (written !== undefined) {
+        cells[column.plan.key] =
+          typeof value === 'number' && String(Number(written)) === written ? Number(written) : written;
+        column.replaced++;
+        continue;
+      }
+      const result = replaceCell(column.replacer!, value);
+      if (result === undefined) continue;
+      cells[column.plan.key] = result.value;
+      column.replaced++;
+      if (!result.valid) column.invalid++;
+    }
+    return fake?.municipality?.code;
+  }
 
   const out = typeof options.output === 'string' ? createWriteStream(options.output) : options.output!;
   let pending = opened.writer.start(header);

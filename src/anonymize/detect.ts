@@ -24,6 +24,9 @@ const HEADER_RULES: readonly (readonly [RegExp, ColumnKindId])[] = [
   [/\b(apellidos?\d?|primer_apellido|segundo_apellido|surname|last_name)\b/, 'apellido'],
   [/\b(nombre|first_name|name)\b/, 'nombre'],
   [/\b(direccion|domicilio|calle|address|via)\b/, 'direccion'],
+  [/\b(cp|c_p|codigo_postal|cod_postal|cod_post|postal_code|zip(_code)?|codpostal)\b/, 'codigo_postal'],
+  [/\b(municipio|localidad|poblacion|ciudad|city|town|concello|ayuntamiento)\b/, 'municipio'],
+  [/\b(provincia|province)\b/, 'provincia'],
 ];
 
 /** "Fecha de Nacimiento" -> "fecha_de_nacimiento": lower-case ASCII words joined by "_". */

@@ -24,6 +24,7 @@ interface Options {
   format?: string;
   dateWindow?: string;
   scanText?: boolean;
+  keepProvince?: boolean;
 }
 
 function planTable(report: AnonymizeReport): string {
@@ -74,6 +75,7 @@ export function registerAnonymizeCommand(program: Command, locale: () => string)
     .option('--plan', 'only print what would be done with each column')
     .option('--format <format>', 'csv, ndjson or json (default: from the extension or the content)')
     .option('--date-window <days>', 'days a date of birth may move, 0 keeps dates', '30')
+    .option('--keep-province', 'places move only inside their province (regional statistics stay right)')
     .option('--no-scan-text', 'leave free-text columns as they are (default: search them for identifiers)')
     .addHelpText(
       'after',
@@ -103,6 +105,7 @@ Examples:
         format: opts.format as FormatName | undefined,
         dateWindow: opts.dateWindow === undefined ? undefined : Number(opts.dateWindow),
         scanText: opts.scanText !== false,
+        keepProvince: opts.keepProvince === true,
       };
       if (opts.plan) {
         const report = await runOrFail(() => anonymize({ ...options, plan: true }));

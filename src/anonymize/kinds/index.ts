@@ -9,6 +9,7 @@ import { DOCUMENT_KIND } from './documents.js';
 import { EMAIL_KIND } from './email.js';
 import type { ColumnKind } from './kind.js';
 import { PHONE_KIND } from './phone.js';
+import { MUNICIPALITY_KIND, POSTAL_CODE_KIND, PROVINCE_KIND } from './places.js';
 import { NSS_KIND } from './social-security.js';
 import { ADDRESS_KIND, FULL_NAME_KIND, GIVEN_NAME_KIND, SURNAME_KIND, TEXT_KIND } from './words.js';
 
@@ -24,6 +25,9 @@ export const COLUMN_KINDS = {
   apellido: SURNAME_KIND,
   nombre_completo: FULL_NAME_KIND,
   direccion: ADDRESS_KIND,
+  codigo_postal: POSTAL_CODE_KIND,
+  municipio: MUNICIPALITY_KIND,
+  provincia: PROVINCE_KIND,
   fecha_nacimiento: BIRTH_DATE_KIND,
   texto: TEXT_KIND,
 } as const satisfies Record<string, ColumnKind>;
@@ -44,6 +48,11 @@ const ALIASES: Readonly<Record<string, ColumnKindId>> = {
   address: 'direccion',
   birth_date: 'fecha_nacimiento',
   text: 'texto',
+  cp: 'codigo_postal',
+  postal_code: 'codigo_postal',
+  localidad: 'municipio',
+  city: 'municipio',
+  province: 'provincia',
 };
 
 /** A kind name as a user writes it (any case, accents or not) -> its id, or undefined. */

@@ -4,6 +4,7 @@
  * non-empty value to its fake and says whether the input was valid for the
  * kind (an invalid value is still replaced, and counted).
  */
+import type { StreetArea } from '../../generators/entities/streets.js';
 import type { Permutations } from '../feistel.js';
 import type { NameWord } from '../names/name-mapper.js';
 
@@ -14,14 +15,21 @@ export interface Replacement {
   readonly words?: readonly NameWord[];
 }
 
+/** What a replacer may know of the rest of its row: the language area of the row's fake place. */
+export interface RowContext {
+  readonly area?: StreetArea;
+}
+
 export interface Replacer {
-  replace(value: string): Replacement;
+  replace(value: string, row?: RowContext): Replacement;
 }
 
 export interface KindContext {
   readonly permutations: Permutations;
   /** Days a date of birth may move (0: dates are kept). */
   readonly dateWindow: number;
+  /** Places move inside their province (default: anywhere). */
+  readonly keepProvince?: boolean;
 }
 
 export interface ColumnKind {

@@ -4,45 +4,11 @@
  * street type and the usual abbreviations; its street name and numbers
  * change.
  */
-import { STREETS } from '../../data/generated/streets.js';
 import { nameTables } from '../names/lists.js';
 import { NameMapper, type NameRole } from '../names/name-mapper.js';
+import { AddressMapper } from '../places/addresses.js';
 import { type ColumnKind, replaced } from './kind.js';
 import { WordMapper } from './name-words.js';
-
-const ADDRESS_WORDS = [
-  ...STREETS.types.names,
-  'c',
-  'av',
-  'avda',
-  'pl',
-  'pza',
-  'pº',
-  'nº',
-  'num',
-  'numero',
-  'número',
-  'piso',
-  'planta',
-  'puerta',
-  'pta',
-  'esc',
-  'escalera',
-  'portal',
-  'bloque',
-  'bajo',
-  'izq',
-  'izda',
-  'izquierda',
-  'dcha',
-  'der',
-  'derecha',
-  'km',
-  'sn',
-  'urb',
-  'edificio',
-  'local',
-];
 
 /** A name kind of one role (given name, surnames, or both in one value). */
 function nameKind(role: NameRole, action: string): ColumnKind {
@@ -71,10 +37,11 @@ export const FULL_NAME_KIND = nameKind(
 );
 
 export const ADDRESS_KIND: ColumnKind = {
-  action: 'address: street type kept, name words and numbers replaced',
+  action:
+    "address: street type kept (any official language), name to a real street name of the row's place's language, numbers of as many digits, door letters letters",
   create({ permutations }) {
-    const mapper = new WordMapper(permutations, ADDRESS_WORDS);
-    return { replace: (value) => replaced(mapper.text(value), true) };
+    const mapper = new AddressMapper(permutations);
+    return { replace: (value, row) => replaced(mapper.replace(value, row?.area), true) };
   },
 };
 

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { municipalities } from '../../data/generated/municipalities.js';
+import { PROVINCES } from '../../data/generated/provinces.js';
+import { streetArea } from '../../generators/entities/streets.js';
+import { Permutations } from '../feistel.js';
+import { KeyRing } from '../keys.js';
+import { AddressMapper } from './addresses.js';
+import { PlaceMapper } from './places.js';
+
+const permutations = new Permutations(new KeyRing('clave'));
+
+describe('places are replaced together by a real, coherent place', () => {
+  const mapper = new PlaceMapper(permutations, false);
+  const kept = new PlaceMapper(permutations, true);
+  const byName = new Map(municipalities().map((m) => [m.name, m]));
+
+  it.each([
+    ['08001', 'Barcelona', 'Barcelona'],
+    ['28013', 'MADRID', 'MADRID'],
+    ['15001', 'A Coruña', 'A Coruña'],
+    ['26001', 'Logroño', 'La Rioja'],
+    ['20001', 'Donostia/San Sebastián', 'Gipuzkoa'],
+  ])('%s %s %s', (cp, municipio, provincia) => {
+    for (const m of [mapper, kept]) {
+      const source = m.source(cp, municipio, provincia)!;
+      const fake = m.image(source);
+      const city = m.write('municipality', municipio, source, fake)!;
+      const code = m.write('postalCode', cp, source, fake)!;
+      const province = m.write('province', provincia, source, fake)!;
+      const real = byName.get(city) ?? [...byName.values()].find((x) => x.name.toUpperCase() === city);
+      expect(real).toBeDefined();
+      expect(real!.postalCodes).toContain(code);
+      expect(PROVINCES.find((p) => p.code === real!.provinceCode)!.name.toUpperCase()).toBe(
+        province.toUpperCase(),
+      );
+      expect(city.toUpperCase()).not.toBe(municipio.toUpperCase());
+      if (m === kept) expect(province).toBe(provincia);
+      // Keyed: the same place always gives the same place.
+      expect(m.write('postalCode', cp, source, m.image(m.source(cp, municipio, provincia)!))).toBe(code);
+    }
+  });
+
+  it('writes the fake in the input case, without accents when the input dropped them', () => {
+    const source = mapper.source(undefined, 'MALAGA')!;
+    expect(mapper.write('municipality', 'MALAGA', source, mapper.image(source))).toMatch(/^[A-Z ,/'-]+$/);
+    const province = mapper.source(undefined, undefined, '28')!;
+    expect(mapper.write('province', '28', province, mapper.image(province))).toMatch(/^\d\d$/);
+  });
+
+  it('maps distinct municipalities to distinct municipalities', () => {
+    const all = municipalities().slice(0, 2000);
+    const fakes = new Set(
+      all.map((m) => mapper.image(mapper.source(undefined, m.name, m.provinceCode)!).municipality!.code),
+    );
+    const sources = new Set(
+      all.map((m) => mapper.source(undefined, m.name, m.provinceCode)!.municipality!.code),
+    );
+    expect(fakes.size).toBe(sources.size);
+  });
+});
+
+describe('addresses keep their street type and take real street names', () => {
+  const addresses = new AddressMapper(permutations);
+
+  it.each([
+    ['Carrer de les Oliveres, 50', /^Carrer [\p{L}' ]+, \d\d$/u],
+    ['Avinguda Diagonal 640, 5è 2a', /^Avinguda [\p{L}' ]+ \d{3}, \dè \da$/u],
+    ['Rúa da Igrexa 4, 1º A', /^Rúa [\p{L} ]+ \d, \dº [A-H]$/u],
+    ['Praza de Galicia 2', /^Praza [\p{L} ]+ \d$/u],
+    ['Kale Nagusia, 54', /^(Kale \p{L}+|[\p{L} ]+ kalea), \d\d$/u],
+    ['Eliza kalea 3', /^([\p{L} ]+ kalea|Kale \p{L}+) \d$/u],
+    ['Calle Mayor 12, 3º B', /^Calle [\p{L} ]+ \d\d, \dº [A-H]$/u],
+    ['C/ Real 06, bajo izda', /^C\/ [\p{L} ]+ \d, bajo izda$/u],
+    ['Avda. de la Constitución s/n', /^Avda\. [\p{L} ]+ s\/n$/u],
+  ])('%s', (input, shape) => {
+    const out = addresses.replace(input);
+    expect(out).toMatch(shape);
+    expect(out).not.toBe(input);
+    expect(addresses.replace(input)).toBe(out);
+  });
+
+  it("writes the street in the language of the row's fake place", () => {
+    expect(addresses.replace('Calle Mayor 12', 'gl')).toMatch(/^Rúa /);
+    expect(addresses.replace('Carrer Major 12', 'es')).toMatch(/^Calle /);
+    expect(addresses.replace('Calle Mayor 12', 'eu')).toMatch(/ kalea \d+$|^Kale /);
+    expect(addresses.replace('Calle Mayor 12', 'va')).toMatch(/^Carrer /);
+    expect(streetArea('46250')).toBe('va');
+  });
+
+  it('never writes a floor 0 for another floor, nor a house number with a leading zero', () => {
+    for (let n = 1; n < 300; n++) {
+      const out = addresses.replace(`Calle Mayor ${n}, ${(n % 9) + 1}º A`);
+      expect(out).toMatch(/ [1-9]\d*, [1-9]º [A-H]$/);
+    }
+    expect(addresses.replace('Calle Mayor 06')).toMatch(/ [1-9]$/);
+  });
+});
