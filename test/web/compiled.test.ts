@@ -20,6 +20,8 @@ describe('playground and docs from the compiled server', () => {
     ['/web/favicon.svg', 'image/svg+xml'],
     ['/docs', 'text/html'],
     ['/docs/static/swagger-ui-bundle.js', 'javascript'],
+    ['/docs/static/theme/docs.css', 'text/css'],
+    ['/docs/es', 'text/html'],
     ['/api/v1/openapi.json', 'application/json'],
   ])('serves %s', async (path, type) => {
     const res = await get(path);

@@ -58,7 +58,8 @@ describe.skipIf(skipBrowser())('API reference and rate-limit display in a real b
     await screenshot(tab, 'docs-try-it', false);
     expect(urls.filter((url) => !url.startsWith(served.base) && !url.startsWith('data:'))).toEqual([]);
     await tab.close();
-  });
+    // Swagger UI's 1.4 MB script takes a while to load and draw on a busy 2-core machine.
+  }, 60_000);
 
   it('shows a 429 with the time at which requests are accepted again', async () => {
     // Two requests a minute: the page's catalog, one generation; the next one is refused.

@@ -13,7 +13,7 @@ import {
 
 /**
  * The web playground: `/` is its page and `/web/...` its stylesheet, scripts
- * and icon, all read from the project's `src/web` folder (no build step, no
+ * and icon (and `/docs/es` the short API reference in Spanish), all read from the project's `src/web` folder (no build step, no
  * CDN). Only the files found there at start are served, so no request path
  * can reach anything else on disk.
  */
@@ -71,6 +71,17 @@ export async function webRoutes(app: FastifyInstance) {
       request,
       reply.header('content-security-policy', PLAYGROUND_CSP).header('referrer-policy', 'no-referrer'),
       page,
+    ),
+  );
+
+  // The short reference in Spanish, beside Swagger UI's /docs (whose own words are English only).
+  const reference = assets.get('docs-es.html');
+  if (!reference) throw new Error('src/web/docs-es.html is missing');
+  app.get('/docs/es', { schema: { hide: true } }, async (request, reply) =>
+    sendAsset(
+      request,
+      reply.header('content-security-policy', PLAYGROUND_CSP).header('referrer-policy', 'no-referrer'),
+      reference,
     ),
   );
 

@@ -42,6 +42,7 @@ export function applyTexts(root = document) {
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of root.querySelectorAll('[data-i18n-placeholder]'))
     el.setAttribute('placeholder', t(el.dataset.i18nPlaceholder));
+  for (const el of root.querySelectorAll('[data-i18n-href]')) el.setAttribute('href', t(el.dataset.i18nHref));
   for (const el of root.querySelectorAll('[data-i18n-aria-label]'))
     el.setAttribute('aria-label', t(el.dataset.i18nAriaLabel));
   document.title = t('pageTitle');
