@@ -53,7 +53,17 @@ const KINDS_OF_HOLDER = {
   coletiva: ['persona jurídica', 'legal person', 'pessoa coletiva'],
   movil: ['móvil', 'mobile', 'telemóvel'],
   fijo: ['fijo', 'landline', 'fixo'],
+  fisica: ['persona física', 'individual', 'pessoa singular'],
+  moral: ['persona moral', 'legal person', 'pessoa coletiva'],
+  generico: ['genérico', 'generic', 'genérico'],
 };
+
+const RFC_USES = {
+  publico_en_general: ['público en general', 'general public', 'público em geral'],
+  extranjero: ['extranjero', 'foreign resident', 'estrangeiro'],
+};
+
+const SEXES = { H: ['hombre', 'male', 'homem'], M: ['mujer', 'female', 'mulher'] };
 
 const PLATE_FORMATS = {
   actual: ['actual (desde 2000)', 'current (since 2000)', 'atual (desde 2000)'],
@@ -69,7 +79,13 @@ export const EXTRA_VALUES = Object.fromEntries(
       Object.fromEntries(Object.entries(table).map(([value, words]) => [value, words[i]]));
     return [
       lang,
-      { categoria: pick(NIF_CATEGORIES), tipo: pick(KINDS_OF_HOLDER), formato: pick(PLATE_FORMATS) },
+      {
+        categoria: pick(NIF_CATEGORIES),
+        tipo: pick(KINDS_OF_HOLDER),
+        formato: pick(PLATE_FORMATS),
+        uso: pick(RFC_USES),
+        sexo: pick(SEXES),
+      },
     ];
   }),
 );
