@@ -8,7 +8,9 @@
  * in dist/src, compiled from the same sources by tsc.
  *
  * Left outside the bundle: ioredis, imported only when REDIS_URL is set, so
- * that it stays out of the start-up of a server without it. Files read at
+ * that it stays out of the start-up of a server without it, and
+ * @bokuweb/zstd-wasm, imported only for zstd Parquet, which reads its
+ * WebAssembly file from beside its own module. Files read at
  * run time (the playground, Swagger UI's assets) are found from the project
  * folder and node_modules, not from module paths.
  *
@@ -23,7 +25,7 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  external: ['ioredis'],
+  external: ['ioredis', '@bokuweb/zstd-wasm'],
   // CommonJS dependencies call require() for Node's built-in modules.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",

@@ -87,7 +87,7 @@ program
   .argument('<schema>', 'JSON file with the body of POST /api/v1/{locale}/bulk (at least "fields")')
   .description('Stream rows from a field schema to a file or stdout, in constant memory, with no row limit')
   .option('--count <n>', 'rows (overrides the file)')
-  .option('--format <format>', 'json, csv, sql, xml, typescript, ndjson (overrides the file)')
+  .option('--format <format>', 'json, csv, sql, xml, typescript, ndjson, parquet (overrides the file)')
   .option('--seed <seed>', 'overrides the file')
   .option('--offset <n>', 'index of the first row in the sequence (overrides the file)')
   .option(
@@ -98,6 +98,7 @@ program
   .option('--create-table', 'SQL: a CREATE TABLE before the rows')
   .option('--delimiter <char>', 'CSV: , or ; (overrides the file)')
   .option('--bom', 'CSV: a UTF-8 byte order mark first (for spreadsheets)')
+  .option('--compression <codec>', 'Parquet: snappy (default) or zstd (overrides the file)')
   .option('--shard <K/N>', 'only the K-th of N contiguous parts; the N parts concatenate into the whole')
   .option('--out <file>', 'output file (default stdout)')
   .option('--no-progress', 'no progress bar')
@@ -146,7 +147,7 @@ Examples:
       await writeChunks({ rows: prepared.count, chunks: (onProgress) => prepared.chunks(onProgress) }, out, {
         progress: opts.progress && prepared.count >= 10_000,
         lang,
-        endWithNewline: out === process.stdout,
+        endWithNewline: out === process.stdout && prepared.format !== 'parquet',
       });
     },
   );

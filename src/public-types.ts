@@ -60,6 +60,8 @@ export interface BulkBody<Fields extends readonly BulkField[] = readonly BulkFie
   readonly dialect?: SqlDialect;
   readonly csv?: { readonly delimiter?: ',' | ';'; readonly bom?: boolean };
   readonly header?: boolean;
+  /** Parquet: page compression, `snappy` (default) or `zstd`. */
+  readonly parquet?: { readonly compression?: 'snappy' | 'zstd' };
   readonly refDate?: IsoDate;
 }
 

@@ -2,9 +2,11 @@ import { type Static, Type } from '@sinclair/typebox';
 import type { FieldCatalog } from '../bulk/field-catalog.js';
 import { FieldDefinitionSchema } from '../bulk/field-definition.js';
 import { checkRowCapacity, MAX_FIELDS, NAME_RE, planBulk, SchemaError } from '../bulk/schema.js';
-import { exportChunks } from '../bulk/stream.js';
+import { exportChunks, parquetChunks } from '../bulk/stream.js';
 import { DEFAULT_COUNTRY } from '../countries/registry.js';
 import { EXPORTERS, negotiateFormat } from '../export/index.js';
+import { PARQUET_CONTENT_TYPE, type ParquetCodec } from '../export/parquet.js';
+import { ParquetOptionsSchema } from '../export/parquet-body.js';
 import {
   EXPORT_FORMATS,
   type ExportFormat,
@@ -62,6 +64,7 @@ export const BulkBody = Type.Object(
         description: 'CSV: false leaves the header row out (pages after the first). Default true.',
       }),
     ),
+    parquet: Type.Optional(ParquetOptionsSchema),
     refDate: Type.Optional(
       Type.String({ format: 'date', description: 'Reference date YYYY-MM-DD; default today (UTC).' }),
     ),
@@ -151,8 +154,8 @@ export interface PreparedBulk {
   readonly filename: string | undefined;
   readonly count: number;
   readonly meta: Readonly<Record<string, unknown>>;
-  /** The export as text chunks; pull-based, one slice of rows at a time. */
-  chunks(onProgress?: (rows: number) => void): AsyncGenerator<string>;
+  /** The export's chunks (text, or bytes for Parquet); pull-based, one slice of rows at a time. */
+  chunks(onProgress?: (rows: number) => void): AsyncGenerator<string | Uint8Array>;
 }
 
 /**
@@ -202,7 +205,6 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
   const table = body.table ?? 'datos';
   if (!NAME_RE.test(table)) throw invalidParams({ member: 'table', pattern: NAME_RE.source });
   const format: ExportFormat = (body.format as ExportFormat | undefined) ?? negotiateFormat(options.accept);
-  const exporter = EXPORTERS[format];
   const meta = {
     locale,
     seed,
@@ -224,13 +226,25 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
     rowOffset: offset,
     meta,
   };
+  const rows = { plan, seed, refDate, count, offset };
+  if (format === 'parquet') {
+    const codec = (body.parquet?.compression as ParquetCodec | undefined) ?? 'snappy';
+    return {
+      format,
+      contentType: PARQUET_CONTENT_TYPE,
+      filename: `${table}.parquet`,
+      count,
+      meta,
+      chunks: (onProgress) => parquetChunks({ ...rows, onProgress, parquet: { codec } }),
+    };
+  }
+  const exporter = EXPORTERS[format];
   return {
     format,
     contentType: exporter.contentType,
     filename: format === 'json' ? undefined : `${table}.${exporter.fileExtension}`,
     count,
     meta,
-    chunks: (onProgress) =>
-      exportChunks({ plan, seed, refDate, count, offset, exporter, options: exportOptions, onProgress }),
+    chunks: (onProgress) => exportChunks({ ...rows, exporter, options: exportOptions, onProgress }),
   };
 }

@@ -16,6 +16,7 @@ import {
 } from '../dataset/output.js';
 import { DatasetError, planDataset } from '../dataset/plan.js';
 import { buildDataset, type CappedTable, type DatasetTable, RowLimitError } from '../dataset/tables.js';
+import type { ParquetCodec } from '../export/parquet.js';
 import type { SqlDialect } from '../export/types.js';
 import { parseDate, todayUtc } from '../generators/dates.js';
 import { WORK_BUDGET } from './bulk.js';
@@ -149,6 +150,7 @@ export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOpt
       csvBom: body.csv?.bom ?? false,
       meta,
       zipTime: new Date(`${refDate}T00:00:00Z`),
+      parquetCodec: (body.parquet?.compression as ParquetCodec | undefined) ?? 'snappy',
     };
     const shard = options.shard;
     const range: RowRange = shard

@@ -28,7 +28,7 @@ export function registerDatasetCommand(program: Command, lang: () => Lang, local
     .description('Generate related tables (keys, references, unique columns) with no row limit, streamed')
     .option(
       '--format <format>',
-      'json, ndjson, sql, csv (overrides the file; csv is a zip, or one file per table in a folder)',
+      'json, ndjson, sql, csv, parquet (overrides the file; csv and parquet are a zip, or one file per table in a folder)',
     )
     .option('--seed <seed>', 'overrides the file')
     .option(
@@ -38,6 +38,7 @@ export function registerDatasetCommand(program: Command, lang: () => Lang, local
     .option('--create-table', 'SQL: CREATE TABLE with keys first')
     .option('--delimiter <char>', 'CSV: , or ; (overrides the file)')
     .option('--bom', 'CSV: a UTF-8 byte order mark at the start of each table')
+    .option('--compression <codec>', 'Parquet: snappy (default) or zstd (overrides the file)')
     .option(
       '--out <path>',
       'output file, or a folder (ending in / or existing) for one file per table; default stdout',
@@ -83,7 +84,7 @@ Examples:
       await writeChunks({ rows, chunks: (onProgress) => prepared.chunks(onProgress) }, out, {
         progress,
         lang: lang(),
-        endWithNewline: out === process.stdout,
+        endWithNewline: out === process.stdout && prepared.format !== 'parquet',
       });
     });
 }

@@ -5,6 +5,8 @@ export interface OutputFlags {
   createTable?: boolean;
   delimiter?: string;
   bom?: boolean;
+  /** Parquet: snappy or zstd. */
+  compression?: string;
 }
 
 /**
@@ -16,6 +18,8 @@ export function applyOutputFlags(body: Record<string, unknown>, flags: OutputFla
   if (flags.dialect !== undefined) body.dialect = flags.dialect;
   if (flags.table !== undefined) body.table = flags.table;
   if (flags.createTable) body.createTable = true;
+  if (flags.compression !== undefined && (body.parquet === undefined || isObject(body.parquet)))
+    body.parquet = { ...(isObject(body.parquet) ? body.parquet : {}), compression: flags.compression };
   if (flags.delimiter === undefined && !flags.bom) return;
   // A `csv` member of the wrong type stays as it is, for the check to name it.
   if (body.csv !== undefined && !isObject(body.csv)) return;

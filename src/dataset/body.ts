@@ -5,6 +5,7 @@
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { FieldDefinitionSchema } from '../bulk/field-definition.js';
+import { ParquetOptionsSchema } from '../export/parquet-body.js';
 import { SQL_DIALECTS } from '../export/types.js';
 import { NAME_RE } from '../generators/options.js';
 
@@ -16,7 +17,7 @@ export const MAX_DATASET_ROWS = 50_000;
 /** Bounds of a per-parent count. */
 export const MAX_CHILDREN = 1000;
 
-export const DATASET_FORMATS = ['json', 'ndjson', 'sql', 'csv'] as const;
+export const DATASET_FORMATS = ['json', 'ndjson', 'sql', 'csv', 'parquet'] as const;
 export type DatasetFormat = (typeof DATASET_FORMATS)[number];
 
 const TableSchema = Type.Object({
@@ -54,6 +55,7 @@ const bodyMembers = (maxTables?: number) => ({
       bom: Type.Optional(Type.Boolean()),
     }),
   ),
+  parquet: Type.Optional(ParquetOptionsSchema),
 });
 
 export const DatasetBody = Type.Object(bodyMembers(MAX_TABLES), {

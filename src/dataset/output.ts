@@ -8,11 +8,12 @@
  * gives one shard: shards cut at multiples of ROWS_PER_INSERT concatenate
  * into the whole (SQL statements group by the row's index in its table).
  */
-import { Zip, ZipDeflate } from 'fflate';
-import { BATCH_ROWS, SLICE_MS } from '../bulk/stream.js';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { BATCH_ROWS, parquetFieldsMetadata, SLICE_MS } from '../bulk/stream.js';
 import { nextTurn } from '../bulk/turns.js';
 import { CSV_EXPORTER } from '../export/csv.js';
 import { jsonKeys, jsonObject, jsonString } from '../export/json.js';
+import { type ParquetCodec, ParquetStream } from '../export/parquet.js';
 import { createTable, SQL_EXPORTER } from '../export/sql.js';
 import { SQL_DIALECT_RULES } from '../export/sql-dialects.js';
 import type { ExportOptions, Row, SqlDialect } from '../export/types.js';
@@ -29,6 +30,8 @@ export interface DatasetOutputOptions {
   readonly meta: Readonly<Record<string, unknown>>;
   /** Modification time of the zip's files: fixed, so the same request gives the same bytes. */
   readonly zipTime: Date;
+  /** Parquet: page compression. */
+  readonly parquetCodec: ParquetCodec;
 }
 
 /** Rows [start, end) of the dataset counted over the load order; `first` for the first shard. */
@@ -43,6 +46,7 @@ export const CONTENT_TYPES: Readonly<Record<DatasetFormat, string>> = {
   ndjson: 'application/x-ndjson; charset=utf-8',
   sql: 'application/sql; charset=utf-8',
   csv: 'application/zip',
+  parquet: 'application/zip',
 };
 
 export const FILE_EXTENSIONS: Readonly<Record<DatasetFormat, string>> = {
@@ -50,6 +54,7 @@ export const FILE_EXTENSIONS: Readonly<Record<DatasetFormat, string>> = {
   ndjson: 'ndjson',
   sql: 'sql',
   csv: 'zip',
+  parquet: 'zip',
 };
 
 /** One table's part of a range. */
@@ -197,6 +202,24 @@ export async function* tableCsvChunks(
   }
 }
 
+/** One Parquet file of a table's rows in a slice (the file has the same bytes whatever the slice's part). */
+export async function* tableParquetChunks(
+  slice: TableSlice,
+  options: DatasetOutputOptions,
+  onRows?: (n: number) => void,
+): AsyncGenerator<Uint8Array> {
+  const { columns } = slice.table;
+  const stream = await ParquetStream.open(columns, {
+    codec: options.parquetCodec,
+    metadata: parquetFieldsMetadata(columns),
+  });
+  for await (const { rows } of batchesOf(slice)) {
+    yield* stream.rows(rows);
+    onRows?.(rows.length);
+  }
+  yield* stream.end();
+}
+
 /**
  * One table's file of a dataset written to a folder: its CSV, its NDJSON
  * rows (plain row objects), a JSON array of its rows, or its SQL (preamble
@@ -206,10 +229,14 @@ export async function* tableFileChunks(
   slice: TableSlice,
   options: DatasetOutputOptions,
   onRows?: (n: number) => void,
-): AsyncGenerator<string> {
+): AsyncGenerator<string | Uint8Array> {
   const { table } = slice;
   if (options.format === 'csv') {
     yield* tableCsvChunks(slice, options, onRows);
+    return;
+  }
+  if (options.format === 'parquet') {
+    yield* tableParquetChunks(slice, options, onRows);
     return;
   }
   const keys = jsonKeys(table.columns);
@@ -274,6 +301,10 @@ class FixedBlocks {
   }
 }
 
+/**
+ * A zip of one file per table, in request order: CSV texts deflated (in
+ * fixed blocks), Parquet files stored as they are (already compressed).
+ */
 async function* zipChunks(
   slices: TableSlice[],
   order: readonly DatasetTable[],
@@ -295,6 +326,18 @@ async function* zipChunks(
   for (const table of order) {
     const slice = slices.find((s) => s.table === table)!;
     if (!slice.owner && slice.start === slice.end) continue;
+    if (options.format === 'parquet') {
+      const file = new ZipPassThrough(`${table.name}.parquet`);
+      file.mtime = options.zipTime;
+      zip.add(file);
+      for await (const bytes of tableParquetChunks(slice, options, count)) {
+        file.push(bytes);
+        yield* drain();
+      }
+      file.push(new Uint8Array(0), true);
+      yield* drain();
+      continue;
+    }
     const file = new ZipDeflate(`${table.name}.csv`, { level: 6 });
     file.mtime = options.zipTime;
     zip.add(file);
@@ -326,6 +369,7 @@ export function datasetChunks(
     case 'sql':
       return sqlChunks(slices, options, range, onProgress);
     case 'csv':
+    case 'parquet':
       return zipChunks(slices, dataset.tables, options, onProgress);
   }
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXPORTERS, negotiateFormat } from './index.js';
 import { datasetArb, exportOptions, render } from './test-support.js';
-import { EXPORT_FORMATS, type ExportFormat, SQL_DIALECTS } from './types.js';
+import { type ExportFormat, SQL_DIALECTS, TEXT_FORMATS, type TextFormat } from './types.js';
 
 describe('EXPORTERS', () => {
   it.each([
@@ -12,12 +12,12 @@ describe('EXPORTERS', () => {
     ['sql', 'application/sql; charset=utf-8', 'sql'],
     ['xml', 'application/xml; charset=utf-8', 'xml'],
     ['typescript', 'application/typescript; charset=utf-8', 'ts'],
-  ] as [ExportFormat, string, string][])('%s is served as %s, file .%s', (format, contentType, extension) => {
+  ] as [TextFormat, string, string][])('%s is served as %s, file .%s', (format, contentType, extension) => {
     expect(EXPORTERS[format]).toMatchObject({ format, contentType, fileExtension: extension });
   });
 
   it('covers every export format', () => {
-    expect(Object.keys(EXPORTERS).sort()).toEqual([...EXPORT_FORMATS].sort());
+    expect(Object.keys(EXPORTERS).sort()).toEqual([...TEXT_FORMATS].sort());
   });
 
   it('writes the same bytes for batches of 1, 7 and all rows, in every format (property)', () => {
@@ -60,6 +60,7 @@ describe('negotiateFormat (docs/api.md, Export formats)', () => {
     ['text/xml', 'xml'],
     ['application/typescript', 'typescript'],
     ['application/x-ndjson', 'ndjson'],
+    ['application/vnd.apache.parquet', 'parquet'],
     ['text/csv, application/json', 'csv'],
     ['application/json, text/csv', 'json'],
     ['text/csv;q=0.5, application/sql', 'sql'],

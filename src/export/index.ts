@@ -6,12 +6,13 @@
 import { CSV_EXPORTER } from './csv.js';
 import { JSON_EXPORTER } from './json.js';
 import { NDJSON_EXPORTER } from './ndjson.js';
+import { PARQUET_CONTENT_TYPE } from './parquet.js';
 import { SQL_EXPORTER } from './sql.js';
-import type { Exporter, ExportFormat } from './types.js';
+import type { Exporter, ExportFormat, TextFormat } from './types.js';
 import { TYPESCRIPT_EXPORTER } from './typescript.js';
 import { XML_EXPORTER } from './xml.js';
 
-export const EXPORTERS: Readonly<Record<ExportFormat, Exporter>> = {
+export const EXPORTERS: Readonly<Record<TextFormat, Exporter>> = {
   json: JSON_EXPORTER,
   csv: CSV_EXPORTER,
   sql: SQL_EXPORTER,
@@ -29,6 +30,7 @@ const MEDIA_TYPES: ReadonlyMap<string, ExportFormat> = new Map([
   ['text/xml', 'xml'],
   ['application/typescript', 'typescript'],
   ['application/x-ndjson', 'ndjson'],
+  [PARQUET_CONTENT_TYPE, 'parquet'],
   ['*/*', 'json'],
 ]);
 

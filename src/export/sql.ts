@@ -11,6 +11,7 @@
  * so the text does not depend on how the caller cut the rows into batches.
  * NaN and Infinity, which SQL has no literal for, are written as NULL.
  */
+import { decimalPrecision, fitsInt32 } from './exact-numbers.js';
 import { SQL_DIALECT_RULES, type SqlDialectRules } from './sql-dialects.js';
 import type { Cell, Column, Exporter, ExportOptions, NumericRange } from './types.js';
 
@@ -47,14 +48,10 @@ function sqlValue(cell: Cell, rules: SqlDialectRules): string {
   return 'NULL';
 }
 
-const INT32_MIN = -(2 ** 31);
-const INT32_MAX = 2 ** 31 - 1;
-
 /** The exact type of numbers within `range`: INTEGER or BIGINT by range, else NUMERIC(p, s). */
-function numericType({ min, max, scale }: NumericRange, rules: SqlDialectRules): string {
-  if (scale === 0) return min >= INT32_MIN && max <= INT32_MAX ? rules.int32 : rules.types.integer;
-  const integerDigits = String(Math.trunc(Math.max(Math.abs(min), Math.abs(max)))).length;
-  return rules.exact(integerDigits + scale, scale);
+function numericType(range: NumericRange, rules: SqlDialectRules): string {
+  if (range.scale === 0) return fitsInt32(range) ? rules.int32 : rules.types.integer;
+  return rules.exact(decimalPrecision(range), range.scale);
 }
 
 /** A column's SQL type: from its number bounds when known, else from its kind. */

@@ -45,7 +45,12 @@ export interface Column {
 export const SQL_DIALECTS = ['ansi', 'postgresql', 'mysql', 'sqlite', 'sqlserver'] as const;
 export type SqlDialect = (typeof SQL_DIALECTS)[number];
 
-export const EXPORT_FORMATS = ['json', 'csv', 'sql', 'xml', 'typescript', 'ndjson'] as const;
+/** Formats written as text by an `Exporter`. */
+export const TEXT_FORMATS = ['json', 'csv', 'sql', 'xml', 'typescript', 'ndjson'] as const;
+export type TextFormat = (typeof TEXT_FORMATS)[number];
+
+/** Every bulk format: the text ones and Parquet, which is binary and columnar (parquet.ts). */
+export const EXPORT_FORMATS = [...TEXT_FORMATS, 'parquet'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export interface ExportOptions {
@@ -76,7 +81,7 @@ export interface ExportOptions {
  * memory never holds more than one batch.
  */
 export interface Exporter {
-  readonly format: ExportFormat;
+  readonly format: TextFormat;
   readonly contentType: string;
   readonly fileExtension: string;
   begin(columns: readonly Column[], options: ExportOptions): string;

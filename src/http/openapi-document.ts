@@ -3,6 +3,7 @@ import type { ErrorCode } from '../api/errors.js';
 import { COUNTRIES } from '../countries/registry.js';
 import { CONTENT_TYPES as DATASET_CONTENT_TYPES } from '../dataset/output.js';
 import { EXPORTERS } from '../export/index.js';
+import { PARQUET_CONTENT_TYPE } from '../export/parquet.js';
 import type { OptionSpec } from '../generators/options.js';
 import { specsOf } from '../generators/run.js';
 import { EVERY_OPERATION, errorResponses, errorTable, ref } from './openapi-errors.js';
@@ -279,6 +280,9 @@ function bulkSuccess(): Response {
         format === 'json' ? plain(BulkJsonResponse) : { type: 'string', description: `The ${format} file.` },
     };
   }
+  content[PARQUET_CONTENT_TYPE] = {
+    schema: { type: 'string', format: 'binary', description: 'The Parquet file (typed columns).' },
+  };
   return {
     description:
       'The rows: a JSON object, or the text of the file in the chosen format. Non-JSON formats carry `Content-Disposition: attachment` with a file name.',
