@@ -197,7 +197,11 @@ Examples:
     if (results.some((r) => !r.valid)) process.exitCode = 1;
   });
 
-registerAnonymizeCommand(program, () => locale);
+registerAnonymizeCommand(
+  program,
+  () => locale,
+  () => lang,
+);
 
 program
   .command('serve')

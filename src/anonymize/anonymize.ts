@@ -27,11 +27,18 @@ import { hasNonAscii } from './names/fold.js';
 import { NAME_PARTICLES } from './names/name-tables.js';
 import { PlaceMapper, type PlacePart } from './places/places.js';
 import { type ColumnPlan, checkColumns, type KindSource, planColumn } from './plan.js';
+import {
+  DEFAULT_THRESHOLD,
+  isQuasiIdentifier,
+  ReidentificationCounter,
+  type ReidentificationReport,
+} from './reidentification.js';
 
 export { AnonymizeError } from './errors.js';
 export type { FormatName } from './formats/format.js';
 export type { FoundKind } from './free-text.js';
 export type { ColumnKindId } from './kinds/index.js';
+export type { ReidentificationReport } from './reidentification.js';
 
 export interface AnonymizeOptions {
   /** A file path, or the bytes as a stream or async iterable. */
@@ -52,6 +59,8 @@ export interface AnonymizeOptions {
   readonly scanText?: boolean;
   /** Places move only inside their province (regional statistics stay right). Default false. */
   readonly keepProvince?: boolean;
+  /** Count the quasi-identifiers left in the output (see ReidentificationReport); threshold default 5. */
+  readonly reidentification?: boolean | { readonly threshold?: number };
 }
 
 export interface ColumnReport {
@@ -73,6 +82,8 @@ export interface AnonymizeReport {
   readonly format: FormatName;
   readonly rows: number;
   readonly columns: readonly ColumnReport[];
+  /** With `reidentification`: the groups the quasi-identifiers left in the output make. */
+  readonly reidentification?: ReidentificationReport;
 }
 
 export const DEFAULT_DATE_WINDOW = 30;
@@ -150,6 +161,10 @@ function checkOptions(options: AnonymizeOptions): number {
   const { dateWindow = DEFAULT_DATE_WINDOW } = options;
   if (!Number.isSafeInteger(dateWindow) || dateWindow < 0 || dateWindow > 36_500)
     throw invalidParams({ parameter: 'dateWindow', min: 0, max: 36_500 });
+  const threshold =
+    typeof options.reidentification === 'object' ? options.reidentification.threshold : undefined;
+  if (threshold !== undefined && (!Number.isSafeInteger(threshold) || threshold < 2 || threshold > 1_000_000))
+    throw invalidParams({ parameter: 'threshold', min: 2, max: 1_000_000 });
   if (options.format !== undefined && !Object.hasOwn(OPENERS, options.format))
     throw invalidParams({ parameter: 'format', allowed: Object.keys(OPENERS) });
   if (!options.plan && options.output === undefined)
@@ -292,10 +307,20 @@ async function run(
     for (const name of given.keys()) if (!byName.has(name)) addColumn(name, name, []);
   }
 
+  const quasi = columns.filter((c) => isQuasiIdentifier(c.plan.column, c.plan.kind));
+  const counter = options.reidentification
+    ? new ReidentificationCounter(
+        quasi.map((c) => c.plan.column),
+        (typeof options.reidentification === 'object' ? options.reidentification.threshold : undefined) ??
+          DEFAULT_THRESHOLD,
+      )
+    : undefined;
+
   let count = 0;
   const report = (): AnonymizeReport => ({
     format,
     rows: count,
+    ...(counter === undefined ? {} : { reidentification: counter.report() }),
     columns: columns.map(({ plan, replaced, invalid, found }) => ({
       column: plan.column,
       kind: plan.kind,
@@ -360,6 +385,7 @@ async function run(
         throw new AnonymizeError(count, 'the value could not be replaced', column.plan.column);
       }
     }
+    counter?.add(quasi.map((c) => cells[c.plan.key]));
   };
 
   /**

@@ -9,7 +9,8 @@ import type { Command } from 'commander';
 import { type AnonymizeReport, anonymize, type FormatName } from '../anonymize/anonymize.js';
 import { parseColumnsOption } from '../anonymize/plan.js';
 import { ApiError, invalidParams } from '../api/errors.js';
-import { table } from './output.js';
+import type { Lang } from '../i18n/lang.js';
+import { planTable, reidentificationTable, summaryTable } from './anonymize-messages.js';
 import { requireSpain } from './spain-only.js';
 
 /** Where the key may come from besides --key, so it stays out of shell history and `ps`. */
@@ -25,43 +26,15 @@ interface Options {
   dateWindow?: string;
   scanText?: boolean;
   keepProvince?: boolean;
+  informe?: string | boolean;
+  umbral?: string;
 }
 
-function planTable(report: AnonymizeReport): string {
-  return table(
-    report.columns.map((c) => ({
-      columna: c.column,
-      tipo: c.kind ?? '-',
-      origen: c.source ?? '-',
-      accion: c.action,
-    })),
-  );
-}
-
-function summaryTable(report: AnonymizeReport): string {
-  return table(
-    report.columns
-      .filter((c) => c.kind !== null || c.found !== undefined)
-      .map((c) => ({
-        columna: c.column,
-        tipo: c.kind ?? 'texto libre',
-        filas: c.rows,
-        reemplazados:
-          c.found === undefined
-            ? c.replaced
-            : Object.values(c.found).reduce((sum: number, n) => sum + (n ?? 0), 0),
-        invalidos: c.invalid,
-        encontrados:
-          c.found === undefined
-            ? ''
-            : Object.entries(c.found)
-                .map(([kind, n]) => `${kind} ${n}`)
-                .join(', '),
-      })),
-  );
-}
-
-export function registerAnonymizeCommand(program: Command, locale: () => string): void {
+export function registerAnonymizeCommand(
+  program: Command,
+  locale: () => string,
+  lang: () => Lang = () => 'es',
+): void {
   program
     .command('anonimizar')
     .argument('<file>', 'CSV (any delimiter), NDJSON or JSON array')
@@ -76,6 +49,11 @@ export function registerAnonymizeCommand(program: Command, locale: () => string)
     .option('--format <format>', 'csv, ndjson or json (default: from the extension or the content)')
     .option('--date-window <days>', 'days a date of birth may move, 0 keeps dates', '30')
     .option('--keep-province', 'places move only inside their province (regional statistics stay right)')
+    .option(
+      '--informe [file]',
+      're-identification report: quasi-identifiers left, groups and k (JSON to the file if given)',
+    )
+    .option('--umbral <k>', 'groups with fewer rows than this are counted at risk in the report', '5')
     .option('--no-scan-text', 'leave free-text columns as they are (default: search them for identifiers)')
     .addHelpText(
       'after',
@@ -106,16 +84,24 @@ Examples:
         dateWindow: opts.dateWindow === undefined ? undefined : Number(opts.dateWindow),
         scanText: opts.scanText !== false,
         keepProvince: opts.keepProvince === true,
+        reidentification: opts.informe ? { threshold: Number(opts.umbral ?? '5') } : undefined,
       };
+      if (opts.umbral !== undefined && !/^\d+$/.test(opts.umbral))
+        throw invalidParams({ parameter: 'umbral', min: 2 });
       if (opts.plan) {
         const report = await runOrFail(() => anonymize({ ...options, plan: true }));
-        if (report) process.stdout.write(`${planTable(report)}\n`);
+        if (report) process.stdout.write(`${planTable(report, lang())}\n`);
         return;
       }
       const report = await runOrFail(() => anonymize({ ...options, output: opts.out ?? process.stdout }));
       if (report === undefined) return;
       if (opts.report) await writeFile(opts.report, `${JSON.stringify(report, null, 2)}\n`);
-      else process.stderr.write(`${summaryTable(report)}\n`);
+      else process.stderr.write(`${summaryTable(report, lang())}\n`);
+      if (report.reidentification !== undefined) {
+        if (typeof opts.informe === 'string')
+          await writeFile(opts.informe, `${JSON.stringify(report.reidentification, null, 2)}\n`);
+        process.stderr.write(`${reidentificationTable(report.reidentification, lang())}\n`);
+      }
     });
 }
 
