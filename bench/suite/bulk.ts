@@ -12,6 +12,7 @@
 import { bulkRoot, RowSource } from '../../src/bulk/rows.js';
 import { planBulk } from '../../src/bulk/schema.js';
 import { SPAIN } from '../../src/countries/es/index.js';
+import { MEXICO } from '../../src/countries/mx/index.js';
 import { PORTUGAL } from '../../src/countries/pt/index.js';
 import { EXPORTERS } from '../../src/export/index.js';
 import type { ExportOptions, Row } from '../../src/export/types.js';
@@ -50,6 +51,10 @@ function rowsVsFaker(fields: Fields, quick: boolean): BenchRow[] {
   const plan = planBulk(fields, { catalog: SPAIN.fields });
   // The same 32 types under Portugal's locale, measured in the same rounds.
   const planPt = planBulk(fields, { catalog: PORTUGAL.fields });
+  // Mexico has 29 of the 32 (no BIC, plate or passport): those 29 under mx and under es, in the same rounds.
+  const fieldsMx = fields.filter((f) => MEXICO.fields.byName.has(f.type));
+  const planMx = planBulk(fieldsMx, { catalog: MEXICO.fields });
+  const planMxEs = planBulk(fieldsMx, { catalog: SPAIN.fields });
   const perCall = quick ? 100 : 500;
   let seed = 0;
   const rowsOf = (rowPlan: typeof plan) => () =>
@@ -71,11 +76,10 @@ function rowsVsFaker(fields: Fields, quick: boolean): BenchRow[] {
       { ...timing(quick), unitsPerCall: perCall },
     );
   };
-  const [oursRate, fakerRate, ptRate] = bestOfAlternating([ours, faker, oursPt], quick ? 1 : 2) as [
-    number,
-    number,
-    number,
-  ];
+  const [oursRate, fakerRate, ptRate, mxRate, mxEsRate] = bestOfAlternating(
+    [ours, faker, oursPt, rowsOf(planMx), rowsOf(planMxEs)],
+    quick ? 1 : 2,
+  ) as [number, number, number, number, number];
   return [
     {
       section: 'bulk',
@@ -92,6 +96,14 @@ function rowsVsFaker(fields: Fields, quick: boolean): BenchRow[] {
       value: ptRate,
       unit: 'rows/s',
       ref: { name: 'the same types, locale es', value: oursRate },
+    },
+    {
+      section: 'bulk',
+      id: 'bulk.rows.mx',
+      label: `RowSource rows, Mexico's ${fieldsMx.length} types, locale mx`,
+      value: mxRate,
+      unit: 'rows/s',
+      ref: { name: 'the same types, locale es', value: mxEsRate },
     },
     {
       section: 'bulk',

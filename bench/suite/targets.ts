@@ -90,6 +90,12 @@ const SPECS: readonly TargetSpec[] = [
     threshold: 10,
   },
   {
+    name: 'bulk rows under mx >= 0.8 x the same field types under es (rows/s)',
+    figure: 'bulk.rows.mx',
+    op: '>=',
+    threshold: 0.8,
+  },
+  {
     name: 'bulk 10,000 x 32 JSON over HTTP <= 1.5 x in-process (ms)',
     figure: 'bulk.http.json',
     reference: 'bulk.inprocess.json',

@@ -1,16 +1,20 @@
 import type { Company } from '../../generators/entities/company.js';
 import type { Person } from '../../generators/entities/person.js';
 import type { Rng } from '../../random/rng.js';
+import { stateLettersOf } from './entities/address.js';
 import { curpOf } from './formats/curp.js';
 import { generateNssMx } from './formats/nss.js';
 import { formatRfc, rfcOfPerson } from './formats/rfc.js';
 
-/** What a document is made of: the person, where they live (the CURP's state), their company. */
+/**
+ * What a document is made of: the person, where they live (the CURP's
+ * state), their company. A bulk row is one as it is (its parts are drawn
+ * when first read).
+ */
 export interface DocumentSourceMx {
   readonly person: Person;
-  /** RENAPO letters of the state the person lives in. */
-  readonly stateLetters: string;
-  company(): Company;
+  readonly address: { readonly provinceCode: string };
+  readonly company: Company;
   readonly refDate: string;
 }
 
@@ -35,7 +39,7 @@ const differentiator = (rng: Rng) => (rng.bool(0.9) ? 0 : rng.int(1, 3));
 export const DOCUMENTS_MX: Readonly<Record<string, DocumentKindMx>> = {
   curp: {
     tipo: 'CURP',
-    generate: (rng, { person, stateLetters }, ok) =>
+    generate: (rng, { person, address }, ok) =>
       curpOf(
         {
           nombre: person.nombre,
@@ -43,7 +47,7 @@ export const DOCUMENTS_MX: Readonly<Record<string, DocumentKindMx>> = {
           apellido2: person.apellido2,
           sexo: person.sexo,
           fechaNacimiento: person.fechaNacimiento,
-          stateLetters,
+          stateLetters: stateLettersOf(address.provinceCode),
         },
         differentiator(rng),
         ok ? undefined : rng.int(1, 9),
@@ -57,7 +61,7 @@ export const DOCUMENTS_MX: Readonly<Record<string, DocumentKindMx>> = {
   rfc_moral: {
     tipo: 'RFC',
     generate: (rng, { company }, ok) => {
-      const { cif } = company();
+      const { cif } = company;
       if (ok) return cif;
       // Same company, another check character.
       const rightCheck = cif.at(-1)!;

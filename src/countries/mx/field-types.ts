@@ -8,7 +8,6 @@ import { OK_OPTION } from '../../generators/common-options.js';
 import type { OptionValues } from '../../generators/options.js';
 import { streamLabel } from '../../random/label-tables.js';
 import { documentMx } from './documents.js';
-import { stateLettersOf } from './entities/address.js';
 import { phoneOfMunicipality } from './entities/phone.js';
 import { formatClabe, generateClabe } from './formats/clabe.js';
 import { generateNssMx } from './formats/nss.js';
@@ -33,13 +32,6 @@ const DOCUMENT_STREAMS: Readonly<Record<string, (typeof LABEL)[keyof typeof LABE
   rfc_moral: LABEL.rfc_moral,
   nss: LABEL.nss,
 };
-
-const sourceOf = (row: RowContext) => ({
-  person: row.person,
-  stateLetters: stateLettersOf(row.address.provinceCode),
-  company: () => row.company,
-  refDate: row.refDate,
-});
 
 /** The row's CLABE; `ok: false` the same bank with a wrong check digit. */
 const clabeValue: FieldType['value'] = (row, options: OptionValues) => {
@@ -72,13 +64,8 @@ const REPLACEMENTS: readonly FieldType[] = [
       },
       (row, options) => {
         const stream = DOCUMENT_STREAMS[String(options.sub)] ?? LABEL.curp;
-        return documentMx(
-          row.rng.split(stream),
-          sourceOf(row),
-          options.sub,
-          options.ok !== false,
-          options.fmt,
-        ).documento;
+        return documentMx(row.rng.split(stream), row, options.sub, options.ok !== false, options.fmt)
+          .documento;
       },
     ),
     options: [DOCUMENT_SUB_MX, OK_OPTION, DOCUMENT_FMT_MX],
@@ -103,7 +90,7 @@ const REPLACEMENTS: readonly FieldType[] = [
   {
     ...text('cif', { es: 'RFC de la empresa', en: 'Company RFC', pt: 'RFC da empresa' }, (row, options) =>
       options.ok === false
-        ? documentMx(row.rng.split(LABEL.rfc_moral), sourceOf(row), 'rfc_moral', false, 'plain').documento
+        ? documentMx(row.rng.split(LABEL.rfc_moral), row, 'rfc_moral', false, 'plain').documento
         : row.company.cif,
     ),
     options: [OK_OPTION],

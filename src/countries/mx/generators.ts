@@ -42,8 +42,11 @@ export const documentGeneratorMx: GeneratorDefinition = {
     const { person, address } = resident(rng, refDate);
     const source = {
       person,
-      stateLetters: address.stateLetters,
-      company: () => drawCompanyMx(rng.split('company')),
+      address,
+      // Drawn only when the document is a company's.
+      get company() {
+        return drawCompanyMx(rng.split('company'));
+      },
       refDate,
     };
     return documentMx(rng.split('document'), source, options.sub, options.ok !== false, options.fmt);

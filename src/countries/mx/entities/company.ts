@@ -4,7 +4,7 @@ import { streamLabel } from '../../../random/label-tables.js';
 import type { Rng } from '../../../random/rng.js';
 import { COMPANY_REGIONS_MX, COMPANY_TRADES_MX } from '../data/company-words.js';
 import { surnamesMx } from '../data/generated/surnames.js';
-import { rfcOfCompany } from '../formats/rfc.js';
+import { type CompanyNamePart, companyNamePart, completeCompanyRfc } from '../formats/rfc.js';
 
 const LABELS = { name: streamLabel('name'), date: streamLabel('date'), bad: streamLabel('bad') } as const;
 
@@ -20,20 +20,56 @@ const FORM_CUMULATIVE = [50, 80, 85, 95, 100];
 const FIRST_DAY = toDayNumber({ y: 1975, m: 1, d: 1 });
 const LAST_DAY = toDayNumber({ y: 2024, m: 12, d: 31 });
 
-const surname = (rng: Rng) => {
-  const s = surnamesMx();
-  return s.names[rng.weighted(s.cumulativeFirst)]!;
-};
+/**
+ * A firm name without its legal form, and a number that identifies it
+ * among all names the shapes make (shape, word and surname indices): the
+ * RFC's letters and homoclave are worked out once per number.
+ */
+type Shape = (rng: Rng) => readonly [name: string, id: number];
 
-type Shape = (rng: Rng) => string;
+const surnameIndex = (rng: Rng) => rng.weighted(surnamesMx().cumulativeFirst);
+const surnameAt = (i: number) => surnamesMx().names[i]!;
+const SURNAMES = 10_000;
+const WORDS = 100;
+
 const SHAPES: readonly Shape[] = [
-  (rng) => `${rng.pick(COMPANY_TRADES_MX)} ${surname(rng)}`,
-  (rng) => `${rng.pick(COMPANY_TRADES_MX)} ${rng.pick(COMPANY_REGIONS_MX)}`,
-  (rng) => `Grupo ${surname(rng)}`,
-  (rng) => `${surname(rng)} y Asociados`,
-  (rng) => `${surname(rng)} Hermanos`,
+  (rng) => {
+    const t = rng.int(0, COMPANY_TRADES_MX.length - 1);
+    const s = surnameIndex(rng);
+    return [`${COMPANY_TRADES_MX[t]} ${surnameAt(s)}`, t * SURNAMES + s];
+  },
+  (rng) => {
+    const t = rng.int(0, COMPANY_TRADES_MX.length - 1);
+    const r = rng.int(0, COMPANY_REGIONS_MX.length - 1);
+    return [`${COMPANY_TRADES_MX[t]} ${COMPANY_REGIONS_MX[r]}`, t * WORDS + r];
+  },
+  (rng) => {
+    const s = surnameIndex(rng);
+    return [`Grupo ${surnameAt(s)}`, s];
+  },
+  (rng) => {
+    const s = surnameIndex(rng);
+    return [`${surnameAt(s)} y Asociados`, s];
+  },
+  (rng) => {
+    const s = surnameIndex(rng);
+    return [`${surnameAt(s)} Hermanos`, s];
+  },
 ];
 const SHAPE_CUMULATIVE = [4, 7, 8, 9, 10];
+
+/** Name parts by shape, then by the shape's number. */
+const NAME_PARTS = SHAPES.map(() => new Map<number, CompanyNamePart>());
+
+function namePart(shape: number, id: number, name: string): CompanyNamePart {
+  const parts = NAME_PARTS[shape]!;
+  let part = parts.get(id);
+  if (part === undefined) {
+    part = companyNamePart(name);
+    parts.set(id, part);
+  }
+  return part;
+}
 
 export interface CompanyMx extends Company {
   /** Date of incorporation (YYYY-MM-DD), the date the RFC carries. */
@@ -50,8 +86,34 @@ export interface CompanyMx extends Company {
 export function drawCompanyMx(rng: Rng, { ok = true }: { ok?: boolean } = {}): CompanyMx {
   const nameRng = rng.split(LABELS.name);
   const form = FORMS[nameRng.weighted(FORM_CUMULATIVE)]!;
-  const razonSocial = SHAPES[nameRng.weighted(SHAPE_CUMULATIVE)]!(nameRng) + form;
-  const fechaConstitucion = formatDate(fromDayNumber(rng.split(LABELS.date).int(FIRST_DAY, LAST_DAY)));
-  const cif = rfcOfCompany(razonSocial, fechaConstitucion, ok ? undefined : rng.split(LABELS.bad).int(1, 10));
-  return { cif, razonSocial, fechaConstitucion };
+  const shape = nameRng.weighted(SHAPE_CUMULATIVE);
+  const [name, id] = SHAPES[shape]!(nameRng);
+  return new DrawnCompany(rng, name + form, namePart(shape, id, name), ok);
+}
+
+/** The RFC is worked out when first read: a row with only the firm's name never pays for it. */
+class DrawnCompany implements CompanyMx {
+  private rfc: string | undefined;
+  private date: string | undefined;
+
+  constructor(
+    private readonly rng: Rng,
+    readonly razonSocial: string,
+    private readonly part: CompanyNamePart,
+    private readonly ok: boolean,
+  ) {}
+
+  get fechaConstitucion(): string {
+    this.date ??= formatDate(fromDayNumber(this.rng.split(LABELS.date).int(FIRST_DAY, LAST_DAY)));
+    return this.date;
+  }
+
+  get cif(): string {
+    this.rfc ??= completeCompanyRfc(
+      this.part,
+      this.fechaConstitucion,
+      this.ok ? undefined : this.rng.split(LABELS.bad).int(1, 10),
+    );
+    return this.rfc;
+  }
 }

@@ -5,6 +5,7 @@ import {
   fromDayNumber,
   parseDate,
   toDayNumber,
+  type YMD,
 } from '../../../generators/dates.js';
 import { firstWord, foldAscii } from '../../../generators/entities/fold.js';
 import { CohortNames } from '../../../generators/entities/given-by-cohort.js';
@@ -33,12 +34,37 @@ const COHORT_MALE = new CohortNames(() => givenNamesMx().male);
  * birth cohort, then the paternal surname by its frequency as first surname
  * and the maternal one by its frequency as second.
  */
-export function drawPersonMx(rng: Rng, refDate: string, { minAge, maxAge }: AgeBounds): Person {
+const FOLDED_GIVEN = new Map<string, string>();
+
+/** "María Guadalupe" -> "maria": handles are built on the first given name; each name folded once. */
+function foldedGiven(given: string): string {
+  let folded = FOLDED_GIVEN.get(given);
+  if (folded === undefined) {
+    folded = foldAscii(firstWord(given));
+    FOLDED_GIVEN.set(given, folded);
+  }
+  return folded;
+}
+
+/** The last reference date and ages seen, with the birth window: rows of one request share them. */
+let lastShape:
+  | { refDate: string; minAge: number; maxAge: number; ref: YMD; earliest: number; latest: number }
+  | undefined;
+
+function shapeOf(refDate: string, minAge: number, maxAge: number) {
+  const last = lastShape;
+  if (last && last.refDate === refDate && last.minAge === minAge && last.maxAge === maxAge) return last;
   const ref = parseDate(refDate);
   if (!ref) throw new RangeError(`bad reference date ${refDate}`);
-  const sexo: Sex = rng.bool(SHARE_OF_WOMEN) ? 'M' : 'H';
   const latest = toDayNumber(addYears(ref, -minAge));
   const earliest = toDayNumber(addYears(ref, -(maxAge + 1))) + 1;
+  lastShape = { refDate, minAge, maxAge, ref, earliest, latest };
+  return lastShape;
+}
+
+export function drawPersonMx(rng: Rng, refDate: string, { minAge, maxAge }: AgeBounds): Person {
+  const { ref, earliest, latest } = shapeOf(refDate, minAge, maxAge);
+  const sexo: Sex = rng.bool(SHARE_OF_WOMEN) ? 'M' : 'H';
   const birthDay = rng.int(earliest, latest);
   const date = fromDayNumber(birthDay);
   const names = givenNamesMx();
@@ -57,10 +83,6 @@ export function drawPersonMx(rng: Rng, refDate: string, { minAge, maxAge }: AgeB
     nombreCompleto: `${given} ${apellido1} ${apellido2}`,
     fechaNacimiento: formatDate(date),
     edad: ageOn(date, ref),
-    ascii: {
-      nombre: foldAscii(firstWord(given)),
-      apellido1: foldAscii(apellido1),
-      apellido2: foldAscii(apellido2),
-    },
+    ascii: { nombre: foldedGiven(given), apellido1: foldAscii(apellido1), apellido2: foldAscii(apellido2) },
   };
 }

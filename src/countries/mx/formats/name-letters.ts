@@ -72,25 +72,60 @@ export const RFC_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-const KEYS = new Map<string, string>();
+/** Upper-case letters of the Latin-1 and Latin Extended-A letters names use, accents dropped, Ñ kept. */
+const LATIN_UPPER: ReadonlyMap<number, string> = (() => {
+  const map = new Map<number, string>();
+  const groups: [string, string][] = [
+    ['A', 'ÁÀÂÄÃÅáàâäãå'],
+    ['E', 'ÉÈÊËéèêë'],
+    ['I', 'ÍÌÎÏíìîï'],
+    ['O', 'ÓÒÔÖÕóòôöõ'],
+    ['U', 'ÚÙÛÜúùûü'],
+    ['C', 'Çç'],
+    ['Y', 'Ýýÿ'],
+    ['Ñ', 'Ññ'],
+  ];
+  for (const [upper, letters] of groups) for (const c of letters) map.set(c.charCodeAt(0), upper);
+  return map;
+})();
 
 /**
  * A name as the registers key it: upper case, accents and diaeresis
- * dropped (Ñ kept), any other sign a space, blanks collapsed.
+ * dropped (Ñ kept), any other sign a space, blanks collapsed. One pass over
+ * character codes (this runs for every CURP and RFC); text with characters
+ * outside the table goes through Unicode decomposition.
  */
 export function nameKey(text: string): string {
-  let key = KEYS.get(text);
-  if (key === undefined) {
-    key = text
-      .toUpperCase()
-      .normalize('NFD')
-      .replace(/N\u0303/g, 'Ñ')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^A-ZÑ&0-9]+/g, ' ')
-      .trim();
-    if (KEYS.size < 100_000) KEYS.set(text, key);
+  let key = '';
+  let space = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let letter: string | undefined;
+    if ((c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 38) letter = text[i];
+    else if (c >= 97 && c <= 122) letter = String.fromCharCode(c - 32);
+    else if (c >= 0xc0) {
+      letter = LATIN_UPPER.get(c);
+      if (letter === undefined && c > 0x17f) return slowKey(text);
+    }
+    if (letter === undefined) {
+      space = key.length > 0;
+      continue;
+    }
+    if (space) key += ' ';
+    key += letter;
+    space = false;
   }
   return key;
+}
+
+function slowKey(text: string): string {
+  return text
+    .toUpperCase()
+    .normalize('NFD')
+    .replace(/N\u0303/g, 'Ñ')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-ZÑ&0-9]+/g, ' ')
+    .trim();
 }
 
 /** The words of a name without `particles`; the name itself when nothing else is left. */
@@ -123,11 +158,34 @@ export interface NameParts {
   readonly apellido2: string;
 }
 
+/**
+ * The word of a surname or given name the letters are read from, by rule
+ * set; names repeat (a few thousand cover most people), so each is worked
+ * out once.
+ */
+class WordCache {
+  private readonly words = new Map<string, string>();
+  constructor(private readonly pick: (key: string) => string) {}
+  of(name: string): string {
+    let word = this.words.get(name);
+    if (word === undefined) {
+      word = this.pick(nameKey(name));
+      if (this.words.size < 50_000) this.words.set(name, word);
+    }
+    return word;
+  }
+}
+
+const CURP_SURNAME = new WordCache((key) => significant(key, CURP_PARTICLES)[0] ?? '');
+const CURP_GIVEN = new WordCache((key) => givenWord(key, CURP_PARTICLES));
+const RFC_SURNAME = new WordCache((key) => significant(key, RFC_PARTICLES)[0] ?? '');
+const RFC_GIVEN = new WordCache((key) => givenWord(key, RFC_PARTICLES));
+
 /** The CURP's positions 1-4 and 14-16 for a name. */
 export function curpNameLetters(name: NameParts): { initials: string; consonants: string } {
-  const paternal = significant(nameKey(name.apellido1), CURP_PARTICLES)[0] ?? '';
-  const maternal = significant(nameKey(name.apellido2), CURP_PARTICLES)[0] ?? '';
-  const given = givenWord(nameKey(name.nombre), CURP_PARTICLES);
+  const paternal = CURP_SURNAME.of(name.apellido1);
+  const maternal = CURP_SURNAME.of(name.apellido2);
+  const given = CURP_GIVEN.of(name.nombre);
   let initials =
     curpLetter(paternal[0]) +
     firstInternal(paternal, isVowel) +
@@ -143,9 +201,9 @@ export function curpNameLetters(name: NameParts): { initials: string; consonants
 
 /** The RFC's four letters for a natural person. */
 export function rfcNameLetters(name: NameParts): string {
-  const paternal = significant(nameKey(name.apellido1), RFC_PARTICLES)[0] ?? '';
-  const maternal = significant(nameKey(name.apellido2), RFC_PARTICLES)[0] ?? '';
-  const given = givenWord(nameKey(name.nombre), RFC_PARTICLES);
+  const paternal = RFC_SURNAME.of(name.apellido1);
+  const maternal = RFC_SURNAME.of(name.apellido2);
+  const given = RFC_GIVEN.of(name.nombre);
   const g2 = given[1] ?? 'X';
   let letters: string;
   if (maternal === '') letters = paternal.slice(0, 2).padEnd(2, 'X') + (given[0] ?? 'X') + g2;
@@ -154,16 +212,15 @@ export function rfcNameLetters(name: NameParts): string {
   return RFC_WORDS.has(letters) ? `${letters.slice(0, 3)}X` : letters;
 }
 
-/** Table 1: the two digits of each character; others count as a blank. */
-function table1(c: string): string {
-  if (c >= '0' && c <= '9') return `0${c}`;
-  if (c === '&') return '10';
-  if (c === 'Ñ') return '40';
-  const code = c.charCodeAt(0);
-  if (c >= 'A' && c <= 'I') return String(code - 65 + 11);
-  if (c >= 'J' && c <= 'R') return String(code - 74 + 21);
-  if (c >= 'S' && c <= 'Z') return String(code - 83 + 32);
-  return '00';
+/** Table 1: the two-digit value of each character (a blank and anything unlisted: 00). */
+function table1(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c === 38) return 10; // &
+  if (c === 0xd1) return 40; // Ñ
+  if (c >= 65 && c <= 73) return c - 65 + 11; // A-I: 11-19
+  if (c >= 74 && c <= 82) return c - 74 + 21; // J-R: 21-29
+  if (c >= 83 && c <= 90) return c - 83 + 32; // S-Z: 32-39
+  return 0;
 }
 
 /** Table 2: 34 symbols, digits 1-9 and the letters without O. */
@@ -173,16 +230,19 @@ const TABLE2 = '123456789ABCDEFGHIJKLMNPQRSTUVWXYZ';
  * The two-character homoclave of `fullName` (keyed): "0" and each
  * character's two digits in a row, the sum of each pair of neighbouring
  * digits read as a number times its second digit, the last three digits of
- * the sum as quotient and remainder of 34 in table 2.
+ * the sum as quotient and remainder of 34 in table 2. The digits are
+ * walked as they are produced, without writing the row out.
  */
 export function homoclave(fullName: string): string {
   const key = nameKey(fullName);
-  let digits = '0';
-  for (const c of key) digits += table1(c);
   let sum = 0;
-  for (let i = 0; i < digits.length - 1; i++) {
-    const second = digits.charCodeAt(i + 1) - 48;
-    sum += ((digits.charCodeAt(i) - 48) * 10 + second) * second;
+  let previous = 0;
+  for (let i = 0; i < key.length; i++) {
+    const value = table1(key.charCodeAt(i));
+    const tens = (value / 10) | 0;
+    const units = value % 10;
+    sum += (previous * 10 + tens) * tens + (tens * 10 + units) * units;
+    previous = units;
   }
   const last3 = sum % 1000;
   return TABLE2[Math.floor(last3 / 34)]! + TABLE2[last3 % 34]!;

@@ -121,8 +121,23 @@ export function companyLetters(words: readonly string[]): string {
 
 /** The RFC of a company named `razonSocial`, incorporated on `date` (YYYY-MM-DD). */
 export function rfcOfCompany(razonSocial: string, date: string, wrongShift?: number): string {
+  return completeCompanyRfc(companyNamePart(razonSocial), date, wrongShift);
+}
+
+/** What an RFC takes from a company name: its three letters and its homoclave. */
+export interface CompanyNamePart {
+  readonly letters: string;
+  readonly homoclave: string;
+}
+
+export function companyNamePart(razonSocial: string): CompanyNamePart {
   const words = companyWords(razonSocial);
-  const body = companyLetters(words) + yymmdd(date) + homoclave(words.join(' '));
+  return { letters: companyLetters(words), homoclave: homoclave(words.join(' ')) };
+}
+
+/** The RFC of a company whose name gives `part`, incorporated on `date`. */
+export function completeCompanyRfc(part: CompanyNamePart, date: string, wrongShift?: number): string {
+  const body = part.letters + yymmdd(date) + part.homoclave;
   return body + (wrongShift === undefined ? rfcCheckChar(body) : wrongCheck(body, wrongShift));
 }
 
