@@ -212,3 +212,39 @@ describe('datos-prueba anonimizar --plan and --informe in the chosen language', 
     expect(result.stderr).toMatch(/quasi-identifiers\s+cp, municipio, provincia, sexo, fecha_nacimiento/);
   });
 });
+
+describe('a Portuguese extract (locale pt)', () => {
+  const PT = [
+    'id;nif;nome;apelidos;telemovel;niss;nib;email;notas',
+    '1;123456789;João;Silva Santos;912 345 678;12345678902;127032469154506265495;joao@empresa.pt;"Ligar ao João: 912 345 678, NIF 123456789, NISS 12345678902"',
+    '2;501964843;Maria;Ferreira;+351 21 234 5678;12345678902;127032469154506265495;m@example.org;sem notas',
+  ].join('\n');
+
+  it('replaces Portugal identifiers in columns and in free text, with the same fakes', async () => {
+    const { out, rows, report } = await run(PT, { locale: 'pt' });
+    const [, first, second] = rows as [string[], string[], string[]];
+    for (const original of [
+      '123456789',
+      '912 345 678',
+      '12345678902',
+      '127032469154506265495',
+      'joao@',
+      'João',
+    ])
+      expect(out).not.toContain(original);
+    expect(report.columns.map((c) => c.kind)).toEqual([
+      null,
+      'nif_pt',
+      'nombre',
+      'apellido',
+      'telefono_pt',
+      'niss',
+      'nib',
+      'email',
+      null,
+    ]);
+    expect(first[8]).toContain(`Ligar ao ${first[2]}: ${first[4]}, NIF ${first[1]}, NISS ${first[5]}`);
+    expect(second[7]).toMatch(/@example\.org$/);
+    expect(report.columns.at(-1)?.found).toEqual({ telefono_pt: 1, nif_pt: 1, niss: 1, nombre: 1 });
+  });
+});

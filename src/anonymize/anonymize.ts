@@ -59,6 +59,8 @@ export interface AnonymizeOptions {
   readonly scanText?: boolean;
   /** Places move only inside their province (regional statistics stay right). Default false. */
   readonly keepProvince?: boolean;
+  /** Whose identifiers, names and column-name rules: Spain's (default) or Portugal's. */
+  readonly locale?: 'es' | 'pt';
   /** Count the quasi-identifiers left in the output (see ReidentificationReport); threshold default 5. */
   readonly reidentification?: boolean | { readonly threshold?: number };
 }
@@ -165,6 +167,8 @@ function checkOptions(options: AnonymizeOptions): number {
     typeof options.reidentification === 'object' ? options.reidentification.threshold : undefined;
   if (threshold !== undefined && (!Number.isSafeInteger(threshold) || threshold < 2 || threshold > 1_000_000))
     throw invalidParams({ parameter: 'threshold', min: 2, max: 1_000_000 });
+  if (options.locale !== undefined && options.locale !== 'es' && options.locale !== 'pt')
+    throw invalidParams({ parameter: 'locale', allowed: ['es', 'pt'] });
   if (options.format !== undefined && !Object.hasOwn(OPENERS, options.format))
     throw invalidParams({ parameter: 'format', allowed: Object.keys(OPENERS) });
   if (!options.plan && options.output === undefined)
@@ -263,6 +267,7 @@ async function run(
     permutations: new Permutations(new KeyRing(options.key)),
     dateWindow,
     keepProvince: options.keepProvince ?? false,
+    locale: options.locale ?? 'es',
   };
   const replacers = new Map<ColumnKindId, Replacer>();
   const replacerOf = (kind: ColumnKindId): Replacer => {
@@ -277,7 +282,7 @@ async function run(
   const byName = new Map<string, Column>();
   const scanText = options.scanText ?? true;
   const addColumn = (name: string, key: number | string, values: readonly string[]) => {
-    const plan = planColumn(name, key, values, given, scanText);
+    const plan = planColumn(name, key, values, given, scanText, context.locale);
     const column: Column = {
       plan,
       replacer: plan.kind === null || options.plan ? undefined : replacerOf(plan.kind),
@@ -341,7 +346,7 @@ async function run(
   const scannedColumns = () => columns.filter((c) => c.found !== undefined);
   let selected = active();
   let scanned = scannedColumns();
-  const scanner = new FreeTextScanner(replacerOf);
+  const scanner = new FreeTextScanner(replacerOf, context.locale);
   // The names replaced in the current row, which its free text follows.
   const rowNames: RowNames = new Map();
   const anonymizeRow = (row: unknown) => {

@@ -5,6 +5,12 @@
  * domain validators (`kind: auto`) about a sample of the column and claims a
  * kind when most non-empty values are valid of it.
  */
+import { validateCc } from '../countries/pt/formats/cc.js';
+import { validateNib } from '../countries/pt/formats/nib.js';
+import { validateNif, validateNipc } from '../countries/pt/formats/nif.js';
+import { validateNiss } from '../countries/pt/formats/niss.js';
+import { validatePhonePt } from '../countries/pt/formats/phone.js';
+import { validateIban } from '../domain/iban/iban.js';
 import { validateValue } from '../domain/validate.js';
 import type { Kind } from '../domain/validation.js';
 import { isCardNumber } from './kinds/card.js';
@@ -40,13 +46,50 @@ export function headerWords(header: string): string {
     .replace(/^_|_$/g, '');
 }
 
-export function kindOfHeader(header: string): ColumnKindId | undefined {
+/**
+ * Portugal's header rules (`locale: 'pt'`). Places (código postal,
+ * concelho, distrito) have no rule: they are kept, and the
+ * re-identification report counts them. An address (morada) is replaced
+ * word by word, as free text a user names.
+ */
+const PT_HEADER_RULES: readonly (readonly [RegExp, ColumnKindId])[] = [
+  [/\b(data_?(de_)?nascimento|nascimento|birth_?date|dob)\b/, 'fecha_nacimiento'],
+  [/\b(e_?mail|correio(_eletronico)?)\b/, 'email'],
+  [/\b(iban)\b/, 'iban'],
+  [/\b(nib)\b/, 'nib'],
+  [/\b(niss|seguranca_social|n_seguranca_social)\b/, 'niss'],
+  [/\b(cc|cartao_(de_)?cidadao|n_cc|bi)\b/, 'cc'],
+  [/\b(nif|nipc|contribuinte|n_contribuinte|num_contribuinte)\b/, 'nif_pt'],
+  [/\b(cartao|card(_number)?|pan)\b/, 'tarjeta'],
+  [/\b(telemovel|telefone|telf|tlm|telm|movel|phone|mobile)\d*\b/, 'telefono_pt'],
+  [/\b(nome_completo|full_name|titular)\b/, 'nombre_completo'],
+  [/\b(apelidos?|sobrenome|last_name|surname)\b/, 'apellido'],
+  [/\b(nome|primeiro_nome|first_name|name)\b/, 'nombre'],
+  [/\b(morada|endereco|address)\b/, 'texto'],
+];
+
+export type DetectLocale = 'es' | 'pt';
+
+export function kindOfHeader(header: string, locale: DetectLocale = 'es'): ColumnKindId | undefined {
   const words = headerWords(header);
   // \b treats "_" as a word character: test each rule on the words spaced out too.
   const spaced = words.replace(/_/g, ' ');
-  for (const [pattern, kind] of HEADER_RULES) if (pattern.test(words) || pattern.test(spaced)) return kind;
+  for (const [pattern, kind] of locale === 'pt' ? PT_HEADER_RULES : HEADER_RULES)
+    if (pattern.test(words) || pattern.test(spaced)) return kind;
   return undefined;
 }
+
+/** Portugal's value checks, in order; a value votes for every kind it is valid as (a NIF may read as a phone). */
+const PT_VALUE_CHECKS: readonly (readonly [(value: string) => boolean, ColumnKindId])[] = [
+  [(v) => EMAIL.test(v), 'email'],
+  [(v) => validateIban(v).valid, 'iban'],
+  [(v) => validateNib(v).valid, 'nib'],
+  [(v) => validateNiss(v).valid, 'niss'],
+  [(v) => validateCc(v).valid, 'cc'],
+  [(v) => validatePhonePt(v).valid, 'telefono_pt'],
+  [(v) => validateNif(v).valid || validateNipc(v).valid, 'nif_pt'],
+  [isCardNumber, 'tarjeta'],
+];
 
 const KIND_OF_VALIDATOR: Partial<Record<Kind, ColumnKindId>> = {
   DNI: 'documento',
@@ -76,13 +119,21 @@ function kindOfValue(value: string): ColumnKindId | undefined {
 export const VALUE_QUORUM = 0.8;
 
 /** The kind most of `sample` (non-empty values) is valid as, when it reaches the quorum. */
-export function kindOfValues(sample: readonly string[]): ColumnKindId | undefined {
+export function kindOfValues(
+  sample: readonly string[],
+  locale: DetectLocale = 'es',
+): ColumnKindId | undefined {
   const votes = new Map<ColumnKindId, number>();
   let counted = 0;
   for (const value of sample) {
     const trimmed = value.trim();
     if (trimmed === '') continue;
     counted++;
+    if (locale === 'pt') {
+      for (const [valid, kind] of PT_VALUE_CHECKS)
+        if (valid(trimmed)) votes.set(kind, (votes.get(kind) ?? 0) + 1);
+      continue;
+    }
     const kind = kindOfValue(trimmed);
     if (kind !== undefined) votes.set(kind, (votes.get(kind) ?? 0) + 1);
   }

@@ -10,6 +10,10 @@
  * 912 345 678"): its groups are tried as windows, longest first from the
  * left, and every window that validates is replaced.
  */
+import { validateNib } from '../countries/pt/formats/nib.js';
+import { validateNif as validateNifPt, validateNipc } from '../countries/pt/formats/nif.js';
+import { validateNiss } from '../countries/pt/formats/niss.js';
+import { validatePhonePt } from '../countries/pt/formats/phone.js';
 import { validateCcc } from '../domain/es/ccc.js';
 import { validateCif } from '../domain/es/cif.js';
 import { validateDni } from '../domain/es/dni.js';
@@ -24,7 +28,19 @@ import type { Replacer } from './kinds/kind.js';
 import { casePattern, fold, hasNonAscii, inCase, stripAccents } from './names/fold.js';
 
 /** What free text is searched for, by the column kind whose replacer it gets ("nombre": a row's names). */
-export type FoundKind = 'email' | 'iban' | 'documento' | 'ccc' | 'tarjeta' | 'nss' | 'telefono' | 'nombre';
+export type FoundKind =
+  | 'email'
+  | 'iban'
+  | 'documento'
+  | 'ccc'
+  | 'tarjeta'
+  | 'nss'
+  | 'telefono'
+  | 'nombre'
+  | 'nif_pt'
+  | 'niss'
+  | 'nib'
+  | 'telefono_pt';
 
 /**
  * One pass over the text: an email; something shaped like an IBAN (two
@@ -55,6 +71,19 @@ function classifyDigits(candidate: string): FoundKind | undefined {
   return undefined;
 }
 
+/** Portugal's: a NIB (21 digits), a NISS (11), a card, a phone or else a NIF/NIPC (9). */
+function classifyDigitsPt(candidate: string): FoundKind | undefined {
+  const digits = candidate.replace(/[^\dA-Za-z+]/g, '');
+  const length = digits.length;
+  if (/[A-Za-z]$/.test(digits)) return undefined;
+  if (length === 21 && validateNib(candidate).valid) return 'nib';
+  if (length === 11 && validateNiss(candidate).valid) return 'niss';
+  if (length >= 12 && length <= 19 && isCardNumber(candidate)) return 'tarjeta';
+  if (length >= 9 && length <= 14 && validatePhonePt(candidate).valid) return 'telefono_pt';
+  if (length === 9 && (validateNifPt(candidate).valid || validateNipc(candidate).valid)) return 'nif_pt';
+  return undefined;
+}
+
 /** The pieces of a digit run: each group with the separator before it. */
 function groupsOf(run: string): string[] {
   return run.match(/[ .\-/]?[^ .\-/]+/g) ?? [run];
@@ -64,8 +93,11 @@ function groupsOf(run: string): string[] {
  * Windows of the run's groups that validate, left to right, longest first;
  * what lies between them is kept.
  */
-function splitRun(run: string): (string | Classified)[] {
-  const whole = classifyDigits(run);
+function splitRun(
+  run: string,
+  classify: (candidate: string) => FoundKind | undefined,
+): (string | Classified)[] {
+  const whole = classify(run);
   if (whole !== undefined) return [{ kind: whole, text: run }];
   const groups = groupsOf(run);
   const out: (string | Classified)[] = [];
@@ -76,7 +108,7 @@ function splitRun(run: string): (string | Classified)[] {
       const window = groups.slice(start, end).join('');
       const lead = /^[ .\-/]/.test(window) ? window[0] : '';
       const body = window.slice(lead.length);
-      const kind = classifyDigits(body);
+      const kind = classify(body);
       if (kind !== undefined) {
         out.push(lead, { kind, text: body });
         start = end;
@@ -121,7 +153,14 @@ function mayHold(text: string): boolean {
 export type RowNames = Map<string, { readonly fake: string; readonly accented: boolean }>;
 
 export class FreeTextScanner {
-  constructor(private readonly replacerOf: (kind: ColumnKindId) => Replacer) {}
+  private readonly classify: (candidate: string) => FoundKind | undefined;
+
+  constructor(
+    private readonly replacerOf: (kind: ColumnKindId) => Replacer,
+    private readonly locale: 'es' | 'pt' = 'es',
+  ) {
+    this.classify = locale === 'pt' ? classifyDigitsPt : classifyDigits;
+  }
 
   /** `text` with what it holds replaced; `found` counts each replacement by kind. */
   scan(text: string, names: RowNames | undefined, found: Map<FoundKind, number>): string {
@@ -153,8 +192,9 @@ export class FreeTextScanner {
     if (email !== undefined) parts = [{ kind: 'email', text: email }];
     else if (iban !== undefined) parts = splitIban(iban);
     else if (letterDoc !== undefined)
-      parts = isDocument(letterDoc) ? [{ kind: 'documento', text: letterDoc }] : [match];
-    else if (run !== undefined) parts = splitRun(run);
+      parts =
+        this.locale === 'es' && isDocument(letterDoc) ? [{ kind: 'documento', text: letterDoc }] : [match];
+    else if (run !== undefined) parts = splitRun(run, this.classify);
     else return match;
     let out = '';
     for (const part of parts) {

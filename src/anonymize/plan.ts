@@ -4,7 +4,7 @@
  * one kind; then the header. "conservar" keeps a column as it is.
  */
 import { invalidParams } from '../api/errors.js';
-import { kindOfHeader, kindOfValues } from './detect.js';
+import { type DetectLocale, kindOfHeader, kindOfValues } from './detect.js';
 import { COLUMN_KINDS, type ColumnKindId, parseColumnKind } from './kinds/index.js';
 
 /** The kind name that leaves a column alone. */
@@ -74,6 +74,7 @@ export function planColumn(
   sample: readonly string[],
   given: ReadonlyMap<string, ColumnKindId | null>,
   scanText = false,
+  locale: DetectLocale = 'es',
 ): ColumnPlan {
   const plan = (kind: ColumnKindId | null, source: KindSource | null, scan = false): ColumnPlan => ({
     column,
@@ -84,9 +85,9 @@ export function planColumn(
     scan,
   });
   if (given.has(column)) return plan(given.get(column) ?? null, 'columnas');
-  const byValues = kindOfValues(sample);
+  const byValues = kindOfValues(sample, locale);
   if (byValues !== undefined) return plan(byValues, 'valores');
-  const byHeader = kindOfHeader(column);
+  const byHeader = kindOfHeader(column, locale);
   if (byHeader !== undefined) return plan(byHeader, 'cabecera');
   return plan(null, null, scanText && looksLikeText(sample));
 }

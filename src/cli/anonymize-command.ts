@@ -11,7 +11,6 @@ import { parseColumnsOption } from '../anonymize/plan.js';
 import { ApiError, invalidParams } from '../api/errors.js';
 import type { Lang } from '../i18n/lang.js';
 import { planTable, reidentificationTable, summaryTable } from './anonymize-messages.js';
-import { requireSpain } from './spain-only.js';
 
 /** Where the key may come from besides --key, so it stays out of shell history and `ps`. */
 export const KEY_VARIABLE = 'DATOS_PRUEBA_CLAVE';
@@ -67,7 +66,13 @@ Examples:
       process.exit(err.code === 'commander.helpDisplayed' ? 0 : 2);
     })
     .action(async (file: string, opts: Options) => {
-      requireSpain(locale(), 'anonimizar');
+      const country = locale();
+      if (country !== 'es' && country !== 'pt')
+        throw invalidParams({
+          parameter: 'locale',
+          allowed: ['es', 'pt'],
+          problem: 'anonimizar knows Spain and Portugal',
+        });
       const key = opts.key ?? process.env[KEY_VARIABLE];
       if (key === undefined || key === '')
         throw invalidParams({
@@ -84,6 +89,7 @@ Examples:
         dateWindow: opts.dateWindow === undefined ? undefined : Number(opts.dateWindow),
         scanText: opts.scanText !== false,
         keepProvince: opts.keepProvince === true,
+        locale: country === 'pt' ? ('pt' as const) : ('es' as const),
         reidentification: opts.informe ? { threshold: Number(opts.umbral ?? '5') } : undefined,
       };
       if (opts.umbral !== undefined && !/^\d+$/.test(opts.umbral))

@@ -126,6 +126,26 @@ const ACTIONS: Readonly<Record<ColumnKindId, Omit<LangText, 'en'>>> = {
     es: 'texto: cada palabra y número reemplazados (nombres por nombres)',
     pt: 'texto: cada palavra e número substituídos (nomes por nomes)',
   },
+  nif_pt: {
+    es: 'NIF/NIPC: rango (dos primeras cifras) conservado, seis cifras permutadas, control recalculado',
+    pt: 'NIF/NIPC: gama (dois primeiros dígitos) mantida, seis dígitos permutados, controlo recalculado',
+  },
+  niss: {
+    es: 'NISS: cifra de titular conservada, nueve cifras permutadas, control recalculado',
+    pt: 'NISS: dígito do titular mantido, nove dígitos permutados, controlo recalculado',
+  },
+  cc: {
+    es: 'Cartão de Cidadão: número civil permutado, versión conservada, ambos controles recalculados',
+    pt: 'Cartão de Cidadão: número civil permutado, versão mantida, ambos os controlos recalculados',
+  },
+  nib: {
+    es: 'NIB: banco conservado, sucursal y cuenta permutadas, control recalculado',
+    pt: 'NIB: banco mantido, balcão e conta permutados, controlo recalculado',
+  },
+  telefono_pt: {
+    es: 'teléfono (pt): prefijo móvil o indicativo de zona conservado, abonado permutado',
+    pt: 'telefone: prefixo móvel ou indicativo de zona mantido, assinante permutado',
+  },
 };
 
 const SCAN_ACTIONS: LangText = {

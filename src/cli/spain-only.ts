@@ -3,8 +3,8 @@ import { DEFAULT_COUNTRY } from '../countries/registry.js';
 
 /**
  * Commands whose rules are Spain's alone (`db`: the column-name rules and
- * value widths; `anonimizar`: the detectors and replacements) refuse another
- * `--locale` rather than quietly giving Spanish values to a Portuguese user.
+ * value widths) refuse another `--locale` rather than quietly giving Spanish
+ * values to a Portuguese user.
  */
 export function requireSpain(locale: string, command: string): void {
   if (locale !== DEFAULT_COUNTRY.code)

@@ -20,6 +20,7 @@ import type { Permutations } from '../feistel.js';
 import { padded, present, significant } from '../presentation.js';
 import { scramble } from '../scramble.js';
 import { type ColumnKind, type Replacer, replaced } from './kind.js';
+import { newNib } from './portugal.js';
 import { isExampleIban } from './test-values.js';
 
 /** A CCC (20 digits) with office and account permuted under the shared permutation. */
@@ -104,7 +105,9 @@ function newIban(permutations: Permutations, iban: string): string {
   const bban =
     country === 'ES'
       ? newCcc(permutations, iban.slice(4))
-      : newForeignBban(permutations, country, iban.slice(4));
+      : country === 'PT'
+        ? newNib(permutations, iban.slice(4))
+        : newForeignBban(permutations, country, iban.slice(4));
   return ibanFromBban(country, bban);
 }
 

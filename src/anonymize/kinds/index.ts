@@ -10,6 +10,7 @@ import { EMAIL_KIND } from './email.js';
 import type { ColumnKind } from './kind.js';
 import { PHONE_KIND } from './phone.js';
 import { MUNICIPALITY_KIND, POSTAL_CODE_KIND, PROVINCE_KIND } from './places.js';
+import { CC_KIND, NIB_KIND, NIF_PT_KIND, NISS_KIND, PHONE_PT_KIND } from './portugal.js';
 import { NSS_KIND } from './social-security.js';
 import { ADDRESS_KIND, FULL_NAME_KIND, GIVEN_NAME_KIND, SURNAME_KIND, TEXT_KIND } from './words.js';
 
@@ -30,6 +31,11 @@ export const COLUMN_KINDS = {
   provincia: PROVINCE_KIND,
   fecha_nacimiento: BIRTH_DATE_KIND,
   texto: TEXT_KIND,
+  nif_pt: NIF_PT_KIND,
+  niss: NISS_KIND,
+  cc: CC_KIND,
+  nib: NIB_KIND,
+  telefono_pt: PHONE_PT_KIND,
 } as const satisfies Record<string, ColumnKind>;
 
 export type ColumnKindId = keyof typeof COLUMN_KINDS;
@@ -48,6 +54,9 @@ const ALIASES: Readonly<Record<string, ColumnKindId>> = {
   address: 'direccion',
   birth_date: 'fecha_nacimiento',
   text: 'texto',
+  nipc: 'nif_pt',
+  cartao_cidadao: 'cc',
+  telemovel: 'telefono_pt',
   cp: 'codigo_postal',
   postal_code: 'codigo_postal',
   localidad: 'municipio',

@@ -14,8 +14,8 @@ import { WordMapper } from './name-words.js';
 function nameKind(role: NameRole, action: string): ColumnKind {
   return {
     action,
-    create({ permutations }) {
-      const mapper = new NameMapper(permutations, nameTables('es'));
+    create({ permutations, locale = 'es' }) {
+      const mapper = new NameMapper(permutations, nameTables(locale));
       return {
         replace(value) {
           const { text, words } = mapper.replace(value, role);
