@@ -70,7 +70,8 @@ describe.skipIf(skipBrowser())('API reference and rate-limit display in a real b
     await tab.waitForSelector('#gen-table tbody tr');
     await tab.click('#gen-submit');
     const alert = tab.locator('#gen-error');
-    await expect.poll(() => alert.textContent()).toContain('Error 429 · RATE_LIMIT_EXCEEDED');
+    await expect.poll(() => alert.textContent()).toContain('Demasiadas peticiones seguidas');
+    expect(await alert.textContent()).not.toMatch(/429|RATE_LIMIT|X-RateLimit/);
     const text = (await alert.textContent()) ?? '';
     expect(text).toMatch(/límite de 2 peticiones por minuto/);
     expect(text).toMatch(/a las \d{1,2}:\d{2}:\d{2} \(dentro de \d+ s\)/);
@@ -78,7 +79,7 @@ describe.skipIf(skipBrowser())('API reference and rate-limit display in a real b
 
     // The same in English, from a fresh page (the catalog request is refused too, and said so).
     const en = await open(browser, `${served.base}/?lang=en`, { waitReady: false });
-    await expect.poll(() => en.textContent('#global-error')).toContain('RATE_LIMIT_EXCEEDED');
+    await expect.poll(() => en.textContent('#global-error')).toContain('Too many requests in a row');
     expect(await en.textContent('#global-error')).toMatch(
       /limit of 2 requests per minute\. You can try again at/,
     );

@@ -170,7 +170,7 @@ describe.skipIf(skipBrowser())('playground in a real browser', () => {
     await tab.fill('#bulk-count', '8');
     await tab.selectOption('#bulk-format', 'json');
     await tab.click('#bulk-preview');
-    await expect.poll(() => tab.textContent('#bulk-error')).toContain('INVALID_PARAMS');
+    await expect.poll(() => tab.textContent('#bulk-error')).toContain('Solo hay 3 valores distintos');
     // The field is named as the form names it, the problem in Spanish, the line outlined and focused.
     expect(await tab.textContent('#bulk-error')).toContain('Dónde: Campo 6 (estado) › Valores únicos');
     expect(await tab.textContent('#bulk-error')).toContain('Solo hay 3 valores distintos para 8 filas');
@@ -272,17 +272,18 @@ describe.skipIf(skipBrowser())('playground in a real browser', () => {
     await expect.poll(() => alert.isVisible()).toBe(true);
     expect(await alert.getAttribute('role')).toBe('alert');
     const text = (await alert.textContent()) ?? '';
-    expect(text).toContain('Error 400 · INVALID_PARAMS');
-    expect(text).toContain('Parámetro no válido');
+    // The problem in words, no status, code or parameter name.
+    expect(text).toContain('Tiene que valer de 8 a 128.');
     expect(text).toContain('Dónde: Longitud');
-    expect(text).toContain('Se admite: de 8 a 128.');
+    expect(text).toContain('Has escrito «4».');
+    expect(text).not.toMatch(/400|INVALID_PARAMS|length|Parámetro no válido/);
     await screenshot(tab, 'error-400');
 
     // A bad bulk field name: the details name the field as the form does.
     await tab.click('#tab-bulk');
     await tab.fill('#bf-0-name', '1 mal');
     await tab.click('#bulk-preview');
-    await expect.poll(() => tab.textContent('#bulk-error')).toContain('INVALID_PARAMS');
+    await expect.poll(() => tab.textContent('#bulk-error')).toContain('No es un nombre válido');
     expect(await tab.textContent('#bulk-error')).toContain('Dónde: Campo 1 (1 mal) › Nombre');
     expect(await tab.textContent('#bulk-error')).toContain('sin espacios');
     await tab.close();

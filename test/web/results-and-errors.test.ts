@@ -36,7 +36,7 @@ describe.skipIf(skipBrowser())('playground results and errors in a real browser'
     // The option at fault is named by its label, its range in words, marked and focused.
     const text = (await tab.textContent('#gen-error')) ?? '';
     expect(text).toContain('Dónde: Longitud');
-    expect(text).toContain('Se admite: de 8 a 128.');
+    expect(text).toContain('Tiene que valer de 8 a 128.');
     expect(text).not.toMatch(/null|parámetro: length|allowed/);
     expect(await focused(tab)).toBe('gen-opt-length');
     expect(await tab.getAttribute('#gen-opt-length', 'aria-invalid')).toBe('true');
@@ -67,7 +67,7 @@ describe.skipIf(skipBrowser())('playground results and errors in a real browser'
     expect(await tab.locator('#bulk-table tbody tr').count()).toBe(0);
     const text = (await tab.textContent('#bulk-error')) ?? '';
     expect(text).toContain('Dónde: Campo 3 (email) › Nulos (%)');
-    expect(text).toContain('Como máximo 100.');
+    expect(text).toContain('Tiene que valer como máximo 100.');
     expect(text).not.toMatch(/fields\/2|problema|must be|null/);
     expect(await tab.getAttribute('.field-row.invalid', 'data-index')).toBe('2');
     expect(await tab.isVisible('#bf-2-error')).toBe(true);
@@ -90,7 +90,7 @@ describe.skipIf(skipBrowser())('playground results and errors in a real browser'
     await tab.click('#bulk-preview');
     await expect.poll(() => tab.textContent('#bulk-error')).toContain('Campo 5 (campo5) › Desde');
     expect(await tab.textContent('#bulk-error')).toContain(
-      'Se admite: una fecha del 1 de enero de 1900 al 31 de diciembre de 2999.',
+      'Tiene que ser una fecha del 1 de enero de 1900 al 31 de diciembre de 2999.',
     );
     expect(await focused(tab)).toBe('bf-4-opt-from');
     await tab.close();
@@ -159,12 +159,12 @@ describe.skipIf(skipBrowser())('playground results and errors in a real browser'
     await tab.fill('#gen-opt-length', '4');
     await tab.click('#gen-submit');
     await expect.poll(() => tab.textContent('#gen-error')).toContain('Where: Length');
-    expect(await tab.textContent('#gen-error')).toContain('Allowed: 8 to 128.');
+    expect(await tab.textContent('#gen-error')).toContain('It must be from 8 to 128.');
     await tab.click('#tab-bulk');
     await tab.fill('#bf-2-nullable', '150');
     await tab.click('#bulk-preview');
     await expect.poll(() => tab.textContent('#bulk-error')).toContain('Where: Field 3 (email) › Nulls (%)');
-    expect(await tab.textContent('#bulk-error')).toContain('At most 100.');
+    expect(await tab.textContent('#bulk-error')).toContain('It must be at most 100.');
     await tab.close();
   });
 });

@@ -14,6 +14,7 @@ const load = async (file: string) => await import(new URL(`../../src/web/js/${fi
 const texts = await load('texts.js');
 const messages = await load('texts-messages.js');
 const i18n = await load('i18n.js');
+const problems = await load('texts-problems.js');
 
 const TABLES: [name: string, table: Table][] = [
   ['TEXTS', texts.TEXTS],
@@ -21,6 +22,7 @@ const TABLES: [name: string, table: Table][] = [
   ['TERMS', texts.TERMS],
   ['VALIDATE_KINDS', texts.VALIDATE_KINDS],
   ['DIALECTS', texts.DIALECTS],
+  ['PROBLEM_TEXTS', problems.PROBLEM_TEXTS],
 ];
 
 describe('playground texts in every language', () => {

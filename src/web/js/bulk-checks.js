@@ -2,7 +2,7 @@ import { ApiError } from './api.js';
 import { fieldDefinitions, fieldTypeOf, markField, revealOptions } from './bulk-fields.js';
 import { dateProblem, readCount } from './checks.js';
 import { markInvalid } from './dom.js';
-import { controlWords, detailLines } from './errors.js';
+import { controlWords, detailLines, labelled } from './errors.js';
 import { t } from './i18n.js';
 import { optionLabel } from './options.js';
 
@@ -55,8 +55,8 @@ export function markFailure(err, place, ctx) {
   }
   // Beside the field, its control and what is wrong with it; the service's general message is in the box.
   const control = controlWords(place, ctx);
-  const lines = detailLines(err.body?.details, ctx, ['place']);
-  const words = control ? `${control}: ${lines.join(' ')}` : lines.join(' ');
+  const lines = detailLines(err.body?.details, ctx);
+  const words = labelled(control, lines.join(' '));
   if (!markField(place.field, words || err.body?.message)) return;
   let id = `bf-${place.field}-${FIELD_CONTROLS[place.control] ?? 'name'}`;
   if (place.option) {

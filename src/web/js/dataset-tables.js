@@ -271,6 +271,12 @@ export function createTables({ container, addButton }) {
       render();
     },
     names: () => tables.map((table) => table.name),
+    /** The catalog entry of the type of field `field` of table `table`. */
+    typeOf: (table, field) => (field === undefined ? undefined : tables[table]?.editor.typeOf(field)),
+    /** Opens the options of field `field` of table `table`. */
+    reveal: (table, field) => tables[table]?.editor.reveal(field),
+    /** 'fixed' or 'per': how table `table` counts its rows. */
+    countMode: (table) => tables[table]?.mode,
     lastRenamed: () => renamed,
     /** The `tables` member of a dataset body. */
     definitions() {

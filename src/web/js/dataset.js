@@ -6,6 +6,7 @@ import {
   busy,
   clearError,
   el,
+  markInvalid,
   notify,
   randomSeed,
   renderTable,
@@ -13,8 +14,9 @@ import {
   showError,
   showFormatControls,
 } from './dom.js';
-import { detailLines, PageProblem } from './errors.js';
+import { controlWords, detailLines, labelled, PageProblem } from './errors.js';
 import { getLang, t } from './i18n.js';
+import { optionLabel } from './options.js';
 import { DIALECTS } from './texts.js';
 
 /**
@@ -117,23 +119,78 @@ export function locateError(details, names, fieldNames, renamed) {
   return { table, field: typeof field === 'number' && field >= 0 ? field : undefined };
 }
 
-function showFailure(err) {
-  // A preview left on screen after an error would no longer match the form.
-  $('ds-result').hidden = true;
-  showError($('ds-error'), err);
-  tables.markError();
-  if (!(err instanceof ApiError)) return;
-  const { table, field } = locateError(
-    err.body?.details,
+/** Table and field a failure is about, as indexes into the form. */
+function locate(details) {
+  return locateError(
+    details,
     tables.names(),
     (i) => tables.definitions()[i].fields.map((f) => f.name),
     tables.lastRenamed(),
   );
-  if (table === undefined) return;
-  // Beside the table or field, the place goes without saying: the message and the other details.
-  const words = [err.body.message, ...detailLines(err.body.details, {}, ['place', 'table'])];
-  const marked = tables.markError(table, field, words.filter(Boolean).join(' · '));
-  marked?.scrollIntoView({ block: 'center' });
+}
+
+/** How the error box names the options of the field a failure is about (a reference's by the form's labels). */
+function errorContext(details) {
+  const { table, field } = locate(details);
+  const REFERENCE = { table: 'refTable', field: 'refField', via: 'refVia' };
+  const spec = (name) => tables.typeOf(table, field)?.options.find((o) => o.name === name);
+  return {
+    optionLabel: (name) => (REFERENCE[name] ? t(REFERENCE[name]) : optionLabel(spec(name))),
+    valueLabels: (name) => spec(name)?.valueLabels,
+  };
+}
+
+/**
+ * The control a failure names, in table `table` (field `field`): the one to
+ * outline and focus. Too many rows: the count of the table with most rows.
+ */
+function controlOf(place, table, field) {
+  const id = (part) => `ds-t${table}-${part}`;
+  if (field !== undefined) {
+    const row = `${id('f')}-${field}`;
+    if (place.option) {
+      tables.reveal(table, field);
+      return $(`${row}-opt-${place.option}`);
+    }
+    const part = { type: 'type', nullable: 'nullable', unique: 'unique', primaryKey: 'pk' }[place.control];
+    return $(`${row}-${part ?? 'name'}`);
+  }
+  const part = { per: 'per', perMin: 'min', perMax: 'max', count: 'count', name: 'name' }[place.control];
+  if (part) return $(id(part)) ?? $(id('name'));
+  return $(id('name'));
+}
+
+/** The table whose rows count most toward a too-many-rows failure: the one to reduce first. */
+function biggestTable(details) {
+  const [biggest] = [...(details.tables ?? [])].sort((a, b) => b.rows - a.rows);
+  return biggest ? tables.names().indexOf(biggest.name) : -1;
+}
+
+function showFailure(err) {
+  // A preview left on screen after an error would no longer match the form.
+  $('ds-result').hidden = true;
+  tables.markError();
+  if (!(err instanceof ApiError)) {
+    showError($('ds-error'), err);
+    return;
+  }
+  const details = err.body?.details;
+  const ctx = errorContext(details);
+  const place = showError($('ds-error'), err, ctx) ?? {};
+  let { table, field } = locate(details);
+  if (details?.problem === 'too_many_rows') {
+    table = biggestTable(details);
+    field = undefined;
+    place.control = tables.countMode(table) === 'per' ? 'perMax' : 'count';
+  }
+  if (table === undefined || table < 0) return;
+  // Beside the table or field, the control at fault and what is wrong with it.
+  const control = controlWords(place, ctx);
+  const words = detailLines(details, ctx).join(' ');
+  const marked = tables.markError(table, field, labelled(control, words));
+  const at = controlOf(place, table, field);
+  if (at) markInvalid(at);
+  (at ?? marked)?.scrollIntoView({ block: 'center' });
 }
 
 function renderPreviewTable() {

@@ -1,12 +1,13 @@
 import { ApiError } from './api.js';
 import { getLang, t, term } from './i18n.js';
-import { PROBLEMS } from './problems.js';
+import { PROBLEM_TEXTS } from './texts-problems.js';
 
 /**
  * A failure in the page's words: the service's `details` (JSON paths,
- * fields counted from 0, English problems) become the names the form
- * shows ("Campo 3 › Nulos (%)"), the allowed values in words, and where
- * the form should put the focus.
+ * fields counted from 0, problem codes) become the names the form shows
+ * ("Campo 3 › Nulos (%)"), the problem said by its code
+ * (texts-problems.js; never by the service's own sentence, which names
+ * parameters as the API does), and where the form should put the focus.
  */
 
 let dateRange = null;
@@ -57,6 +58,11 @@ const CONTROLS = {
   unique: 'unique',
   value: 'value',
   kind: 'kind',
+  primaryKey: 'primaryKey',
+  // A dataset table's count: "count.per", "count.min", "count.max".
+  per: 'perTable',
+  perMin: 'perMin',
+  perMax: 'perMax',
 };
 
 /**
@@ -79,7 +85,9 @@ export function placeOf(details = {}) {
     place.field ??= Number(parts[1]);
     parts.splice(0, 2);
   }
-  if (parts[0] === 'options') place.option = parts[1];
+  if (parts[0] === 'count' && ['per', 'min', 'max'].includes(parts[1] ?? ''))
+    place.control = parts[1] === 'per' ? 'per' : parts[1] === 'min' ? 'perMin' : 'perMax';
+  else if (parts[0] === 'options') place.option = parts[1];
   else if (parts.length && CONTROLS[parts[0]]) place.control = parts[0];
   else if (parts.length) place.option = parts[0];
   return place;
@@ -87,8 +95,13 @@ export function placeOf(details = {}) {
 
 /** The name of the control or option a place names, without its field ("Nulos (%)"). */
 export function controlWords(place, ctx = {}) {
+  const ofTable = place.field === undefined && place.fieldName === undefined;
+  const inTable = place.tableName !== undefined || place.table !== undefined;
+  if (place.control === 'name' && ofTable && inTable) return t('tableName');
+  if (place.control === 'count' && ofTable && inTable) return t('rows');
   if (place.control) return t(CONTROLS[place.control]);
-  if (place.option) return ctx.optionLabel?.(place.option, place.field) ?? place.option;
+  // An option the form cannot name is left out rather than shown by its API name.
+  if (place.option) return ctx.optionLabel?.(place.option, place.field) ?? undefined;
   return undefined;
 }
 
@@ -138,71 +151,111 @@ function allowedWords(details, place, ctx) {
   return undefined;
 }
 
-/** A text that counts things has a form for exactly one (`pMinLengthOne`): "1 carácter(es)" reads as jargon. */
-const oneOrMany = (key, n) => (String(n) === '1' && t(`${key}One`) !== `${key}One` ? `${key}One` : key);
-
-/** The service's English `problem` in the page's language, when it is one the page knows. */
-export function problemWords(problem) {
-  if (typeof problem !== 'string') return undefined;
-  for (const [pattern, key] of PROBLEMS) {
-    const match = pattern.exec(problem);
-    // A comparison the `limit` already put in words.
-    if (match) return key === 'pSkip' ? '' : t(oneOrMany(key, match.groups?.n), { ...match.groups });
-  }
-  return undefined;
+/** "Nulos (%): tiene que valer…": a control's name, then what is wrong with it, as one sentence. */
+export function labelled(label, words) {
+  if (!label) return words;
+  const lower = /^[A-ZÁÉÍÓÚ][a-záéíóúñç]/.test(words) ? words[0].toLowerCase() + words.slice(1) : words;
+  return `${label}: ${lower}`;
 }
 
-const HANDLED = ['member', 'parameter', 'problem', 'allowed', 'limit', 'comparison', 'max', 'pattern'];
-const RATE = ['limit', 'resetAt', 'retryAfterSeconds'];
+/** Bounds in words after a verb: " de 1 a 10000", " como mínimo 1", or nothing. */
+function boundWords(details) {
+  const number = (n) => (typeof n === 'number' ? n.toLocaleString(getLang()) : n);
+  const low = details.min !== undefined && details.min !== null;
+  const high = details.max !== undefined && details.max !== null;
+  if (low && high) return ` ${t('rangeWords', { min: number(details.min), max: number(details.max) })}`;
+  if (low) return ` ${t('atLeastWords', { min: number(details.min) })}`;
+  if (high) return ` ${t('atMostWords', { max: number(details.max) })}`;
+  return '';
+}
 
-/** One line per thing the details say, in the page's language; `skip` leaves members out. */
-export function detailLines(details, ctx = {}, skip = []) {
-  if (!details || typeof details !== 'object') return [];
+/** The problem a code names, in the page's words; undefined for a code the page does not know. */
+export function problemSentence(details, ctx = {}) {
+  const texts = PROBLEM_TEXTS[getLang()];
+  const code = details?.problem;
+  if (typeof code !== 'string' || !(code in texts)) return undefined;
+  // A choice left at "— choose —": nothing to name.
+  if ((code === 'unknown_table' || code === 'unknown_field') && !details.value)
+    return texts[code === 'unknown_table' ? 'no_table_chosen' : 'no_field_chosen'];
   const place = placeOf(details);
+  const labels = ctx.valueLabels?.(place.option, place.field) ?? {};
+  const vars = {
+    range: boundWords(details),
+    min: details.min,
+    max: typeof details.max === 'number' ? details.max.toLocaleString(getLang()) : details.max,
+    requested:
+      typeof details.requested === 'number' ? details.requested.toLocaleString(getLang()) : details.requested,
+    value: details.value,
+    target: details.target,
+    allowed: details.allowed === undefined ? '' : valueWords(details.allowed, labels),
+    dates: dateRangeWords(),
+  };
+  return texts[code].replace(/\{(\w+)\}/g, (whole, name) =>
+    vars[name] === undefined ? whole : String(vars[name]),
+  );
+}
+
+/** Problems whose sentence says the value already; the others add "you typed ..." when the service says. */
+const SAYS_VALUE = new Set(['unknown_table', 'unknown_field', 'duplicate_name', 'unknown_type']);
+
+/**
+ * What the details say besides the place, one line each, in the page's
+ * language: the problem by its code (or, for a code the page does not know,
+ * what the service would take), the value sent, and for too many rows the
+ * tables that make them.
+ */
+export function detailLines(details, ctx = {}) {
+  if (!details || typeof details !== 'object') return [];
   const lines = [];
-  const where = placeWords(place, ctx);
-  if (where && !skip.includes('place')) lines.push(t('where', { place: where }));
-  const problem = problemWords(details.problem);
-  // A known problem says more than a bare bound; the values or names allowed still help.
-  const bound = details.allowed === undefined && details.pattern === undefined;
-  const allowed = problem && bound ? undefined : allowedWords(details, place, ctx);
-  if (problem) lines.push(problem);
-  if (allowed) lines.push(allowed);
-  // An unknown problem is said as the service says it only when nothing else explains the failure.
-  if (problem === undefined && details.problem && !allowed)
-    lines.push(t('serviceSays', { problem: details.problem }));
-  for (const [name, value] of Object.entries(details)) {
-    if (HANDLED.includes(name) || skip.includes(name) || name === 'format') continue;
-    // Named tables and fields are in the place line already.
-    if (name === 'field' || (name === 'table' && typeof value === 'string')) continue;
-    lines.push(`${term(name)}: ${valueWords(value)}`);
+  const sentence = problemSentence(details, ctx);
+  if (sentence) lines.push(sentence);
+  else {
+    lines.push(PROBLEM_TEXTS[getLang()].general);
+    const allowed = allowedWords(details, placeOf(details), ctx);
+    if (allowed) lines.push(allowed);
+  }
+  if (details.value !== undefined && details.value !== '' && !SAYS_VALUE.has(details.problem))
+    lines.push(
+      t('youSent', {
+        value: typeof details.value === 'string' ? details.value : JSON.stringify(details.value),
+      }),
+    );
+  if (details.problem === 'too_many_rows' && Array.isArray(details.tables)) {
+    const biggest = [...details.tables].sort((a, b) => b.rows - a.rows);
+    const words = biggest.map((x) => `${x.name} (${Number(x.rows).toLocaleString(getLang())})`).join(', ');
+    lines.push(t('rowsPerTable', { tables: words }));
   }
   return lines;
 }
 
 /**
- * The words shown for a failure: a heading and lines, and `place` (field
- * index, control or option) for the form to highlight. A 429 says when to
- * try again; a network failure says so without the browser's English.
+ * The words shown for a failure: a heading (the problem, with the control
+ * it is about) and lines, and `place` (field index, control or option) for
+ * the form to highlight. A 429 says when to try again; a network failure
+ * says so without the browser's English. No status, code or internal name.
  */
 export function describeError(err, ctx = {}) {
   if (!(err instanceof ApiError))
     return { heading: err?.words?.() ?? (err?.message || t('unknownError')), lines: [] };
   const body = err.body ?? {};
   if (err.status === 0) return { heading: t('networkError'), lines: [t('networkHint')] };
-  const heading = t('errorHeading', { status: err.status, code: body.code ?? '?' });
-  const lines = [];
   if (err.status === 429) {
     const reset = Number(err.headers?.get('x-ratelimit-reset') ?? body.details?.resetAt);
     const limit = err.headers?.get('x-ratelimit-limit') ?? body.details?.limit ?? '?';
     const seconds = Math.max(0, Math.ceil(reset - Date.now() / 1000));
     const time = Number.isFinite(reset) ? new Date(reset * 1000).toLocaleTimeString(getLang()) : '?';
-    lines.push(t('rateLimited', { limit, time, seconds: Number.isFinite(seconds) ? seconds : '?' }));
-    if (body.message) lines.push(body.message);
-    lines.push(...detailLines(body.details, ctx, RATE));
-    return { heading, lines };
+    return {
+      heading: t('rateHeading'),
+      lines: [t('rateLimited', { limit, time, seconds: Number.isFinite(seconds) ? seconds : '?' })],
+    };
   }
-  if (body.message) lines.push(body.message);
-  lines.push(...detailLines(body.details, ctx));
-  return { heading, lines, place: body.details ? placeOf(body.details) : undefined };
+  const details = body.details && typeof body.details === 'object' ? body.details : undefined;
+  if (!details?.problem) {
+    // Nothing the page can name (a failure of the service itself): its own words, already in the page language.
+    return { heading: body.message || t('unknownError'), lines: [] };
+  }
+  const place = placeOf(details);
+  const where = placeWords(place, ctx);
+  const [first, ...rest] = detailLines(details, ctx);
+  return { heading: first, lines: where ? [t('where', { place: where }), ...rest] : rest, place };
 }

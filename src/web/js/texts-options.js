@@ -20,7 +20,7 @@ export const OPTION_WORDS = {
       hint: 'De 0 (nunca) a 1 (siempre); 0,5 la mitad de las filas.',
     },
     step: { hint: 'Lo que suma cada fila; no puede ser 0.' },
-    types: { secuencia: 'Secuencia (primer valor, y un incremento por fila)' },
+    types: { secuencia: 'Secuencia (1, 2, 3…)' },
   },
   en: {
     ok: { hint: '"Negative test" gives right-shaped values with a wrong check character.' },
@@ -31,7 +31,7 @@ export const OPTION_WORDS = {
       hint: 'From 0 (never) to 1 (always); 0.5 is half the rows.',
     },
     step: { hint: 'What each row adds; it cannot be 0.' },
-    types: { secuencia: 'Sequence (a first value, plus a step per row)' },
+    types: { secuencia: 'Sequence (1, 2, 3…)' },
   },
   pt: {
     ok: {
@@ -48,6 +48,6 @@ export const OPTION_WORDS = {
       hint: 'De 0 (nunca) a 1 (sempre); 0,5 é metade das linhas.',
     },
     step: { hint: 'O que cada linha soma; não pode ser 0.' },
-    types: { secuencia: 'Sequência (um primeiro valor, mais um incremento por linha)' },
+    types: { secuencia: 'Sequência (1, 2, 3…)' },
   },
 };

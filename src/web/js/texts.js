@@ -132,7 +132,6 @@ export const TEXTS = {
     code: 'Código',
     expected: 'Carácter o dígitos de control esperados',
     extra: 'Datos adicionales',
-    errorHeading: 'Error {status} · {code}',
     rateLimited:
       'Has superado el límite de {limit} peticiones por minuto. Podrás volver a intentarlo a las {time} (dentro de {seconds} s).',
     badResponse: 'El servicio respondió {status} sin un cuerpo de error JSON.',
@@ -264,7 +263,6 @@ export const TEXTS = {
     code: 'Code',
     expected: 'Expected check character or digits',
     extra: 'Extra data',
-    errorHeading: 'Error {status} · {code}',
     rateLimited:
       'You have gone over the limit of {limit} requests per minute. You can try again at {time} (in {seconds} s).',
     badResponse: 'The service answered {status} without a JSON error body.',
@@ -397,7 +395,6 @@ export const TEXTS = {
     code: 'Código',
     expected: 'Carácter ou dígitos de controlo esperados',
     extra: 'Dados adicionais',
-    errorHeading: 'Erro {status} · {code}',
     rateLimited:
       'Excedeu o limite de {limit} pedidos por minuto. Pode tentar novamente às {time} (dentro de {seconds} s).',
     badResponse: 'O serviço respondeu {status} sem um corpo de erro JSON.',
