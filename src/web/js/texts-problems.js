@@ -40,6 +40,8 @@ export const PROBLEM_TEXTS = {
     unknown_type: 'El tipo «{value}» no existe en este país.',
     dataset_only_type: 'Este tipo solo sirve en los conjuntos de datos (necesita otra tabla).',
     cannot_be_unique: 'Este tipo no admite «Valores únicos».',
+    cannot_be_numbered:
+      'Un CURP o un RFC sale del nombre, la fecha de nacimiento y el estado de la persona, así que no puede ser único: elige otro tipo de documento o quita «Valores únicos».',
     values_repeat: 'Los valores se repiten, así que no pueden ser «Valores únicos».',
     too_few_distinct:
       'Solo hay {max} valores distintos para {requested} filas: pide {max} filas o menos, o quita «Valores únicos».',
@@ -99,6 +101,8 @@ export const PROBLEM_TEXTS = {
     duplicate_name: 'The name "{value}" is already taken (ignoring case): choose another.',
     unknown_type: 'Type "{value}" does not exist in this country.',
     dataset_only_type: 'This type works in datasets only (it needs another table).',
+    cannot_be_numbered:
+      'A CURP or RFC is made of the person\'s name, birth date and state, so it cannot be unique: choose another document kind or untick "Unique values".',
     cannot_be_unique: 'This type cannot have "Unique values".',
     values_repeat: 'The values repeat, so they cannot be "Unique values".',
     too_few_distinct:
@@ -159,6 +163,8 @@ export const PROBLEM_TEXTS = {
     unknown_type: 'O tipo «{value}» não existe neste país.',
     dataset_only_type: 'Este tipo só serve nos conjuntos de dados (precisa de outra tabela).',
     cannot_be_unique: 'Este tipo não admite «Valores únicos».',
+    cannot_be_numbered:
+      'Um CURP ou RFC sai do nome, da data de nascimento e do estado da pessoa, por isso não pode ser único: escolha outro tipo de documento ou desmarque «Valores únicos».',
     values_repeat: 'Os valores repetem-se, por isso não podem ser «Valores únicos».',
     too_few_distinct:
       'Só há {max} valores distintos para {requested} linhas: peça {max} linhas ou menos, ou desmarque «Valores únicos».',

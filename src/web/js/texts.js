@@ -129,7 +129,7 @@ export const TEXTS = {
     normalized: 'Valor normalizado',
     detectedKind: 'Tipo',
     reason: 'Motivo',
-    code: 'Código',
+    codeForApi: 'Código del motivo, para la API',
     expected: 'Carácter o dígitos de control esperados',
     extra: 'Datos adicionales',
     rateLimited:
@@ -260,7 +260,7 @@ export const TEXTS = {
     normalized: 'Normalized value',
     detectedKind: 'Kind',
     reason: 'Reason',
-    code: 'Code',
+    codeForApi: 'Reason code, for the API',
     expected: 'Expected check character or digits',
     extra: 'Extra data',
     rateLimited:
@@ -392,7 +392,7 @@ export const TEXTS = {
     normalized: 'Valor normalizado',
     detectedKind: 'Tipo',
     reason: 'Motivo',
-    code: 'Código',
+    codeForApi: 'Código do motivo, para a API',
     expected: 'Carácter ou dígitos de controlo esperados',
     extra: 'Dados adicionais',
     rateLimited:

@@ -79,14 +79,20 @@ function renderResult() {
       );
     }
   } else {
-    rows.push(
-      row(t('reason'), data.reason, 'val-reason'),
-      row(t('code'), el('code', {}, data.code), 'val-code'),
-    );
+    rows.push(row(t('reason'), data.reason, 'val-reason'));
     if (data.expected !== undefined)
       rows.push(row(t('expected'), el('code', {}, data.expected), 'val-expected'));
   }
-  box.replaceChildren(verdict, el('dl', {}, rows.flat()));
+  // The reason code is for programs that call the API: offered folded, not among the facts a person reads.
+  const code = data.valid
+    ? null
+    : el(
+        'details',
+        { class: 'for-api' },
+        el('summary', {}, t('codeForApi')),
+        el('code', { id: 'val-code' }, data.code),
+      );
+  box.replaceChildren(verdict, el('dl', {}, rows.flat()), code);
 }
 
 async function validate() {
