@@ -16,6 +16,15 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const HAS_CHROMIUM = existsSync(CHROMIUM);
 export const REQUIRED = process.env.REQUIRE_SERVICES === '1';
 export const SKIP_REASON = `browser tests skipped: Chromium not found at ${CHROMIUM} (apt-get install chromium, or scripts/setup-services.sh)`;
+/**
+ * Whether the service names each failure's problem by a code (`details.problem`,
+ * docs/api.md, Errors). Until it does, the page says what the details' bounds
+ * imply, and the tests of code-only problems (a dataset's unknown field, too
+ * many rows) are skipped.
+ */
+export const PROBLEM_CODES = existsSync(
+  join(import.meta.dirname, '..', '..', 'src', 'errors', 'problems.ts'),
+);
 export const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-artifacts', 'screenshots');
 
 /** True when the browser tests must be skipped; says why once. */

@@ -195,6 +195,35 @@ export function problemSentence(details, ctx = {}) {
   );
 }
 
+/**
+ * For details without a problem code the page knows (a service older than
+ * the codes): the problem their bounds and allowed values imply, read from
+ * the details' members, never from their text.
+ */
+function impliedProblem(details) {
+  // A code (snake_case) the page does not know is not guessed at: it is said as "not accepted".
+  if (typeof details.problem === 'string' && /^[a-z][a-z0-9_]*$/.test(details.problem)) return details;
+  const { allowed } = details;
+  const bounds = allowed && typeof allowed === 'object' && 'min' in allowed ? allowed : details;
+  const problem = (code) => ({ ...details, ...bounds, problem: code });
+  if (allowed === 'YYYY-MM-DD' || details.format === 'YYYY-MM-DD') return problem('bad_date');
+  if (allowed?.required) return problem('required');
+  if (Array.isArray(allowed)) return problem('not_allowed');
+  if (typeof details.limit === 'number' && ['<=', '<'].includes(details.comparison))
+    return { ...details, max: details.limit, problem: 'above_max' };
+  if (typeof details.limit === 'number' && ['>=', '>'].includes(details.comparison))
+    return { ...details, min: details.limit, problem: 'below_min' };
+  if (typeof bounds.min === 'number' || typeof bounds.max === 'number') {
+    const { min, max } = bounds;
+    return problem(
+      typeof max === 'number' && (min === undefined || Number(details.value) > max)
+        ? 'above_max'
+        : 'below_min',
+    );
+  }
+  return details;
+}
+
 /** Problems whose sentence says the value already; the others add "you typed ..." when the service says. */
 const SAYS_VALUE = new Set(['unknown_table', 'unknown_field', 'duplicate_name', 'unknown_type']);
 
@@ -207,7 +236,7 @@ const SAYS_VALUE = new Set(['unknown_table', 'unknown_field', 'duplicate_name', 
 export function detailLines(details, ctx = {}) {
   if (!details || typeof details !== 'object') return [];
   const lines = [];
-  const sentence = problemSentence(details, ctx);
+  const sentence = problemSentence(details, ctx) ?? problemSentence(impliedProblem(details), ctx);
   if (sentence) lines.push(sentence);
   else {
     lines.push(PROBLEM_TEXTS[getLang()].general);
@@ -250,7 +279,7 @@ export function describeError(err, ctx = {}) {
     };
   }
   const details = body.details && typeof body.details === 'object' ? body.details : undefined;
-  if (!details?.problem) {
+  if (!details) {
     // Nothing the page can name (a failure of the service itself): its own words, already in the page language.
     return { heading: body.message || t('unknownError'), lines: [] };
   }
