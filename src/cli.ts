@@ -9,15 +9,18 @@ import { Command, Option } from 'commander';
 import { bulkFromJson } from './api/checked.js';
 import { invalidParams } from './api/errors.js';
 import { generate } from './api/generate.js';
-import { parseShard } from './api/shards.js';
 import { VALIDATE_KINDS, validate } from './api/validate.js';
 import { registerAnonymizeCommand } from './cli/anonymize-command.js';
 import { exitQuietlyOnClosedPipe, isClosedPipe } from './cli/closed-pipe.js';
 import { registerDatasetCommand } from './cli/dataset-command.js';
 import { registerDbCommand } from './cli/db-command.js';
+import { registerJobCommands } from './cli/job-commands.js';
+import { isFolder } from './cli/job-folder.js';
+import { writeBulkPart } from './cli/job-run.js';
+import { JOB_ENGINES, jobShard, jobShardLine, SHARDS_VARIABLE } from './cli/job-shard.js';
 import { readJsonFile } from './cli/json-file.js';
 import { reportError, table, warnIgnoredOptions } from './cli/output.js';
-import { applyOutputFlags, type OutputFlags } from './cli/output-flags.js';
+import { applyBulkFlags, type BulkFlags } from './cli/output-flags.js';
 import { summarise } from './cli/summary.js';
 import { writeChunks } from './cli/write.js';
 import { COUNTRIES, DEFAULT_COUNTRY, LOCALES } from './countries/registry.js';
@@ -100,7 +103,14 @@ program
   .option('--bom', 'CSV: a UTF-8 byte order mark first (for spreadsheets)')
   .option('--compression <codec>', 'Parquet: snappy (default) or zstd (overrides the file)')
   .option('--shard <K/N>', 'only the K-th of N contiguous parts; the N parts concatenate into the whole')
-  .option('--out <file>', 'output file (default stdout)')
+  .option(
+    '--shards <N>',
+    `number of parts when a job engine gives the index (${JOB_ENGINES.map((e) => e.index).join(', ')}); or ${SHARDS_VARIABLE}`,
+  )
+  .option(
+    '--out <path>',
+    'output file, or a folder (ending in / or existing) for a job folder of parts; default stdout',
+  )
   .option('--no-progress', 'no progress bar')
   .addHelpText(
     'after',
@@ -109,40 +119,41 @@ Examples:
   $ datos-prueba bulk schema.json --count 1000000 --format csv --out personas.csv
   $ datos-prueba bulk schema.json --format sql --dialect postgresql --table personas --create-table > datos.sql
   $ datos-prueba bulk schema.json --format csv --delimiter ';' --bom --out personas.csv
-  $ datos-prueba bulk schema.json --count 1000000 --format csv --shard 3/4 > parte3.csv`,
+  $ datos-prueba bulk schema.json --count 1000000 --format csv --shard 3/4 > parte3.csv
+  $ JOB_COMPLETION_INDEX=7 datos-prueba bulk schema.json --format parquet --shards 64 --out /data/personas/`,
   )
   .action(
     async (
       file: string,
       opts: {
-        count?: string;
-        format?: string;
-        seed?: string;
-        offset?: string;
         shard?: string;
+        shards?: string;
         out?: string;
         progress: boolean;
-      } & OutputFlags,
+      } & BulkFlags,
     ) => {
       const body = await readJsonFile(file);
-      if (opts.count !== undefined) {
-        if (!/^[0-9]+$/.test(opts.count)) throw invalidParams({ parameter: 'count', min: 1 });
-        body.count = Number(opts.count);
-      }
-      if (opts.offset !== undefined) {
-        if (!/^[0-9]+$/.test(opts.offset)) throw invalidParams({ parameter: 'offset', min: 0 });
-        body.offset = Number(opts.offset);
-      }
-      if (opts.format !== undefined) body.format = opts.format;
-      if (opts.seed !== undefined) body.seed = opts.seed;
-      applyOutputFlags(body, opts);
-      const shard = opts.shard === undefined ? undefined : parseShard(opts.shard);
+      applyBulkFlags(body, opts);
+      const job = jobShard(opts, process.env);
+      const said = job && jobShardLine(job, lang);
+      if (said) process.stderr.write(said);
       const prepared = bulkFromJson(body, {
         locale,
         maxCount: Number.MAX_SAFE_INTEGER,
         workBudget: Number.POSITIVE_INFINITY,
-        shard,
+        shard: job?.shard,
       });
+      if (opts.out !== undefined && isFolder(opts.out)) {
+        await writeBulkPart(prepared, {
+          folder: opts.out,
+          request: body,
+          locale,
+          shard: job?.shard ?? { k: 1, n: 1 },
+          progress: opts.progress,
+          lang,
+        });
+        return;
+      }
       const out = opts.out ? createWriteStream(opts.out) : process.stdout;
       await writeChunks({ rows: prepared.count, chunks: (onProgress) => prepared.chunks(onProgress) }, out, {
         progress: opts.progress && prepared.count >= 10_000,
@@ -201,6 +212,11 @@ registerAnonymizeCommand(
   program,
   () => locale,
   () => lang,
+);
+registerJobCommands(
+  program,
+  () => lang,
+  () => locale,
 );
 
 program

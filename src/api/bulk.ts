@@ -152,7 +152,11 @@ export interface PreparedBulk {
   readonly contentType: string;
   /** Attachment file name for non-JSON formats. */
   readonly filename: string | undefined;
+  /** The format's file extension (`csv`, `ts`, `parquet`...). */
+  readonly extension: string;
   readonly count: number;
+  /** The request's rows before any shard: index of the first, and how many. */
+  readonly whole: { readonly offset: number; readonly count: number };
   readonly meta: Readonly<Record<string, unknown>>;
   /** The export's chunks (text, or bytes for Parquet); pull-based, one slice of rows at a time. */
   chunks(onProgress?: (rows: number) => void): AsyncGenerator<string | Uint8Array>;
@@ -227,13 +231,16 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
     meta,
   };
   const rows = { plan, seed, refDate, count, offset };
+  const whole = { offset: requestOffset, count: requestedCount };
   if (format === 'parquet') {
     const codec = (body.parquet?.compression as ParquetCodec | undefined) ?? 'snappy';
     return {
       format,
       contentType: PARQUET_CONTENT_TYPE,
       filename: `${table}.parquet`,
+      extension: 'parquet',
       count,
+      whole,
       meta,
       chunks: (onProgress) => parquetChunks({ ...rows, onProgress, parquet: { codec } }),
     };
@@ -243,7 +250,9 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
     format,
     contentType: exporter.contentType,
     filename: format === 'json' ? undefined : `${table}.${exporter.fileExtension}`,
+    extension: exporter.fileExtension,
     count,
+    whole,
     meta,
     chunks: (onProgress) => exportChunks({ ...rows, exporter, options: exportOptions, onProgress }),
   };

@@ -1,12 +1,14 @@
-import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { datasetFromJson } from '../api/checked.js';
-import { parseShard } from '../api/shards.js';
 import { counting, slicesOf, tableFileChunks, tableFileName } from '../dataset/output.js';
 import type { Lang } from '../i18n/lang.js';
+import { isFolder } from './job-folder.js';
+import { writeDatasetPart } from './job-run.js';
+import { JOB_ENGINES, jobShard, jobShardLine, SHARDS_VARIABLE } from './job-shard.js';
 import { readJsonFile } from './json-file.js';
-import { applyOutputFlags, type OutputFlags } from './output-flags.js';
+import { applyDatasetFlags, type OutputFlags } from './output-flags.js';
 import { writeChunks } from './write.js';
 
 interface DatasetFlags extends Omit<OutputFlags, 'table'> {
@@ -14,11 +16,9 @@ interface DatasetFlags extends Omit<OutputFlags, 'table'> {
   seed?: string;
   out?: string;
   shard?: string;
+  shards?: string;
   progress: boolean;
 }
-
-/** A folder: a path ending in a slash, or an existing directory. */
-const isFolder = (path: string) => /[\\/]$/.test(path) || (existsSync(path) && statSync(path).isDirectory());
 
 /** `datos-prueba dataset`: a dataset body to a file, stdout or a folder (one file per table), any size. */
 export function registerDatasetCommand(program: Command, lang: () => Lang, locale: () => string) {
@@ -44,6 +44,10 @@ export function registerDatasetCommand(program: Command, lang: () => Lang, local
       'output file, or a folder (ending in / or existing) for one file per table; default stdout',
     )
     .option('--shard <K/N>', 'only the K-th of N contiguous parts; the N parts concatenate into the whole')
+    .option(
+      '--shards <N>',
+      `number of parts when a job engine gives the index (${JOB_ENGINES.map((e) => e.index).join(', ')}); or ${SHARDS_VARIABLE}`,
+    )
     .option('--no-progress', 'no progress bar')
     .addHelpText(
       'after',
@@ -51,17 +55,30 @@ export function registerDatasetCommand(program: Command, lang: () => Lang, local
 Examples:
   $ datos-prueba dataset banco.json --format sql --dialect postgresql --create-table --out banco.sql
   $ datos-prueba dataset banco.json --format csv --out banco/
-  $ datos-prueba dataset banco.json --format ndjson --shard 2/4 > parte2.ndjson`,
+  $ datos-prueba dataset banco.json --format ndjson --shard 2/4 > parte2.ndjson
+  $ CLOUD_RUN_TASK_INDEX=3 CLOUD_RUN_TASK_COUNT=16 datos-prueba dataset banco.json --format parquet --out /data/banco/`,
     )
     .action(async (file: string, flags: DatasetFlags) => {
       const body = await readJsonFile(file);
-      if (flags.format !== undefined) body.format = flags.format;
-      if (flags.seed !== undefined) body.seed = flags.seed;
-      applyOutputFlags(body, flags);
-      const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
-      const prepared = datasetFromJson(body, { shard, locale: locale() });
+      applyDatasetFlags(body, flags);
+      const job = jobShard(flags, process.env);
+      const said = job && jobShardLine(job, lang());
+      if (said) process.stderr.write(said);
+      const prepared = datasetFromJson(body, { shard: job?.shard, locale: locale() });
       const rows = prepared.range.end - prepared.range.start;
       const progress = flags.progress && rows >= 10_000;
+      if (flags.out !== undefined && isFolder(flags.out) && job !== undefined) {
+        // A sharded run into a folder: a job folder of parts, a folder per table.
+        await writeDatasetPart(prepared, {
+          folder: flags.out,
+          request: body,
+          locale: locale(),
+          shard: job.shard,
+          progress: flags.progress,
+          lang: lang(),
+        });
+        return;
+      }
       if (flags.out !== undefined && isFolder(flags.out)) {
         const folder = flags.out;
         mkdirSync(folder, { recursive: true });

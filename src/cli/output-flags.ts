@@ -1,3 +1,5 @@
+import { invalidParams } from '../api/errors.js';
+
 /** Output flags `bulk` and `dataset` share; each overrides the same member of the schema file. */
 export interface OutputFlags {
   dialect?: string;
@@ -27,6 +29,39 @@ export function applyOutputFlags(body: Record<string, unknown>, flags: OutputFla
   if (flags.delimiter !== undefined) csv.delimiter = flags.delimiter;
   if (flags.bom) csv.bom = true;
   body.csv = csv;
+}
+
+/** Flags of `bulk` beyond the output flags. */
+export interface BulkFlags extends OutputFlags {
+  count?: string;
+  format?: string;
+  seed?: string;
+  offset?: string;
+}
+
+/** Writes `bulk`'s flags into the body read from the schema file (checked later, as the API checks). */
+export function applyBulkFlags(body: Record<string, unknown>, flags: BulkFlags): void {
+  if (flags.count !== undefined) {
+    if (!/^[0-9]+$/.test(flags.count)) throw invalidParams({ parameter: 'count', min: 1 });
+    body.count = Number(flags.count);
+  }
+  if (flags.offset !== undefined) {
+    if (!/^[0-9]+$/.test(flags.offset)) throw invalidParams({ parameter: 'offset', min: 0 });
+    body.offset = Number(flags.offset);
+  }
+  if (flags.format !== undefined) body.format = flags.format;
+  if (flags.seed !== undefined) body.seed = flags.seed;
+  applyOutputFlags(body, flags);
+}
+
+/** Writes `dataset`'s flags into the body read from the schema file. */
+export function applyDatasetFlags(
+  body: Record<string, unknown>,
+  flags: OutputFlags & { format?: string; seed?: string },
+): void {
+  if (flags.format !== undefined) body.format = flags.format;
+  if (flags.seed !== undefined) body.seed = flags.seed;
+  applyOutputFlags(body, flags);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

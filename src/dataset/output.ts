@@ -67,7 +67,10 @@ export interface TableSlice {
 }
 
 /** Each table's rows in a range, in load order. */
-export function slicesOf(dataset: BuiltDataset, range: RowRange): TableSlice[] {
+export function slicesOf(
+  dataset: Pick<BuiltDataset, 'totalRows' | 'loadOrder'>,
+  range: RowRange,
+): TableSlice[] {
   const total = dataset.totalRows;
   let offset = 0;
   return dataset.loadOrder.map((table) => {
