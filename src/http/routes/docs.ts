@@ -57,6 +57,9 @@ export async function docsRoutes(app: FastifyInstance) {
       defaultModelsExpandDepth: 0,
       tryItOutEnabled: false,
     },
+    // Always given: without a logo the plugin reads its own from beside its module, a path the server bundle does not have.
+    // The top bar that shows it is hidden by docs.css (the bar above replaces it).
+    logo: { type: 'image/svg+xml', content: readFileSync(join(webRoot(), 'favicon.svg')), href: '/' },
     theme: {
       title: 'Datos de prueba · API',
       css: [{ filename: 'docs.css', content: readFileSync(join(webRoot(), 'docs.css'), 'utf8') }],
