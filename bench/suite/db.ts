@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { slicesOf, tableFileChunks } from '../../src/dataset/output.js';
 import { type DatasetBodyType, dataset } from '../../src/index.js';
+import { manyTablesSchema } from '../../test/fixtures/db/many-tables.js';
 import type { BenchRow, Settings } from './common.js';
 
 const PG = {
@@ -157,7 +158,34 @@ export async function dbSection({ quick, log, root }: Settings): Promise<BenchRo
       unit: 'rows/s',
       ...extra,
     });
+    // A 120-table schema (lookups, entities, join tables, monthly keys, detail lines, a cycle) at 1,000 rows a table.
+    const manyTables = 120;
+    const manyRows = quick ? 50 : 1000;
+    const manySchema = `${schema}_many`;
+    let manySeconds = 0;
+    let manyLoaded = 0;
+    try {
+      await client.query(`CREATE SCHEMA "${manySchema}"`);
+      await client.query(`SET search_path TO "${manySchema}"`);
+      await client.query(manyTablesSchema(manyTables, 'postgresql'));
+      const manyUrl = `postgres://${PG.user}@${PG.host}:${PG.port}/${PG.database}?schema=${manySchema}`;
+      const start = process.hrtime.bigint();
+      const report = await fillDatabase(manyUrl, { rows: manyRows, seed: SEED });
+      manySeconds = Number(process.hrtime.bigint() - start) / 1e9;
+      manyLoaded = report.tables.reduce((sum, t) => sum + t.rows, 0);
+      log(
+        `db many tables: ${report.tables.length} tables, ${manyLoaded} rows in ${manySeconds.toFixed(1)} s`,
+      );
+    } finally {
+      await client.query(`DROP SCHEMA IF EXISTS "${manySchema}" CASCADE`).catch(() => {});
+    }
     return [
+      row(
+        'db.fill.many',
+        `db fill of a ${manyTables}-table schema, ${manyRows} rows a table (introspection included)`,
+        manySeconds,
+        { unit: 's', metrics: { rows: manyLoaded }, note: `${manyLoaded} rows in all` },
+      ),
       row('db.fill.postgres', `db fill into PostgreSQL (COPY), ${rows} rows x 13 columns`, fillRate, {
         ref: { name: 'slower of CSV to /dev/null and psql \\copy', value: slower },
       }),

@@ -325,10 +325,11 @@ function topologicalOrder(
 }
 
 /**
- * Defers the references of one table to one parent that closes a cycle
- * (all of them, so that the table no longer waits for that parent): a pair
- * whose references are all nullable first, then any; never a per-parent
- * count. False when no pair can be deferred.
+ * Defers the references of one table to one parent on a cycle (all of
+ * them, so that the table no longer waits for that parent): the cycle is
+ * found by walking from a waiting table to a parent it waits for until a
+ * table repeats; on it, a pair whose references are all nullable first,
+ * then any; never a per-parent count. False when no pair can be deferred.
  */
 function breakOneEdge(
   drafts: readonly { name: string; plan: BulkPlan; count: CountSpec }[],
@@ -337,18 +338,33 @@ function breakOneEdge(
   done: ReadonlySet<number>,
   deferred: Set<string>,
 ): boolean {
-  const pairs: { child: number; parent: number; nullable: boolean }[] = [];
-  for (const [child, draft] of drafts.entries()) {
-    if (done.has(child)) continue;
-    for (const parent of after[child]!) {
-      if (done.has(parent)) continue;
-      if (draft.count.kind === 'per' && draft.count.parent === parent) continue;
-      const refs = raw[child]!.filter((r) => r.table === parent);
-      if (refs.length === 0) continue;
-      pairs.push({ child, parent, nullable: refs.every((r) => draft.plan.fields[r.field]!.nullable > 0) });
-    }
+  const start = drafts.findIndex((_, i) => !done.has(i));
+  if (start < 0) return false;
+  // Every waiting table waits for one not done: the walk comes back to a table it passed.
+  const path: number[] = [];
+  const seen = new Map<number, number>();
+  let at = start;
+  while (!seen.has(at)) {
+    seen.set(at, path.length);
+    path.push(at);
+    const next = [...after[at]!].find((p) => !done.has(p));
+    if (next === undefined) return false;
+    at = next;
   }
-  const pick = pairs.find((p) => p.nullable) ?? pairs[0];
+  const cycle = path.slice(seen.get(at)!);
+  const pairs = cycle.map((child, i) => {
+    const parent = cycle[(i + 1) % cycle.length]!;
+    const draft = drafts[child]!;
+    const refs = raw[child]!.filter((r) => r.table === parent);
+    const perCount = draft.count.kind === 'per' && draft.count.parent === parent;
+    return {
+      child,
+      parent,
+      usable: refs.length > 0 && !perCount,
+      nullable: refs.every((r) => draft.plan.fields[r.field]!.nullable > 0),
+    };
+  });
+  const pick = pairs.find((p) => p.usable && p.nullable) ?? pairs.find((p) => p.usable);
   if (!pick) return false;
   for (const r of raw[pick.child]!) if (r.table === pick.parent) deferred.add(`${pick.child}:${r.field}`);
   after[pick.child]!.delete(pick.parent);

@@ -14,6 +14,8 @@ export interface CatalogMapping {
   readonly type: 'lista';
   readonly options: { readonly values: readonly string[] };
   readonly why: string;
+  /** The name column of a catalog table: each entry once, so the table holds at most the catalog. */
+  readonly unique?: true;
 }
 
 /** Words of a column that name a catalog. */
@@ -29,6 +31,7 @@ const COLUMN_CATALOG: readonly (readonly [CatalogKind, readonly string[]])[] = [
   ['moneda', ['moneda', 'currency', 'divisa']],
   ['banco', ['banco', 'bank', 'bank_name', 'entidad_bancaria']],
   ['sexo', ['sexo', 'sex', 'gender']],
+  ['puesto', ['puesto', 'cargo', 'job_title', 'position', 'ocupacion', 'occupation', 'profesion']],
 ];
 
 /** Words of a table (singular or plural) whose rows are one catalog's entries. */
@@ -219,20 +222,27 @@ export function catalogMapping(
     return list(catalog.names(), `${by}: names of the ${kind} catalog`);
   };
 
-  // The column names a catalog: unique ones, and those no field type writes (countries, languages, currencies).
-  for (const [kind, columnWords] of COLUMN_CATALOG) {
-    if (!columnWords.some((w) => `_${name}_`.includes(`_${w}_`))) continue;
-    if (!unique && !['pais', 'idioma', 'moneda'].includes(kind) && !isCode) return undefined;
-    return fromCatalog(kind, `name "${column.name}" reads as ${kind}`);
-  }
-  // The table is a catalog: its name or code column.
   const nameLike =
     NAME_WORDS.has(name) || ((words.has('nombre') || words.has('name')) && !otherRule(column.name, table));
-  for (const [kind, tableList] of TABLE_CATALOG) {
-    if (!hasAny(tWords, tableList)) continue;
-    if (nameLike || (isCode && unique)) return fromCatalog(kind, `table "${table}" holds ${kind} entries`);
+  const columnKind = COLUMN_CATALOG.find(([, columnWords]) =>
+    columnWords.some((w) => `_${name}_`.includes(`_${w}_`)),
+  )?.[0];
+  // The table is a catalog: its name column (or the column named as the catalog) holds each entry once.
+  const tableKind = TABLE_CATALOG.find(([, tableList]) => hasAny(tWords, tableList))?.[0];
+  if (tableKind && (nameLike || columnKind === tableKind || (isCode && unique))) {
+    const mapping = fromCatalog(tableKind, `table "${table}" holds ${tableKind} entries; each once`);
+    if (mapping) return { ...mapping, unique: true };
   }
+  // The column names a catalog: unique ones, and those no field type writes (countries, languages, currencies).
+  if (columnKind) {
+    if (!unique && !['pais', 'idioma', 'moneda', 'puesto'].includes(columnKind) && !isCode) return undefined;
+    return fromCatalog(columnKind, `name "${column.name}" reads as ${columnKind}`);
+  }
+  // A person's title is the job they hold.
+  if ((name === 'title' || name === 'titulo') && isPersonTable(table))
+    return fromCatalog('puesto', `"${column.name}" of a person: a job title`);
   if (!nameLike || isPersonTable(table)) return undefined;
+  if (words.has('descripcion') || words.has('description')) return undefined;
   if (hasAny(tWords, WORK_TABLES)) return list(TITLES(), `a title of the ${table} table`);
   if (hasAny(tWords, PRODUCT_TABLES)) return list(PRODUCT_NAMES(), `a product name of the ${table} table`);
   if (words.has('descripcion') || words.has('description')) return undefined;

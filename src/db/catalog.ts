@@ -30,6 +30,10 @@ export interface CatalogColumn {
   readonly maxLength?: number;
   /** Fewest characters a CHECK on its length allows. */
   readonly minLength?: number;
+  /** Days a CHECK on a date column allows. */
+  readonly dateRange?: DateRange;
+  /** The largest value an integer key column holds already (rows were there before the fill). */
+  readonly maxValue?: number;
   /** numeric(p,s). */
   readonly precision?: number;
   readonly scale?: number;
@@ -44,6 +48,12 @@ export interface CatalogColumn {
   readonly allowed?: { readonly values: readonly string[]; readonly from: 'enum' | 'check' };
   /** Bounds a CHECK gives (c >= 0, c BETWEEN 1 AND 5); strict bounds are kept as given. */
   readonly checkRange?: CheckRange;
+}
+
+/** Days a date column's CHECK (or its partition) allows, inclusive, YYYY-MM-DD. */
+export interface DateRange {
+  readonly from?: string;
+  readonly to?: string;
 }
 
 export interface CheckRange {
@@ -75,6 +85,21 @@ export interface Catalog {
   /** PostgreSQL schema or MySQL database the tables were read from. */
   readonly schema?: string;
   readonly tables: readonly CatalogTable[];
+  /** Tables a trigger of another table inserts into (`film_text`, an audit log): the database fills them. */
+  readonly triggerFilled?: readonly { readonly table: string; readonly by: string }[];
+}
+
+/** The tables a trigger's statement or function inserts into, other than its own table. */
+export function insertTargets(by: string, body: string, tables: readonly string[]) {
+  const known = new Set(tables);
+  const found: { table: string; by: string }[] = [];
+  for (const m of body.matchAll(
+    /\binsert\s+(?:or\s+\w+\s+)?into\s+(?:[`"]?\w+[`"]?\.)?[`"]?([A-Za-z_][A-Za-z0-9_]*)[`"]?/gi,
+  )) {
+    const table = m[1]!;
+    if (table !== by && known.has(table) && !found.some((f) => f.table === table)) found.push({ table, by });
+  }
+  return found;
 }
 
 /** Integer bounds by storage size, clamped to what a JavaScript number holds exactly. */
@@ -85,3 +110,30 @@ export const INTEGER_RANGES: Readonly<Record<string, readonly [number, number]>>
   integer: [-2_147_483_648, 2_147_483_647],
   bigint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
 };
+
+/**
+ * Integer columns whose existing values a fill must not repeat: one-column
+ * primary keys and UNIQUE constraints, read with `max` so that sequences
+ * start after them. `query` runs `SELECT MAX(col) AS m FROM table` in the
+ * database's quoting.
+ */
+export async function withExistingMaxima(
+  tables: readonly CatalogTable[],
+  max: (table: string, column: string) => Promise<number | null>,
+): Promise<CatalogTable[]> {
+  const out: CatalogTable[] = [];
+  for (const table of tables) {
+    const keys = new Set([table.primaryKey, ...table.unique].filter((k) => k.length === 1).map((k) => k[0]!));
+    const columns: CatalogColumn[] = [];
+    for (const column of table.columns) {
+      if (column.kind !== 'integer' || !keys.has(column.name)) {
+        columns.push(column);
+        continue;
+      }
+      const m = await max(table.name, column.name);
+      columns.push(m === null || !Number.isFinite(m) ? column : { ...column, maxValue: m });
+    }
+    out.push({ ...table, columns });
+  }
+  return out;
+}

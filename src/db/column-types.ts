@@ -15,6 +15,8 @@ export interface Mapping {
   readonly type: string;
   readonly options?: Readonly<Record<string, unknown>>;
   readonly why: string;
+  /** Distinct values even where the column does not ask for them (a catalog table's names). */
+  readonly unique?: boolean;
 }
 
 /** Default spans, narrowed by what the column and its CHECKs allow. */
@@ -83,11 +85,12 @@ function mapByType(
   switch (column.kind) {
     case 'integer':
       if (unique) {
-        const start = Math.max(1, lowerBound(column, 0) ?? 1);
+        const after = column.maxValue !== undefined ? column.maxValue + 1 : 1;
+        const start = Math.max(1, lowerBound(column, 0) ?? 1, after);
         return {
           type: 'secuencia',
           ...(start !== 1 ? { options: { start } } : {}),
-          why: `key ${sql}: a sequence never repeats`,
+          why: `key ${sql}: a sequence never repeats${after > 1 ? `; from ${start}, after the rows already there` : ''}`,
         };
       }
       return numero(column, INTEGER_SPAN);

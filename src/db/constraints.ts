@@ -3,7 +3,7 @@
  * together into tables: keys, unique sets, foreign keys, and CHECK facts
  * folded into their column (a list of values or a range).
  */
-import type { CatalogColumn, CatalogForeignKey, CatalogTable, CheckRange } from './catalog.js';
+import type { CatalogColumn, CatalogForeignKey, CatalogTable, CheckRange, DateRange } from './catalog.js';
 import { readCheck } from './checks.js';
 
 export interface ConstraintRow {
@@ -45,7 +45,13 @@ export function assembleTables(
     const otherChecks: string[] = [];
     const folded = new Map<
       string,
-      { allowed?: CatalogColumn['allowed']; checkRange?: CheckRange; minLength?: number; maxLength?: number }
+      {
+        allowed?: CatalogColumn['allowed'];
+        checkRange?: CheckRange;
+        minLength?: number;
+        maxLength?: number;
+        dateRange?: DateRange;
+      }
     >();
     for (const c of own) {
       if (c.kind !== 'c' || !c.definition) continue;
@@ -61,7 +67,8 @@ export function assembleTables(
         if (fact.length.min !== undefined) facts.minLength = Math.max(facts.minLength ?? 0, fact.length.min);
         if (fact.length.max !== undefined)
           facts.maxLength = Math.min(facts.maxLength ?? column.maxLength ?? fact.length.max, fact.length.max);
-      } else facts.checkRange = mergeRanges(facts.checkRange, fact.range);
+      } else if ('dates' in fact) facts.dateRange = { ...facts.dateRange, ...fact.dates };
+      else facts.checkRange = mergeRanges(facts.checkRange, fact.range);
       folded.set(column.name, facts);
     }
     return {

@@ -9,7 +9,7 @@
  * half and the rest the first, so a row is created before it is updated.
  */
 import { dayNumberOf, formatDate, fromDayNumber } from '../generators/dates.js';
-import type { CatalogTable } from './catalog.js';
+import type { CatalogTable, DateRange } from './catalog.js';
 import { normaliseName } from './name-rules.js';
 
 /** Days of the span every window shares: the ten years before the reference date. */
@@ -80,4 +80,27 @@ export function dateWindow(
   const middle = from + Math.floor((to - from) / 2);
   const [a, b] = later ? [Math.min(middle + 1, to), to] : [from, middle];
   return { from: formatDate(fromDayNumber(a)), to: formatDate(fromDayNumber(b)), later };
+}
+
+/**
+ * The window kept inside what the column's CHECK (or partitions) allows:
+ * their overlap, or, when they do not meet, the allowed days nearest the
+ * window (a table of 2007's payments keeps its 2007 dates).
+ */
+export function withinRange(window: { from: string; to: string }, range: DateRange | undefined) {
+  if (!range) return window;
+  const lo = range.from ?? '0001-01-01';
+  const hi = range.to ?? '9999-12-31';
+  // YYYY-MM-DD texts sort as their days do.
+  const from = [window.from, lo].sort()[1]!;
+  const to = [window.to, hi].sort()[0]!;
+  if (from <= to) return { from, to };
+  // No overlap: a stretch of the allowed days as wide as the window, at the end nearest it.
+  const width = dayNumberOf(window.to) - dayNumberOf(window.from);
+  if (window.from > hi) {
+    const start = Math.max(dayNumberOf(lo), dayNumberOf(hi) - width);
+    return { from: formatDate(fromDayNumber(start)), to: hi };
+  }
+  const end = Math.min(dayNumberOf(hi), dayNumberOf(lo) + width);
+  return { from: lo, to: formatDate(fromDayNumber(end)) };
 }

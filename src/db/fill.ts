@@ -83,7 +83,12 @@ async function fillWith(conn: Connection, options: FillOptions): Promise<FillRep
   const catalog = await conn.readCatalog();
   const shown: unknown =
     options.body ??
-    datasetBody(catalog, { tables: options.tables, rows: options.rows, tableRows: options.tableRows });
+    datasetBody(catalog, {
+      tables: options.tables,
+      rows: options.rows,
+      tableRows: options.tableRows,
+      ignoreExisting: options.truncate === true,
+    });
   const body = options.body
     ? engineBody(options.body, options)
     : engineBody(shown, { seed: options.seed, tableRows: undefined, rows: undefined });
@@ -269,7 +274,11 @@ export function engineBody(
 ): unknown {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as { tables?: unknown }).tables))
     return body;
-  const { tables, ...rest } = body as { tables: unknown[] };
+  const {
+    tables,
+    skippedTables: _skippedTables,
+    ...rest
+  } = body as { tables: unknown[]; skippedTables?: unknown };
   return {
     ...rest,
     ...(seed !== undefined ? { seed } : {}),

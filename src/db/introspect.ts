@@ -9,7 +9,7 @@
 import { todayUtc } from '../generators/dates.js';
 import type { Catalog, CatalogColumn, CatalogForeignKey, CatalogTable } from './catalog.js';
 import { mapColumn } from './column-types.js';
-import { dateWindow, tableLevels } from './date-windows.js';
+import { dateWindow, tableLevels, withinRange } from './date-windows.js';
 import { DbError } from './errors.js';
 
 /** Rows per table when nothing says otherwise. */
@@ -54,6 +54,8 @@ export interface IntrospectedBody {
   /** The day date windows are cut from: the fill generates with it. */
   readonly refDate: string;
   readonly tables: readonly BodyTable[];
+  /** Tables left out, with the reason (a trigger of another table fills them). */
+  readonly skippedTables?: readonly { readonly name: string; readonly why: string }[];
 }
 
 export interface IntrospectOptions {
@@ -64,11 +66,23 @@ export interface IntrospectOptions {
   readonly tables?: readonly string[];
   /** YYYY-MM-DD the date windows end at; default today (UTC). */
   readonly refDate?: string;
+  /** Number keys from 1 even where rows exist (the fill empties the tables first). */
+  readonly ignoreExisting?: boolean;
 }
 
 export function datasetBody(catalog: Catalog, options: IntrospectOptions = {}): IntrospectedBody {
   const { rows = DEFAULT_ROWS, tableRows = {} } = options;
-  const selected = selectTables(catalog, options.tables);
+  // A table a trigger of another table fills is the database's, unless asked for by name.
+  const byTrigger = options.tables ? [] : (catalog.triggerFilled ?? []);
+  const skippedTables = byTrigger.map(({ table, by }) => ({
+    name: table,
+    why: `a trigger on ${by} inserts its rows: filling ${by} fills it`,
+  }));
+  const selected = selectTables(catalog, options.tables)
+    .filter((t) => !byTrigger.some((f) => f.table === t.name))
+    .map((t) =>
+      options.ignoreExisting ? { ...t, columns: t.columns.map(({ maxValue: _maxValue, ...c }) => c) } : t,
+    );
   for (const name of Object.keys(tableRows))
     if (!selected.some((t) => t.name === name)) throw new DbError('UNKNOWN_TABLE', { table: name });
   const names = new Set(selected.map((t) => t.name));
@@ -89,7 +103,7 @@ export function datasetBody(catalog: Catalog, options: IntrospectOptions = {}): 
       dates: { level: levels.get(table.name) ?? 0, levels: levelCount, refDate },
     }),
   );
-  return { refDate, tables };
+  return { refDate, tables, ...(skippedTables.length > 0 ? { skippedTables } : {}) };
 }
 
 /** Children of a composite key with one parent: 1 to this many per parent row (order lines per order). */
@@ -227,10 +241,12 @@ function fieldOf(
   if (column.filledBy) {
     if (!context.referenced.has(`${table.name}.${column.name}`))
       return { skip: `${column.filledBy} column: the database numbers it` };
+    const after = column.maxValue !== undefined ? column.maxValue + 1 : 1;
     return {
       type: 'secuencia',
+      ...(after > 1 ? { options: { start: after } } : {}),
       ...unique,
-      why: `${column.filledBy} column that foreign keys point at: numbered here so that rows can refer to it (fill moves the database's counter past the numbers used)`,
+      why: `${column.filledBy} column that foreign keys point at: numbered here so that rows can refer to it (fill moves the database's counter past the numbers used)${after > 1 ? `; from ${after}, after the rows already there` : ''}`,
     };
   }
   if (singleKey && column.defaultValue !== undefined && !reference)
@@ -274,8 +290,20 @@ function fieldOf(
     json,
   });
   if ('skip' in mapped) return mapped;
+  // A person's lone `name` (no surname column beside it) is the whole name.
+  if (mapped.type === 'nombre' && ['name', 'nombre'].includes(column.name.toLowerCase())) {
+    const surname = table.columns.some((c) => c !== column && /apellido|surname|last_?name/i.test(c.name));
+    if (!surname)
+      return {
+        ...mapped,
+        type: 'nombre_completo',
+        why: `${mapped.why}; no surname column beside it: the full name`,
+        ...unique,
+        ...nullable,
+      };
+  }
   if (mapped.type === 'fecha' && mapped.options === undefined) {
-    const { from, to } = dateWindow(column.name, level, levels, refDate);
+    const { from, to } = withinRange(dateWindow(column.name, level, levels, refDate), column.dateRange);
     return {
       ...mapped,
       options: { from, to },

@@ -6,7 +6,14 @@
  * TABLE_CONSTRAINTS).
  */
 import type { Connection } from 'mysql2/promise';
-import { type Catalog, type CatalogColumn, INTEGER_RANGES, type SqlKind } from './catalog.js';
+import {
+  type Catalog,
+  type CatalogColumn,
+  INTEGER_RANGES,
+  insertTargets,
+  type SqlKind,
+  withExistingMaxima,
+} from './catalog.js';
 import { assembleTables, type ConstraintRow } from './constraints.js';
 
 const COLUMNS_SQL = `
@@ -135,7 +142,20 @@ export async function readMysqlCatalog(conn: Connection, database: string): Prom
     columns.map((row) => ({ table: row.table_name, column: columnOf(row) })),
     [...constraints.values(), ...checkRows],
   );
-  return { dialect: 'mysql', schema: database, tables };
+  const [triggers] = (await conn.query(
+    'SELECT EVENT_OBJECT_TABLE AS table_name, ACTION_STATEMENT AS body FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = ?',
+    [database],
+  )) as Rows<{ table_name: string; body: string }>;
+  const names = tables.map((t) => t.name);
+  const triggerFilled = triggers.flatMap((t) => insertTargets(t.table_name, t.body, names));
+  const q = (name: string) => `\`${name.replaceAll('`', '``')}\``;
+  const withMaxima = await withExistingMaxima(tables, async (table, column) => {
+    const [rows] = (await conn.query(`SELECT MAX(${q(column)}) AS m FROM ${q(table)}`)) as Rows<{
+      m: string | number | null;
+    }>;
+    return rows[0]?.m == null ? null : Number(rows[0].m);
+  });
+  return { dialect: 'mysql', schema: database, tables: withMaxima, triggerFilled };
 }
 
 function columnOf(row: ColumnRow): CatalogColumn {

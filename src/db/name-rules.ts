@@ -75,6 +75,10 @@ export const NAME_RULES: readonly NameRule[] = [
     type: 'razon_social',
   },
   {
+    words: ['composer', 'compositor', 'autor', 'author', 'artista', 'artist', 'director', 'contact_name'],
+    type: 'nombre_completo',
+  },
+  {
     words: ['nombre', 'name', 'titulo', 'title'],
     tables: [
       'producto',
@@ -152,6 +156,24 @@ export const NAME_RULES: readonly NameRule[] = [
     options: { min: 1, max: 10 },
   },
   { words: ['stock', 'existencias'], type: 'numero', options: { min: 0, max: 500 } },
+  {
+    words: ['year', 'anio', 'ano', 'ejercicio', 'release_year'],
+    type: 'numero',
+    options: { min: 1990, max: 2025 },
+  },
+  {
+    words: ['duration', 'duracion', 'dias', 'days', 'plazo'],
+    type: 'numero',
+    options: { min: 1, max: 30 },
+  },
+  { words: ['length', 'minutos', 'minutes'], type: 'numero', options: { min: 60, max: 180 } },
+  { words: ['milliseconds', 'milisegundos'], type: 'numero', options: { min: 120000, max: 420000 } },
+  { words: ['bytes', 'size', 'tamano'], type: 'numero', options: { min: 100000, max: 10000000 } },
+  {
+    words: ['active', 'activo', 'activa', 'enabled', 'habilitado', 'deleted', 'borrado', 'baja'],
+    type: 'numero',
+    options: { min: 0, max: 1 },
+  },
   {
     words: ['porcentaje', 'percent', 'percentage', 'descuento', 'discount', 'comision', 'commission'],
     type: 'numero',

@@ -9,7 +9,9 @@ import {
   type CatalogColumn,
   type CatalogTable,
   INTEGER_RANGES,
+  insertTargets,
   type SqlKind,
+  withExistingMaxima,
 } from './catalog.js';
 import { assembleTables, type ConstraintRow } from './constraints.js';
 
@@ -60,6 +62,74 @@ JOIN pg_namespace n ON n.oid = c.relnamespace
 WHERE n.nspname = $1 AND i.indisunique AND NOT i.indisprimary
   AND i.indexprs IS NULL AND i.indpred IS NULL`;
 
+/** Partitions of each partitioned table: its key and each partition's bounds. */
+const PARTITIONS_SQL = `
+SELECT p.relname AS table_name, pg_get_partkeydef(p.oid) AS key,
+       pg_get_expr(c.relpartbound, c.oid) AS bound
+FROM pg_inherits i
+JOIN pg_class c ON c.oid = i.inhrelid
+JOIN pg_class p ON p.oid = i.inhparent
+JOIN pg_namespace n ON n.oid = p.relnamespace
+WHERE n.nspname = $1 AND p.relkind = 'p'`;
+
+interface PartitionRow {
+  table_name: string;
+  key: string;
+  bound: string;
+}
+
+/**
+ * A partitioned table's partitions read as a CHECK on its key column, so
+ * that every row finds a partition: RANGE partitions from their lowest
+ * bound to their highest, LIST partitions their values. A DEFAULT
+ * partition takes any row: no CHECK then.
+ */
+export function partitionChecks(rows: readonly PartitionRow[]): ConstraintRow[] {
+  const checks: ConstraintRow[] = [];
+  for (const table of new Set(rows.map((r) => r.table_name))) {
+    const own = rows.filter((r) => r.table_name === table);
+    if (own.some((r) => /^DEFAULT$/i.test(r.bound.trim()))) continue;
+    const key = /^(RANGE|LIST)\s*\(\s*("?)([A-Za-z_][A-Za-z0-9_]*)\2\s*\)$/i.exec(own[0]!.key.trim());
+    if (!key) continue;
+    const column = `"${key[3]}"`;
+    let definition: string | undefined;
+    if (key[1]!.toUpperCase() === 'LIST') {
+      const values = own.flatMap((r) => /IN \((.*)\)$/i.exec(r.bound)?.[1] ?? []).join(', ');
+      if (values) definition = `CHECK (${column} IN (${values}))`;
+    } else {
+      const bounds = own.map((r) => /FROM \((.+?)\) TO \((.+?)\)$/i.exec(r.bound)).filter((m) => m !== null);
+      if (bounds.length === own.length) {
+        const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+        const numeric = bounds.every((m) => /^-?\d+(\.\d+)?$/.test(m[1]!) && /^-?\d+(\.\d+)?$/.test(m[2]!));
+        const byValue = (a: string, b: string) => (numeric ? Number(a) - Number(b) : order(a, b));
+        const lows = bounds
+          .map((m) => m[1]!)
+          .filter((v) => !/MINVALUE/i.test(v))
+          .sort(byValue);
+        const highs = bounds
+          .map((m) => m[2]!)
+          .filter((v) => !/MAXVALUE/i.test(v))
+          .sort(byValue);
+        const parts = [
+          lows.length === bounds.length ? `${column} >= ${lows[0]}` : undefined,
+          highs.length === bounds.length ? `${column} < ${highs[highs.length - 1]}` : undefined,
+        ].filter(Boolean);
+        if (parts.length > 0) definition = `CHECK (${parts.join(' AND ')})`;
+      }
+    }
+    if (definition)
+      checks.push({
+        table_name: table,
+        kind: 'c',
+        columns: null,
+        ref_table: null,
+        ref_columns: null,
+        definition,
+      });
+  }
+  return checks;
+}
+
 interface ColumnRow {
   table_name: string;
   column_name: string;
@@ -102,6 +172,7 @@ const INTEGER_BY_UDT: Readonly<Record<string, string>> = {
 export async function readPostgresCatalog(client: pg.Client, schema: string): Promise<Catalog> {
   const columns = await client.query<ColumnRow>(COLUMNS_SQL, [schema]);
   const constraints = await client.query<ConstraintRow>(CONSTRAINTS_SQL, [schema]);
+  const partitions = await client.query<PartitionRow>(PARTITIONS_SQL, [schema]);
   // A domain's CHECKs hold for every column of the domain: read as that column's own.
   const domainChecks: ConstraintRow[] = columns.rows.flatMap((row) =>
     (row.domain_checks ?? []).map((definition) => ({
@@ -115,9 +186,25 @@ export async function readPostgresCatalog(client: pg.Client, schema: string): Pr
   );
   const tables: CatalogTable[] = assembleTables(
     columns.rows.map((row) => ({ table: row.table_name, column: columnOf(row) })),
-    [...constraints.rows, ...domainChecks],
+    [...constraints.rows, ...domainChecks, ...partitionChecks(partitions.rows)],
   );
-  return { dialect: 'postgresql', schema, tables };
+  const triggers = await client.query<{ table_name: string; body: string }>(
+    `SELECT c.relname AS table_name, p.prosrc AS body FROM pg_trigger t
+     JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+     JOIN pg_proc p ON p.oid = t.tgfoid
+     WHERE n.nspname = $1 AND NOT t.tgisinternal`,
+    [schema],
+  );
+  const names = tables.map((t) => t.name);
+  const triggerFilled = triggers.rows.flatMap((t) => insertTargets(t.table_name, t.body, names));
+  const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const withMaxima = await withExistingMaxima(tables, async (table, column) => {
+    const r = await client.query<{ m: string | null }>(
+      `SELECT MAX(${q(column)})::text AS m FROM ${q(schema)}.${q(table)}`,
+    );
+    return r.rows[0]?.m == null ? null : Number(r.rows[0].m);
+  });
+  return { dialect: 'postgresql', schema, tables: withMaxima, triggerFilled };
 }
 
 function columnOf(row: ColumnRow): CatalogColumn {

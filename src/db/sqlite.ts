@@ -6,7 +6,7 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Cell } from '../export/types.js';
-import { type Catalog, type CatalogColumn, INTEGER_RANGES, type SqlKind } from './catalog.js';
+import { type Catalog, type CatalogColumn, INTEGER_RANGES, insertTargets, type SqlKind } from './catalog.js';
 import { type Connection, orphanQuery, type TableLoad } from './connection.js';
 import { assembleTables, type ConstraintRow } from './constraints.js';
 import { DbError, loadFailed } from './errors.js';
@@ -196,7 +196,26 @@ export function readSqliteCatalog(db: BetterSqlite3.Database): Catalog {
     }
     for (const check of checkClauses(sql)) constraints.push({ ...row(name, 'c', null), definition: check });
   }
-  return { dialect: 'sqlite', tables: assembleTables(columns, constraints) };
+  const triggers = db
+    .prepare("SELECT tbl_name AS table_name, sql AS body FROM sqlite_master WHERE type = 'trigger'")
+    .all() as { table_name: string; body: string }[];
+  const names = tables.map((t) => t.name);
+  const triggerFilled = triggers.flatMap((t) => insertTargets(t.table_name, t.body ?? '', names));
+  // The driver is synchronous: each key column's largest value is read right here.
+  const assembled = assembleTables(columns, constraints).map((t) => {
+    const keys = new Set([t.primaryKey, ...t.unique].filter((k) => k.length === 1).map((k) => k[0]!));
+    return {
+      ...t,
+      columns: t.columns.map((c) => {
+        if (c.kind !== 'integer' || !keys.has(c.name)) return c;
+        const row = db.prepare(`SELECT MAX(${quote(c.name)}) AS m FROM ${quote(t.name)}`).get() as {
+          m: number | null;
+        };
+        return row.m === null ? c : { ...c, maxValue: Number(row.m) };
+      }),
+    };
+  });
+  return { dialect: 'sqlite', tables: assembled, triggerFilled };
 }
 
 const row = (table: string, kind: string, columns: string[] | null): ConstraintRow => ({
