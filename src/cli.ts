@@ -4,10 +4,8 @@
  * Same engine, option names, messages and codes as the HTTP API.
  */
 import { createWriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
 import { bulkFromJson } from './api/checked.js';
-import { invalidParams } from './api/errors.js';
 import { generate } from './api/generate.js';
 import { VALIDATE_KINDS, validate } from './api/validate.js';
 import { registerAnonymizeCommand } from './cli/anonymize-command.js';
@@ -18,12 +16,13 @@ import { registerJobCommands } from './cli/job-commands.js';
 import { isFolder } from './cli/job-folder.js';
 import { writeBulkPart } from './cli/job-run.js';
 import { JOB_ENGINES, jobShard, jobShardLine, SHARDS_VARIABLE } from './cli/job-shard.js';
-import { readJsonFile } from './cli/json-file.js';
+import { readInputFile, readJsonFile } from './cli/json-file.js';
 import { reportError, table, warnIgnoredOptions } from './cli/output.js';
 import { applyBulkFlags, type BulkFlags } from './cli/output-flags.js';
 import { summarise } from './cli/summary.js';
 import { writeChunks } from './cli/write.js';
 import { COUNTRIES, DEFAULT_COUNTRY, LOCALES } from './countries/registry.js';
+import { invalidParams } from './errors/index.js';
 import { isLang, LANGS, type Lang } from './i18n/lang.js';
 
 exitQuietlyOnClosedPipe();
@@ -132,7 +131,7 @@ Examples:
         progress: boolean;
       } & BulkFlags,
     ) => {
-      const body = await readJsonFile(file);
+      const body = await readJsonFile(file, '<schema>');
       applyBulkFlags(body, opts);
       const job = jobShard(opts, process.env);
       const said = job && jobShardLine(job, lang);
@@ -194,7 +193,7 @@ Examples:
     if (value === undefined && opts.file === undefined)
       throw invalidParams({ member: 'value', problem: 'empty' });
     const values = opts.file
-      ? (await readFile(opts.file, 'utf8')).split(/\r?\n/).filter((l) => l.trim() !== '')
+      ? (await readInputFile(opts.file, 'file')).split(/\r?\n/).filter((l) => l.trim() !== '')
       : [value!];
     const results = values.map((v) => ({
       value: v,
@@ -234,13 +233,13 @@ function parseExtraOptions(args: readonly string[]): Record<string, string> {
   const options: Record<string, string> = Object.create(null);
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
-    if (!arg.startsWith('--')) throw invalidParams({ parameter: arg, problem: 'expected --option value' });
+    if (!arg.startsWith('--')) throw invalidParams({ problem: 'unexpected_argument', value: arg });
     const eq = arg.indexOf('=');
     if (eq > 0) options[arg.slice(2, eq)] = arg.slice(eq + 1);
     else {
       const next = args[i + 1];
       if (next === undefined || next.startsWith('--'))
-        throw invalidParams({ parameter: arg.slice(2), problem: 'missing value' });
+        throw invalidParams({ parameter: arg.slice(2), problem: 'missing_value' });
       options[arg.slice(2)] = next;
       i++;
     }

@@ -33,7 +33,6 @@ export {
   type PreparedBulk,
 } from './api/bulk.js';
 export type { DatasetRequestOptions, PreparedDataset } from './api/dataset.js';
-export { ApiError, ERROR_CODES, type ErrorCode, errorBody } from './api/errors.js';
 export { type GenerateRequest, type GenerateResponse, MAX_SINGLE_COUNT } from './api/generate.js';
 export { VALIDATE_KINDS, type ValidateRequest, type ValidationData, validate } from './api/validate.js';
 export { FIELD_TYPES } from './bulk/field-types.js';
@@ -50,6 +49,15 @@ export type { IntrospectedBody, IntrospectOptions } from './db/introspect.js';
 export { introspectDatabase } from './db/introspect-database.js';
 export { validateValue } from './domain/validate.js';
 export type { Kind, ValidationResult } from './domain/validation.js';
+export {
+  ApiError,
+  ERROR_CODES,
+  type ErrorCode,
+  type ErrorDetails,
+  errorBody,
+  PROBLEM_CODES,
+  type ProblemCode,
+} from './errors/index.js';
 export type { ExportFormat, SqlDialect } from './export/types.js';
 export { GENERATORS } from './generators/single.js';
 export type * from './public-types.js';

@@ -4,12 +4,11 @@
  * `fmt=dotted`; date options give the days they accept.
  */
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../src/api/errors.js';
 import { COUNTRIES } from '../src/countries/registry.js';
 import { REASON_CODES } from '../src/domain/reason-codes.js';
+import { ERROR_CODES, ERROR_MESSAGES } from '../src/errors/index.js';
 import { describeOption, type OptionSpec } from '../src/generators/options.js';
 import { specsOf } from '../src/generators/run.js';
-import { ERROR_MESSAGES } from '../src/i18n/error-messages.js';
 import { LANGS, type Lang } from '../src/i18n/lang.js';
 import { EXPECTED_SUFFIX, REASONS } from '../src/i18n/reasons.js';
 import { testApp } from './helper.js';
@@ -228,7 +227,8 @@ describe('texts in every language (docs/api.md, Countries)', () => {
       expect(res.json().message).toMatch(/^Gerador desconhecido/);
     }
     const bad = await app.inject({ url: '/api/v1/es/document?sub=pasaporte&lang=pt' });
-    expect(bad.json().message).toMatch(/^Parâmetro inválido/);
+    expect(bad.json().message).toMatch(/^sub deve ser um de: «dni», «nie»/);
+    expect(bad.json().message).toContain('enviou «pasaporte»');
   });
 
   it('a validation reason comes back in Portuguese, with the expected check letter', async () => {

@@ -350,6 +350,9 @@ describe('CLI: bad flags and invalid datasets', () => {
     expect(result.stderr).toMatch(/^INVALID_PARAMS: .*cuentas.*cliente_id/);
     const details = JSON.parse(result.stderr.trimEnd().split('\n')[1]!);
     expect(details).toMatchObject({ table: 'cuentas', field: 'cliente_id', member: 'options.table' });
-    expect(details.problem).toContain('bancos');
+    expect(details).toMatchObject({ problem: 'unknown_table', value: 'bancos' });
+    expect(result.stderr).toMatch(
+      /^INVALID_PARAMS: options\.table: there is no table "bancos"\. Table "cuentas", field "cliente_id"\./,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../src/i18n/error-messages.js';
+import { ERROR_MESSAGES } from '../src/errors/index.js';
 import { CLI, cli } from './cli-runner.js';
 import { SPEC_GENERATORS, testApp } from './helper.js';
 
@@ -55,12 +55,21 @@ describe('CLI: the real binary', () => {
   it('bad flags give the API code and message, exit 2', async () => {
     const bad = await cli(['generate', 'document', '--sub', 'pasaporte']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain(`INVALID_PARAMS: ${ERROR_MESSAGES.INVALID_PARAMS.es}`);
+    expect(bad.stderr).toContain('INVALID_PARAMS: --sub debe ser uno de: «dni», «nie»');
+    expect(bad.stderr).toContain('has enviado «pasaporte»');
     const en = await cli(['--lang', 'en', 'generate', 'nope']);
     expect(en.code).toBe(2);
     expect(en.stderr).toContain(`UNKNOWN_GENERATOR: ${ERROR_MESSAGES.UNKNOWN_GENERATOR.en}`);
-    const count = await cli(['generate', 'uuid', '--count', 'abc']);
-    expect(count.stderr).toContain('INVALID_PARAMS');
+    // Each mistake in a count is told apart, in the chosen language.
+    const counts = await Promise.all(
+      ['abc', '1e6', '-5', '1.5'].map((n) => cli(['--lang', 'en', 'generate', 'uuid', '--count', n])),
+    );
+    expect(counts.map((c) => c.stderr.split('\n')[0])).toEqual([
+      'INVALID_PARAMS: --count must be a whole number at least 1; you sent "abc"',
+      'INVALID_PARAMS: --count is written with digits only (0-9); you sent "1e6"',
+      'INVALID_PARAMS: --count must be at least 1; you sent "-5"',
+      'INVALID_PARAMS: --count must be a whole number at least 1; you sent "1.5"',
+    ]);
   });
 
   it('validate: exit 0 when valid, 1 when invalid, reason in the chosen language', async () => {

@@ -378,8 +378,10 @@ describe('option values (docs/api.md, Single-type generators)', () => {
         for (const value of [...values, ` ${good}`, `${good}\t`]) {
           const res = await get(url(generator.name, `${option.name}=${encodeURIComponent(value)}`));
           const body = res.json();
-          const expected = { code: 'INVALID_PARAMS', details: { parameter: option.name, allowed } };
-          if (res.statusCode !== 400 || JSON.stringify(body.details) !== JSON.stringify(expected.details))
+          // The option, what it allows, the value sent and a problem code that says what is wrong.
+          const { parameter, allowed: said, value: echoed, problem } = body.details ?? {};
+          const named = parameter === option.name && JSON.stringify(said) === JSON.stringify(allowed);
+          if (res.statusCode !== 400 || !named || echoed !== value || typeof problem !== 'string')
             wrong.push(`${generator.name} ${option.name}=${value}: ${res.statusCode} ${res.body}`);
         }
       }

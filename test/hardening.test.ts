@@ -1,10 +1,9 @@
 import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../src/api/errors.js';
 import { buildApp } from '../src/app.js';
+import { ERROR_CODES, ERROR_MESSAGES } from '../src/errors/index.js';
 import { MAX_URL_LENGTH } from '../src/http/limits.js';
-import { ERROR_MESSAGES } from '../src/i18n/error-messages.js';
 import { testApp } from './helper.js';
 
 const app = await testApp();

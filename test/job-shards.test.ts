@@ -239,17 +239,17 @@ describe('dataset parts from a job engine', { timeout: 180_000 }, () => {
 
 describe('inconsistent job settings', { timeout: 60_000 }, () => {
   it.each([
-    [{}, { JOB_COMPLETION_INDEX: '1' }, 'not the number of shards'],
+    [{}, { JOB_COMPLETION_INDEX: '1' }, 'no_shard_count'],
     [{}, { CLOUD_RUN_TASK_INDEX: '3', CLOUD_RUN_TASK_COUNT: '3' }, 'CLOUD_RUN_TASK_INDEX'],
-    [{ shards: '8' }, { CLOUD_RUN_TASK_INDEX: '0', CLOUD_RUN_TASK_COUNT: '4' }, 'differ'],
+    [{ shards: '8' }, { CLOUD_RUN_TASK_INDEX: '0', CLOUD_RUN_TASK_COUNT: '4' }, 'shard_count_mismatch'],
     [
       {},
       { JOB_COMPLETION_INDEX: '0', AWS_BATCH_JOB_ARRAY_INDEX: '0', DATOS_PRUEBA_SHARDS: '2' },
-      'more than one',
+      'several_shard_indexes',
     ],
     [{}, { AWS_BATCH_JOB_ARRAY_INDEX: 'x', DATOS_PRUEBA_SHARDS: '2' }, 'AWS_BATCH_JOB_ARRAY_INDEX'],
-    [{ shards: '4' }, {}, 'no shard index'],
-    [{ shard: '2/4', shards: '5' }, {}, 'differs'],
+    [{ shards: '4' }, {}, 'no_shard_index'],
+    [{ shard: '2/4', shards: '5' }, {}, 'shard_count_mismatch'],
   ])('%j with %j is refused', (flags, env, words) => {
     expect(() => jobShard(flags, env)).toThrow(
       expect.objectContaining({ code: 'INVALID_PARAMS', details: expect.objectContaining({}) }),

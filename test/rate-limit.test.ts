@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../src/errors/index.js';
 import { MAX_URL_LENGTH } from '../src/http/limits.js';
-import { ERROR_MESSAGES } from '../src/i18n/error-messages.js';
 import { testApp } from './helper.js';
 
 describe('rate limit (docs/api.md, Rate limit, docs/api.md, Rate limit)', () => {

@@ -11,7 +11,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { extname } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { invalidParams } from '../api/errors.js';
+import { invalidParams } from '../errors/index.js';
 import { streetArea } from '../generators/entities/streets.js';
 import { AnonymizeError } from './errors.js';
 import { Permutations } from './feistel.js';
@@ -159,20 +159,42 @@ interface Column {
 
 function checkOptions(options: AnonymizeOptions): number {
   if (typeof options.key !== 'string' || options.key.length === 0)
-    throw invalidParams({ parameter: 'key', problem: 'required: there is no default key' });
+    throw invalidParams({ parameter: 'key', problem: 'required' });
   const { dateWindow = DEFAULT_DATE_WINDOW } = options;
   if (!Number.isSafeInteger(dateWindow) || dateWindow < 0 || dateWindow > 36_500)
-    throw invalidParams({ parameter: 'dateWindow', min: 0, max: 36_500 });
+    throw invalidParams({
+      parameter: 'dateWindow',
+      problem: Number.isInteger(dateWindow) ? (dateWindow < 0 ? 'below_min' : 'above_max') : 'not_an_integer',
+      value: dateWindow,
+      min: 0,
+      max: 36_500,
+    });
   const threshold =
     typeof options.reidentification === 'object' ? options.reidentification.threshold : undefined;
   if (threshold !== undefined && (!Number.isSafeInteger(threshold) || threshold < 2 || threshold > 1_000_000))
-    throw invalidParams({ parameter: 'threshold', min: 2, max: 1_000_000 });
+    throw invalidParams({
+      parameter: 'threshold',
+      problem: Number.isInteger(threshold) ? (threshold < 2 ? 'below_min' : 'above_max') : 'not_an_integer',
+      value: threshold,
+      min: 2,
+      max: 1_000_000,
+    });
   if (options.locale !== undefined && options.locale !== 'es' && options.locale !== 'pt')
-    throw invalidParams({ parameter: 'locale', allowed: ['es', 'pt'] });
+    throw invalidParams({
+      parameter: 'locale',
+      problem: 'not_allowed',
+      value: options.locale,
+      allowed: ['es', 'pt'],
+    });
   if (options.format !== undefined && !Object.hasOwn(OPENERS, options.format))
-    throw invalidParams({ parameter: 'format', allowed: Object.keys(OPENERS) });
+    throw invalidParams({
+      parameter: 'format',
+      problem: 'not_allowed',
+      value: options.format,
+      allowed: Object.keys(OPENERS),
+    });
   if (!options.plan && options.output === undefined)
-    throw invalidParams({ parameter: 'output', problem: 'missing' });
+    throw invalidParams({ parameter: 'output', problem: 'required' });
   return dateWindow;
 }
 
@@ -258,7 +280,7 @@ async function run(
   if (opened.headerRow) {
     header = (buffered[0]?.shift() as string[] | undefined) ?? [];
     const missing = [...given.keys()].filter((c) => !header!.includes(c));
-    if (missing.length > 0) throw invalidParams({ parameter: 'columns', problem: 'no such column', missing });
+    if (missing.length > 0) throw invalidParams({ parameter: 'columns', problem: 'unknown_column', missing });
   }
   const sample: unknown[] = [];
   for (const batch of buffered) for (const row of batch) if (sample.length < SAMPLE_ROWS) sample.push(row);

@@ -3,7 +3,7 @@
  * the user wins; then the values of a sample, when most of them validate as
  * one kind; then the header. "conservar" keeps a column as it is.
  */
-import { invalidParams } from '../api/errors.js';
+import { invalidParams } from '../errors/index.js';
 import { type DetectLocale, kindOfHeader, kindOfValues } from './detect.js';
 import { COLUMN_KINDS, type ColumnKindId, parseColumnKind } from './kinds/index.js';
 
@@ -33,7 +33,8 @@ export function checkColumns(columns: Readonly<Record<string, string>>): Map<str
       throw invalidParams({
         parameter: 'columns',
         column,
-        problem: 'unknown kind',
+        problem: 'not_allowed',
+        value: kindName,
         allowed: [...Object.keys(COLUMN_KINDS), KEEP],
       });
     checked.set(column, kind);
@@ -50,7 +51,12 @@ export function parseColumnsOption(text: string): Record<string, string> {
     const kind = pair.slice(0, eq).trim();
     const column = pair.slice(eq + 1).trim();
     if (eq <= 0 || column === '')
-      throw invalidParams({ parameter: 'columns', problem: 'expected kind=column[,kind=column...]' });
+      throw invalidParams({
+        parameter: 'columns',
+        problem: 'bad_syntax',
+        expected: 'kind=column[,kind=column...]',
+        value: pair.trim(),
+      });
     columns[column] = kind;
   }
   return columns;

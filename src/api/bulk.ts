@@ -4,6 +4,7 @@ import { FieldDefinitionSchema } from '../bulk/field-definition.js';
 import { checkRowCapacity, MAX_FIELDS, NAME_RE, planBulk, SchemaError } from '../bulk/schema.js';
 import { exportChunks, parquetChunks } from '../bulk/stream.js';
 import { DEFAULT_COUNTRY } from '../countries/registry.js';
+import { ApiError, invalidParams } from '../errors/index.js';
 import { EXPORTERS, negotiateFormat } from '../export/index.js';
 import { PARQUET_CONTENT_TYPE, type ParquetCodec } from '../export/parquet.js';
 import { ParquetOptionsSchema } from '../export/parquet-body.js';
@@ -17,7 +18,6 @@ import {
 import { parseDate, todayUtc } from '../generators/dates.js';
 import { describeOption } from '../generators/options.js';
 import type { Lang } from '../i18n/lang.js';
-import { ApiError, invalidParams } from './errors.js';
 import { countryFor, resolveSeed } from './params.js';
 import { bulkCut, type Shard, shardRange } from './shards.js';
 
@@ -31,7 +31,20 @@ export const MAX_OFFSET = 10 ** 12;
 export function parseOffset(raw: unknown): number {
   if (raw === undefined) return 0;
   if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > MAX_OFFSET)
-    throw invalidParams({ member: 'offset', min: 0, max: MAX_OFFSET });
+    throw invalidParams({
+      member: 'offset',
+      problem:
+        typeof raw !== 'number'
+          ? 'not_a_number'
+          : !Number.isInteger(raw)
+            ? 'not_an_integer'
+            : raw < 0
+              ? 'below_min'
+              : 'above_max',
+      value: raw,
+      min: 0,
+      max: MAX_OFFSET,
+    });
   return raw;
 }
 
@@ -178,7 +191,12 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
   }
   const requestedCount = body.count ?? DEFAULT_BULK_COUNT;
   if (requestedCount > maxCount)
-    throw new ApiError('COUNT_LIMIT_EXCEEDED', { member: 'count', max: maxCount });
+    throw new ApiError('COUNT_LIMIT_EXCEEDED', {
+      member: 'count',
+      problem: 'count_limit',
+      value: requestedCount,
+      max: maxCount,
+    });
   const requestOffset = parseOffset(body.offset);
   const range = options.shard
     ? shardRange(requestedCount, options.shard, bulkCut(requestOffset))
@@ -191,12 +209,17 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
     throw new ApiError('COUNT_LIMIT_EXCEEDED', {
       member: 'count',
       max,
-      problem: 'rows × fields work budget',
+      problem: 'work_budget',
     });
   }
   const seed = resolveSeed(body.seed, 'body');
   if (body.refDate !== undefined && !parseDate(body.refDate)) {
-    throw invalidParams({ member: 'refDate', format: 'YYYY-MM-DD' });
+    throw invalidParams({
+      member: 'refDate',
+      problem: 'bad_date',
+      value: body.refDate,
+      format: 'YYYY-MM-DD',
+    });
   }
   const refDate = body.refDate ?? options.today ?? todayUtc();
   try {
@@ -207,7 +230,8 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
     throw err;
   }
   const table = body.table ?? 'datos';
-  if (!NAME_RE.test(table)) throw invalidParams({ member: 'table', pattern: NAME_RE.source });
+  if (!NAME_RE.test(table))
+    throw invalidParams({ member: 'table', problem: 'bad_name', value: table, pattern: NAME_RE.source });
   const format: ExportFormat = (body.format as ExportFormat | undefined) ?? negotiateFormat(options.accept);
   const meta = {
     locale,

@@ -16,11 +16,11 @@ import {
 } from '../dataset/output.js';
 import { DatasetError, planDataset } from '../dataset/plan.js';
 import { buildDataset, type CappedTable, type DatasetTable, RowLimitError } from '../dataset/tables.js';
+import { ApiError, invalidParams } from '../errors/index.js';
 import type { ParquetCodec } from '../export/parquet.js';
 import type { SqlDialect } from '../export/types.js';
 import { parseDate, todayUtc } from '../generators/dates.js';
 import { WORK_BUDGET } from './bulk.js';
-import { ApiError, invalidParams } from './errors.js';
 import { countryFor, resolveSeed } from './params.js';
 import { checkJson } from './schema-errors.js';
 import { datasetCut, type Shard, shardRange } from './shards.js';
@@ -111,11 +111,22 @@ export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOpt
   const country = countryFor(locale);
   for (const table of body.tables) {
     if (typeof table.count === 'number' && Number.isInteger(table.count) && table.count > maxTableCount)
-      throw new ApiError('COUNT_LIMIT_EXCEEDED', { table: table.name, member: 'count', max: maxTableCount });
+      throw new ApiError('COUNT_LIMIT_EXCEEDED', {
+        table: table.name,
+        member: 'count',
+        problem: 'count_limit',
+        value: table.count,
+        max: maxTableCount,
+      });
   }
   const seed = resolveSeed(body.seed, 'body');
   if (body.refDate !== undefined && !parseDate(body.refDate))
-    throw invalidParams({ member: 'refDate', format: 'YYYY-MM-DD' });
+    throw invalidParams({
+      member: 'refDate',
+      problem: 'bad_date',
+      value: body.refDate,
+      format: 'YYYY-MM-DD',
+    });
   const refDate = body.refDate ?? options.today ?? todayUtc();
   let built: ReturnType<typeof buildDataset>;
   try {
@@ -127,7 +138,7 @@ export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOpt
         member: 'tables',
         // The rows that fit at this dataset's average weight per row.
         max: Math.floor((workBudget * built.totalRows) / work),
-        problem: 'rows × fields work budget',
+        problem: 'work_budget',
       });
     const checksumValid = plan.tables.every((t) => t.plan.checksumValid);
     const meta = {
@@ -175,7 +186,13 @@ export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOpt
   } catch (err) {
     if (err instanceof DatasetError) throw invalidParams({ ...err.details });
     if (err instanceof RowLimitError)
-      throw new ApiError('COUNT_LIMIT_EXCEEDED', { member: 'tables', max: err.max });
+      throw new ApiError('COUNT_LIMIT_EXCEEDED', {
+        member: 'tables',
+        problem: 'too_many_rows',
+        requested: err.requested,
+        max: err.max,
+        tables: err.tables,
+      });
     throw err;
   }
 }

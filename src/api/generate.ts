@@ -1,8 +1,8 @@
 import { DEFAULT_COUNTRY } from '../countries/registry.js';
+import { ApiError, invalidParams } from '../errors/index.js';
 import { OptionError } from '../generators/options.js';
 import { runGenerator, specsOf } from '../generators/run.js';
 import type { GeneratedRecord } from '../generators/single.js';
-import { ApiError, invalidParams } from './errors.js';
 import { countryFor, parseCount, resolveSeed } from './params.js';
 
 export const MAX_SINGLE_COUNT = 1000;
@@ -51,7 +51,10 @@ export function generate(request: GenerateRequest): GenerateResponse {
   const country = countryFor(locale);
   const def = country.generatorByName.get(generator);
   if (!def)
-    throw new ApiError('UNKNOWN_GENERATOR', { generator, available: country.generators.map((g) => g.name) });
+    throw new ApiError('UNKNOWN_GENERATOR', {
+      generator,
+      available: country.generators.map((g) => g.name),
+    });
   const count = parseCount(request.count, maxCount, 1);
   const seed = resolveSeed(request.seed, 'query');
   // Null prototype: option names come from the client.
@@ -80,7 +83,12 @@ export function generate(request: GenerateRequest): GenerateResponse {
       data: result.records,
     };
   } catch (err) {
-    if (err instanceof OptionError) throw invalidParams({ parameter: err.option, allowed: err.allowed });
+    if (err instanceof OptionError)
+      throw invalidParams({
+        parameter: err.option,
+        ...(err.allowed === undefined ? {} : { allowed: err.allowed }),
+        ...err.details,
+      });
     throw err;
   }
 }

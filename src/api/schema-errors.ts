@@ -1,6 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import AjvModule from 'ajv';
-import { ApiError, type ErrorDetails } from './errors.js';
+import { ApiError, type ErrorDetails } from '../errors/index.js';
+import { jsonType } from '../errors/words.js';
 
 export interface AjvIssue {
   keyword: string;
@@ -8,11 +9,19 @@ export interface AjvIssue {
   message?: string;
   params: Record<string, unknown>;
   schema?: unknown;
-  parentSchema?: { type?: unknown };
+  parentSchema?: { type?: unknown; properties?: Readonly<Record<string, unknown>> };
   data?: unknown;
 }
 
-/** JSON-schema failures -> contract codes (docs/api.md, Errors): wrong JSON type is INVALID_BODY, bad value INVALID_PARAMS. */
+/** A value the details can echo: scalars only, and not a long text (the message shortens it further). */
+const echoable = (value: unknown) =>
+  value === null || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string';
+
+/**
+ * JSON-schema failures -> error codes and problems (docs/api.md, Errors):
+ * a wrong JSON type is INVALID_BODY, a bad value INVALID_PARAMS; `problem`
+ * names what is wrong and the details the bound or the values allowed.
+ */
 export function fromValidation(issues: AjvIssue[], context: string | undefined): ApiError {
   const issue = issues[0];
   if (!issue) return new ApiError('INVALID_BODY');
@@ -22,9 +31,11 @@ export function fromValidation(issues: AjvIssue[], context: string | undefined):
   const details: ErrorDetails = { [where === 'body' ? 'member' : 'parameter']: path.replace(/^\//, '') };
   const fieldIndex = /^\/fields\/(\d+)/.exec(issue.instancePath);
   if (fieldIndex) details.field = Number(fieldIndex[1]);
-  if (issue.message) details.problem = issue.message;
+  const facts = problemOf(issue);
+  if (issue.keyword !== 'required' && echoable(issue.data)) facts.value = issue.data;
+  Object.assign(details, facts);
   if (issue.keyword === 'maximum' && /(^|\/)count$/.test(issue.instancePath)) {
-    return new ApiError('COUNT_LIMIT_EXCEEDED', { ...details, max: issue.params.limit });
+    return new ApiError('COUNT_LIMIT_EXCEEDED', { ...details, problem: 'count_limit' });
   }
   if (issue.keyword === 'type') {
     // An integer member given a non-integral number is a bad value, not a bad type.
@@ -33,10 +44,52 @@ export function fromValidation(issues: AjvIssue[], context: string | undefined):
     if (!(integralWanted && isNumber))
       return new ApiError(where === 'body' ? 'INVALID_BODY' : 'INVALID_PARAMS', details);
   }
-  if (issue.keyword === 'enum' || issue.keyword === 'const') details.allowed = issue.params.allowedValues;
-  for (const key of ['limit', 'comparison'] as const)
-    if (key in issue.params) details[key] = issue.params[key];
   return new ApiError('INVALID_PARAMS', details);
+}
+
+/** The problem code of one ajv failure and the facts its text reads. */
+function problemOf(issue: AjvIssue): ErrorDetails {
+  const { params } = issue;
+  switch (issue.keyword) {
+    case 'required':
+      return { problem: 'required' };
+    case 'type':
+      if (params.type === 'integer' && typeof issue.data === 'number') return { problem: 'not_an_integer' };
+      if (params.type === 'object') return { problem: 'not_an_object', found: jsonType(issue.data) };
+      return { problem: 'wrong_type', expected: params.type };
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return { problem: 'below_min', min: params.limit };
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return { problem: 'above_max', max: params.limit };
+    case 'enum':
+    case 'const':
+      return { problem: 'not_allowed', allowed: params.allowedValues ?? [params.allowedValue] };
+    case 'maxLength':
+      return { problem: 'too_long', max: params.limit };
+    case 'minLength':
+      return params.limit === 1 ? { problem: 'empty' } : { problem: 'too_short', min: params.limit };
+    case 'maxItems':
+      return { problem: 'too_many_items', max: params.limit };
+    case 'minItems':
+      return { problem: 'too_few_items', min: params.limit };
+    case 'maxProperties':
+      return { problem: 'too_many_items', max: params.limit };
+    case 'pattern':
+      return { problem: 'bad_pattern', pattern: params.pattern };
+    case 'additionalProperties':
+      return {
+        problem: 'unknown_member',
+        unknown: [params.additionalProperty],
+        allowed: Object.keys(issue.parentSchema?.properties ?? {}),
+      };
+    case 'anyOf':
+    case 'oneOf':
+      return { problem: 'wrong_shape' };
+    default:
+      return { problem: 'invalid_value' };
+  }
 }
 
 // ajv is CommonJS: its class is the default export's `default`.

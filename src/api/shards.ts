@@ -1,5 +1,5 @@
+import { invalidParams } from '../errors/index.js';
 import { ROWS_PER_INSERT } from '../export/sql-dialects.js';
-import { invalidParams } from './errors.js';
 
 /** `--shard K/N`: 1 <= K <= N. */
 export interface Shard {
@@ -12,7 +12,13 @@ export function parseShard(text: string): Shard {
   const k = Number(match?.[1]);
   const n = Number(match?.[2]);
   if (!match || k < 1 || n < 1 || k > n)
-    throw invalidParams({ parameter: 'shard', format: 'K/N, 1 <= K <= N' });
+    throw invalidParams({
+      parameter: 'shard',
+      problem: 'bad_syntax',
+      expected: 'K/N, 1 <= K <= N',
+      format: 'K/N, 1 <= K <= N',
+      value: text,
+    });
   return { k, n };
 }
 

@@ -2,9 +2,9 @@ import { DEFAULT_COUNTRY, explicitFormatsOf } from '../countries/registry.js';
 import type { ReasonCode } from '../domain/reason-codes.js';
 import { parseKind, validateValue } from '../domain/validate.js';
 import { type Extra, KINDS, type Kind } from '../domain/validation.js';
+import { invalidParams } from '../errors/index.js';
 import { DEFAULT_LANG, type Lang } from '../i18n/lang.js';
 import { EXPECTED_SUFFIX, REASONS } from '../i18n/reasons.js';
-import { invalidParams } from './errors.js';
 import { countryFor } from './params.js';
 
 export const VALIDATE_KINDS = ['auto', ...KINDS] as const;
@@ -29,7 +29,8 @@ export function validate(request: ValidateRequest): { status: 'success'; data: V
   if (value.trim() === '') throw invalidParams({ member: 'value', problem: 'empty' });
   // Blanks around the kind are a bad value, as around every other option value.
   const kind = rawKind === rawKind.trim() ? parseKind(rawKind) : undefined;
-  if (!kind) throw invalidParams({ member: 'kind', allowed: VALIDATE_KINDS });
+  if (!kind)
+    throw invalidParams({ member: 'kind', problem: 'not_allowed', value: rawKind, allowed: VALIDATE_KINDS });
   const result = validateValue(value, kind, kind === 'auto' ? country.formats : explicitFormatsOf(country));
   if (result.valid) {
     const data: ValidationData = { valid: true, normalized: result.normalized, kind: result.kind! };

@@ -1,3 +1,4 @@
+import type { ErrorDetails, ProblemCode } from '../errors/index.js';
 import type { Cell, ColumnKind, NumericRange } from '../export/types.js';
 import type { OptionSpec, OptionValues } from '../generators/options.js';
 import type { LangText } from '../i18n/lang.js';
@@ -11,6 +12,9 @@ import type { UniqueSpace } from './unique-values.js';
  * of it (checks, column kind, unique value space). `rng` is the field's own stream
  * (seed, row, field name), for draws that are not part of the entity.
  */
+/** A problem of a field's options: the member at fault, the problem code and its facts. */
+export type FieldProblem = ErrorDetails & { readonly member: string; readonly problem: ProblemCode };
+
 export interface FieldType {
   readonly type: string;
   readonly kind: ColumnKind;
@@ -31,12 +35,9 @@ export interface FieldType {
   /** Bounds and decimals of every number the type gives with these options (SQL column types). */
   numericRange?(options: OptionValues): NumericRange;
   /** A problem of options that are valid one by one but not together (min above max...). */
-  check?(options: OptionValues): { readonly member: string; readonly problem: string } | undefined;
+  check?(options: OptionValues): FieldProblem | undefined;
   /** A problem of options on the request's reference date (a UUID v7 timestamp before 1970...). */
-  checkOn?(
-    options: OptionValues,
-    refDate: string,
-  ): { readonly member: string; readonly problem: string } | undefined;
+  checkOn?(options: OptionValues, refDate: string): FieldProblem | undefined;
   /** Rows the type can fill at most with these options (a sequence leaving the exact integers). */
   rowLimit?(options: OptionValues): number;
   /**

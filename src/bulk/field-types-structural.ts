@@ -8,6 +8,7 @@ import type { Cell, ColumnKind } from '../export/types.js';
 import type { OptionSpec, OptionValues, Scalar } from '../generators/options.js';
 import type { LangText } from '../i18n/lang.js';
 import type { FieldType } from './field-type.js';
+import type { UniqueProblem } from './unique-values.js';
 
 /** Bounds of `secuencia`'s start and step: every value they reach stays an exact integer. */
 const SEQUENCE_LIMIT = 1e15;
@@ -69,10 +70,8 @@ function cumulativeOf(weights: readonly Scalar[]): readonly number[] {
  */
 export const MAX_KEY_TEXT = 255;
 
-const keyLengthProblem = (texts: readonly string[]) =>
-  texts.some((t) => t.length > MAX_KEY_TEXT)
-    ? `a unique value is at most ${MAX_KEY_TEXT} characters, so that every database can index it`
-    : undefined;
+const keyLengthProblem = (texts: readonly string[]): UniqueProblem | undefined =>
+  texts.some((t) => t.length > MAX_KEY_TEXT) ? { problem: 'unique_too_long', max: MAX_KEY_TEXT } : undefined;
 
 /** The last row a sequence can number before leaving the exact integers. */
 export function sequenceRows(options: OptionValues): number {
@@ -98,8 +97,7 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
         pt: 'Incremento por linha (não 0).',
       }),
     ],
-    check: (options) =>
-      options.step === 0 ? { member: 'options.step', problem: 'step must not be 0' } : undefined,
+    check: (options) => (options.step === 0 ? { member: 'options.step', problem: 'step_zero' } : undefined),
     rowLimit: sequenceRows,
     unique: 'inherent',
     value: (row, options) => Number(options.start) + Number(options.step) * row.index,
@@ -141,7 +139,12 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
     check(options) {
       const weights = options.weights;
       if (Array.isArray(weights) && weights.length !== scalars(options, 'values').length)
-        return { member: 'options.weights', problem: 'one weight per value' };
+        return {
+          member: 'options.weights',
+          problem: 'one_weight_per_value',
+          values: scalars(options, 'values').length,
+          weights: weights.length,
+        };
       return undefined;
     },
     unique: {
@@ -150,10 +153,10 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
       value: (_row, options, _rng, n) => cellsOf(scalars(options, 'values'))[n] ?? null,
       problem: (options) => {
         const cells = cellsOf(scalars(options, 'values')).map(String);
-        if (new Set(cells).size !== cells.length) return 'the values given repeat';
+        if (new Set(cells).size !== cells.length) return { problem: 'values_repeat' };
         // MySQL/MariaDB compare text padded with spaces: 'a' and 'a ' are one key there.
         if (new Set(cells.map((c) => c.trimEnd())).size !== cells.length)
-          return 'the values given repeat apart from trailing spaces, which some databases ignore';
+          return { problem: 'values_repeat_but_spaces' };
         return keyLengthProblem(cells);
       },
     },

@@ -423,7 +423,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     ownStream: true,
     checkOn: (options, refDate) =>
       options.version === '7' && refDate < UUID_V7_EARLIEST
-        ? { member: 'options.version', problem: `version 7 needs a refDate from ${UUID_V7_EARLIEST} on` }
+        ? { member: 'options.version', problem: 'ref_date_too_early', min: UUID_V7_EARLIEST, value: refDate }
         : undefined,
     unique: {
       size: () => 2 ** 48,
@@ -460,12 +460,18 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     ownStream: true,
     check(options) {
       if (Number(options.min) > Number(options.max))
-        return { member: 'options.min', problem: 'min is above max' };
+        return {
+          member: 'options.min',
+          problem: 'min_above_max',
+          min: options.min,
+          max: options.max,
+          other: 'max',
+        };
       const [lo, hi] = numeroSteps(Number(options.min), Number(options.max), Number(options.decimals));
       if (lo > hi)
         return {
           member: 'options.decimals',
-          problem: 'no number with that many decimals lies between min and max',
+          problem: 'no_number_in_range',
         };
       return undefined;
     },
@@ -491,9 +497,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
       // Past 2^52 steps, neighbouring steps are no longer distinct numbers.
       problem(options) {
         const [lo, hi] = numeroSteps(Number(options.min), Number(options.max), Number(options.decimals));
-        return Math.max(Math.abs(lo), Math.abs(hi)) > 2 ** 52
-          ? 'with that many decimals, numbers this large cannot be told apart: fewer decimals or a narrower range'
-          : undefined;
+        return Math.max(Math.abs(lo), Math.abs(hi)) > 2 ** 52 ? { problem: 'numbers_indistinct' } : undefined;
       },
     },
   },
@@ -526,7 +530,13 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     ownStream: true,
     check: (options) =>
       options.from !== null && options.to !== null && String(options.from) > String(options.to)
-        ? { member: 'options.from', problem: 'from is after to' }
+        ? {
+            member: 'options.from',
+            problem: 'from_after_to',
+            min: options.from,
+            max: options.to,
+            other: 'to',
+          }
         : undefined,
     value: (row, options, rng) => {
       const [from, to] = fechaDays(row.refDate, options);

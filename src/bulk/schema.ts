@@ -1,3 +1,4 @@
+import type { ErrorDetails } from '../errors/index.js';
 import type { Column, ColumnKind, NumericRange } from '../export/types.js';
 import { type AgeBounds, DEFAULT_AGES } from '../generators/entities/person.js';
 import { NAME_RE, OptionError, type OptionValues, resolveOptions } from '../generators/options.js';
@@ -47,7 +48,7 @@ export interface BulkPlan {
 
 /** A schema problem the caller can fix; the HTTP layer turns it into 400 INVALID_PARAMS. */
 export class SchemaError extends Error {
-  constructor(readonly details: Readonly<Record<string, unknown>>) {
+  constructor(readonly details: Readonly<ErrorDetails>) {
     super('invalid bulk schema');
     this.name = 'SchemaError';
   }
@@ -71,7 +72,15 @@ function ageBounds(fields: readonly PlannedField[], given: readonly boolean[]): 
           : [undefined, undefined];
     if (lo === undefined || hi === undefined) continue;
     const member = field.type.type === 'edad' ? 'options.min' : 'options.minAge';
-    if (lo > hi) throw new SchemaError({ field: index, member, problem: 'minimum age above maximum age' });
+    if (lo > hi)
+      throw new SchemaError({
+        field: index,
+        member,
+        problem: 'min_above_max',
+        min: lo,
+        max: hi,
+        other: field.type.type === 'edad' ? 'options.max' : 'options.maxAge',
+      });
     if (!given[index]) continue;
     minAge = constrained ? Math.max(minAge, lo) : lo;
     maxAge = constrained ? Math.min(maxAge, hi) : hi;
@@ -80,7 +89,7 @@ function ageBounds(fields: readonly PlannedField[], given: readonly boolean[]): 
       throw new SchemaError({
         field: index,
         member,
-        problem: 'age bounds of edad and fecha_nacimiento do not overlap',
+        problem: 'ages_do_not_overlap',
       });
     }
   }
@@ -99,9 +108,9 @@ export function planBulk(
   definitions: readonly FieldDefinition[],
   { catalog, dataset = false }: PlanOptions,
 ): BulkPlan {
-  if (definitions.length === 0)
-    throw new SchemaError({ member: 'fields', problem: 'at least one field is required' });
-  if (definitions.length > MAX_FIELDS) throw new SchemaError({ member: 'fields', max: MAX_FIELDS });
+  if (definitions.length === 0) throw new SchemaError({ member: 'fields', problem: 'no_fields' });
+  if (definitions.length > MAX_FIELDS)
+    throw new SchemaError({ member: 'fields', problem: 'too_many_items', max: MAX_FIELDS });
   const seen = new Set<string>();
   const fields = definitions.map((definition, index): PlannedField => {
     const { name, type: typeName, options = {}, nullable = 0, unique = false } = definition;
@@ -110,35 +119,55 @@ export function planBulk(
         field: index,
         member: 'name',
         pattern: NAME_RE.source,
-        problem: 'invalid field name',
+        problem: 'bad_name',
+        value: name,
       });
     }
     // Unique ignoring case: SQLite and MariaDB fold column names even when quoted.
     const key = name.toLowerCase();
     if (seen.has(key))
-      throw new SchemaError({ field: index, member: 'name', problem: `duplicate field name ${name}` });
+      throw new SchemaError({ field: index, member: 'name', problem: 'duplicate_name', value: name });
     seen.add(key);
     const type = catalog.byName.get(typeName);
     if (!type || (type.datasetOnly && !dataset))
       throw new SchemaError({
         field: index,
         member: 'type',
+        problem: type ? 'dataset_only_type' : 'unknown_type',
+        value: typeName,
         allowed: catalog.types.filter((t) => dataset || !t.datasetOnly).map((t) => t.type),
-        ...(type ? { problem: `${typeName} is only allowed in datasets` } : {}),
       });
     if (!(nullable >= 0 && nullable <= 100))
-      throw new SchemaError({ field: index, member: 'nullable', min: 0, max: 100 });
+      throw new SchemaError({
+        field: index,
+        member: 'nullable',
+        problem: nullable < 0 ? 'below_min' : nullable > 100 ? 'above_max' : 'not_a_number',
+        value: nullable,
+        min: 0,
+        max: 100,
+      });
     const known = new Set(type.options.map((o) => o.name));
     const unknown = Object.keys(options).filter((o) => !known.has(o));
     if (unknown.length > 0) {
-      throw new SchemaError({ field: index, member: 'options', unknown, allowed: [...known] });
+      throw new SchemaError({
+        field: index,
+        member: 'options',
+        problem: 'unknown_member',
+        unknown,
+        allowed: [...known],
+      });
     }
     let parsed: OptionValues;
     try {
       parsed = resolveOptions(type.options, options);
     } catch (err) {
       if (err instanceof OptionError) {
-        throw new SchemaError({ field: index, member: `options.${err.option}`, allowed: err.allowed });
+        throw new SchemaError({
+          field: index,
+          member: `options.${err.option}`,
+          ...(err.allowed === undefined ? {} : { allowed: err.allowed }),
+          ...err.details,
+        });
       }
       throw err;
     }
@@ -150,10 +179,11 @@ export function planBulk(
         throw new SchemaError({
           field: index,
           member: 'unique',
-          problem: `type ${typeName} cannot be unique`,
+          problem: 'cannot_be_unique',
+          value: typeName,
         });
       const refused = type.unique === 'inherent' ? undefined : type.unique.problem?.(parsed);
-      if (refused) throw new SchemaError({ field: index, member: 'unique', problem: refused });
+      if (refused) throw new SchemaError({ field: index, member: 'unique', ...refused });
     }
     // The field's streams (value, nulls) follow its definition, but not `fmt`:
     // presentation never changes the value (docs/api.md, Single-type generators). It is written as
@@ -203,8 +233,9 @@ export function checkRowCapacity(plan: BulkPlan, rows: number, refDate: string):
       throw new SchemaError({
         field: index,
         member: 'options',
+        problem: 'sequence_overflow',
         max: limit,
-        problem: 'the sequence leaves the exact integers before the last row',
+        requested: rows,
       });
     }
     const space = field.type.unique;
@@ -214,8 +245,9 @@ export function checkRowCapacity(plan: BulkPlan, rows: number, refDate: string):
       throw new SchemaError({
         field: index,
         member: 'unique',
+        problem: 'too_few_distinct',
         max: size,
-        problem: `only ${size} distinct values for ${rows} rows`,
+        requested: rows,
       });
     }
   }

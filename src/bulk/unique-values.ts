@@ -25,10 +25,14 @@ import {
   platesIssuedBy,
   provincialPlateAt,
 } from '../domain/es/plate.js';
+import type { ErrorDetails, ProblemCode } from '../errors/index.js';
 import type { Cell } from '../export/types.js';
 import type { OptionValues } from '../generators/options.js';
 import type { Rng } from '../random/rng.js';
 import type { RowContext } from './row-context.js';
+
+/** Why a unique space cannot be used: a problem code and its facts. */
+export type UniqueProblem = ErrorDetails & { readonly problem: ProblemCode };
 
 export interface UniqueSpace {
   /** How many distinct values the field can take with these options (and reference date). */
@@ -51,7 +55,7 @@ export interface UniqueSpace {
    */
   draws?(options: OptionValues): boolean;
   /** Why these options cannot be unique at all (a list with a value twice), if they cannot. */
-  problem?(options: OptionValues): string | undefined;
+  problem?(options: OptionValues): UniqueProblem | undefined;
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');

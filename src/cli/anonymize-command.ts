@@ -8,9 +8,10 @@ import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { type AnonymizeReport, anonymize, type FormatName } from '../anonymize/anonymize.js';
 import { parseColumnsOption } from '../anonymize/plan.js';
-import { ApiError, invalidParams } from '../api/errors.js';
+import { ApiError, invalidParams } from '../errors/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { planTable, reidentificationTable, summaryTable } from './anonymize-messages.js';
+import { cliInteger } from './integer-flag.js';
 
 /** Where the key may come from besides --key, so it stays out of shell history and `ps`. */
 export const KEY_VARIABLE = 'DATOS_PRUEBA_CLAVE';
@@ -70,23 +71,19 @@ Examples:
       if (country !== 'es' && country !== 'pt')
         throw invalidParams({
           parameter: 'locale',
+          problem: 'not_allowed',
+          value: country,
           allowed: ['es', 'pt'],
-          problem: 'anonimizar knows Spain and Portugal',
         });
       const key = opts.key ?? process.env[KEY_VARIABLE];
       if (key === undefined || key === '')
-        throw invalidParams({
-          parameter: 'key',
-          problem: `required (--key or ${KEY_VARIABLE}); there is no default`,
-        });
-      if (opts.dateWindow !== undefined && !/^\d+$/.test(opts.dateWindow))
-        throw invalidParams({ parameter: 'date-window', min: 0 });
+        throw invalidParams({ parameter: 'key', problem: 'key_required', variable: KEY_VARIABLE });
       const options = {
         input: file,
         key,
         columns: opts.columns === undefined ? undefined : parseColumnsOption(opts.columns),
         format: opts.format as FormatName | undefined,
-        dateWindow: opts.dateWindow === undefined ? undefined : Number(opts.dateWindow),
+        dateWindow: opts.dateWindow === undefined ? undefined : cliInteger('date-window', opts.dateWindow, 0),
         scanText: opts.scanText !== false,
         keepProvince: opts.keepProvince === true,
         locale: country === 'pt' ? ('pt' as const) : ('es' as const),

@@ -59,7 +59,7 @@ Examples:
   $ CLOUD_RUN_TASK_INDEX=3 CLOUD_RUN_TASK_COUNT=16 datos-prueba dataset banco.json --format parquet --out /data/banco/`,
     )
     .action(async (file: string, flags: DatasetFlags) => {
-      const body = await readJsonFile(file);
+      const body = await readJsonFile(file, '<schema>');
       applyDatasetFlags(body, flags);
       const job = jobShard(flags, process.env);
       const said = job && jobShardLine(job, lang());

@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
-import { invalidParams } from '../api/errors.js';
 import { DbError } from '../db/errors.js';
 import { fillDatabase } from '../db/fill.js';
 import { introspectDatabase } from '../db/introspect-database.js';
+import { invalidParams } from '../errors/index.js';
 import { isLang, type Lang } from '../i18n/lang.js';
 import { dbErrorLine } from './db-messages.js';
 import { planText, summaryText } from './db-plan.js';
@@ -157,7 +157,12 @@ function rowsOf(text: string | undefined): { all?: number; tables?: Record<strin
   for (const item of text.split(',').map((t) => t.trim())) {
     const m = /^(?:([^=\s]+)=)?([0-9]+)$/.exec(item);
     if (!m || (m[1] === undefined && all !== undefined))
-      throw invalidParams({ parameter: 'rows', min: 0, problem: 'N, or table=N separated by commas' });
+      throw invalidParams({
+        parameter: 'rows',
+        problem: 'bad_syntax',
+        expected: 'N, table=N,…',
+        value: item,
+      });
     if (m[1] === undefined) all = Number(m[2]);
     else tables[m[1]] = Number(m[2]);
   }

@@ -52,7 +52,7 @@ export function registerJobCommands(program: Command, lang: () => Lang, locale: 
     .option('--bom', 'CSV: a byte order mark')
     .option('--compression <codec>', 'Parquet: snappy or zstd')
     .action(async (file: string, flags: BulkFlags & { shards: string; out: string }) => {
-      if (!isFolder(flags.out)) throw invalidParams({ parameter: 'out', problem: 'a folder (ending in /)' });
+      if (!isFolder(flags.out)) throw invalidParams({ parameter: 'out', problem: 'needs_folder' });
       const body = await readJsonFile(file);
       const parts = jobShard({ shard: `1/${flags.shards}`, shards: flags.shards }, {})!.shard.n;
       const isDataset = 'tables' in body;

@@ -34,7 +34,7 @@ export function requireFixedRequest(request: Readonly<Record<string, unknown>>):
     if (request[member] === undefined)
       throw invalidParams({
         member,
-        problem: 'a job folder needs it fixed, so that every part draws the same rows',
+        problem: 'job_needs_fixed_value',
       });
 }
 

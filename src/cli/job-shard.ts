@@ -69,7 +69,7 @@ export function jobShard(
     const shard = parseShard(flags.shard);
     const other = counts.find((c) => c.value !== shard.n);
     if (other)
-      throw invalidParams({ parameter: 'shards', problem: `${other.source} differs from --shard's N` });
+      throw invalidParams({ parameter: 'shards', problem: 'shard_count_mismatch', value: other.source });
     return { shard };
   }
   const set = JOB_ENGINES.filter((e) => (env[e.index] ?? '') !== '');
@@ -77,14 +77,15 @@ export function jobShard(
     if (counts.length > 0)
       throw invalidParams({
         parameter: 'shards',
-        problem: `no shard index: --shard K/N, or a job engine's ${JOB_ENGINES.map((e) => e.index).join(', ')}`,
+        problem: 'no_shard_index',
+        allowed: JOB_ENGINES.map((e) => e.index),
       });
     return undefined;
   }
   if (set.length > 1)
     throw invalidParams({
       parameter: set.map((e) => e.index).join(', '),
-      problem: 'more than one job engine index is set',
+      problem: 'several_shard_indexes',
     });
   const engine = set[0]!;
   const envCount = env[SHARDS_VARIABLE] ?? '';
@@ -96,14 +97,17 @@ export function jobShard(
   if (counts.length === 0)
     throw invalidParams({
       parameter: 'shards',
-      problem: `${engine.index} is set but not the number of shards: --shards N or ${SHARDS_VARIABLE}`,
+      problem: 'no_shard_count',
+      value: engine.index,
+      variable: SHARDS_VARIABLE,
     });
   const n = counts[0]!.value;
   const differing = counts.find((c) => c.value !== n);
   if (differing)
     throw invalidParams({
       parameter: 'shards',
-      problem: `${counts[0]!.source} (${n}) and ${differing.source} (${differing.value}) differ`,
+      problem: 'shard_count_mismatch',
+      value: `${counts[0]!.source} (${n}), ${differing.source} (${differing.value})`,
     });
   const index = whole(env[engine.index]!, engine.index, 0, n - 1);
   const from = `${engine.name} (${engine.index}=${index}, ${counts.map((c) => `${c.source}=${c.value}`).join(', ')})`;

@@ -1,4 +1,4 @@
-import { ApiError, errorBody } from '../api/errors.js';
+import { ApiError, readsFile, subjectOf } from '../errors/index.js';
 import type { Lang } from '../i18n/lang.js';
 
 /**
@@ -32,12 +32,23 @@ export function table(records: readonly Record<string, unknown>[]): string {
   ].join('\n');
 }
 
-/** Prints an API error the way the API words it, and returns the exit code. */
+/**
+ * What a CLI error is about: a flag as it is typed (`--count`), a
+ * positional argument as the help names it (`<schema>`), else as the API says.
+ */
+export function cliSubject(err: ApiError, lang: Lang): string {
+  const parameter = err.details?.parameter;
+  if (typeof parameter !== 'string' || parameter === '' || readsFile(err.details))
+    return subjectOf(err.details, lang);
+  return parameter.startsWith('<') ? parameter : `--${parameter}`;
+}
+
+/** Prints an API error the way the API words it (flags named as typed), and returns the exit code. */
 export function reportError(err: unknown, lang: Lang): number {
   if (err instanceof ApiError) {
-    const body = errorBody(err.code, lang, err.details);
-    process.stderr.write(`${body.code}: ${body.message}\n`);
-    if (body.details) process.stderr.write(`${JSON.stringify(body.details)}\n`);
+    process.stderr.write(`${err.code}: ${err.headline(lang, cliSubject(err, lang))}\n`);
+    if (err.details && Object.keys(err.details).length > 0)
+      process.stderr.write(`${JSON.stringify(err.details)}\n`);
     return 2;
   }
   process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);

@@ -1,5 +1,5 @@
-import { invalidParams } from '../api/errors.js';
 import { DEFAULT_COUNTRY } from '../countries/registry.js';
+import { invalidParams } from '../errors/index.js';
 
 /**
  * Commands whose rules are Spain's alone (`db`: the column-name rules and
@@ -11,6 +11,8 @@ export function requireSpain(locale: string, command: string): void {
     throw invalidParams({
       parameter: 'locale',
       allowed: [DEFAULT_COUNTRY.code],
-      problem: `${command} makes Spain's values only`,
+      problem: 'spain_only',
+      command,
+      value: locale,
     });
 }

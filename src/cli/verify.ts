@@ -55,7 +55,13 @@ function readManifest(folder: string): Manifest {
     !Number.isInteger(manifest.parts) ||
     !Array.isArray(manifest.files)
   )
-    throw invalidParams({ parameter: 'folder', problem: `no readable ${MANIFEST_FILE}`, path });
+    throw invalidParams({
+      parameter: 'folder',
+      problem: 'file_unreadable',
+      file: MANIFEST_FILE,
+      reason: 'manifest',
+      path,
+    });
   return manifest as unknown as Manifest;
 }
 

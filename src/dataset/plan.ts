@@ -9,12 +9,13 @@
 import type { FieldCatalog } from '../bulk/field-catalog.js';
 import { kindOfValues } from '../bulk/field-types-structural.js';
 import { type BulkPlan, type FieldDefinition, NAME_RE, planBulk, SchemaError } from '../bulk/schema.js';
+import type { ErrorDetails } from '../errors/index.js';
 import type { Cell, ColumnKind, NumericRange } from '../export/types.js';
 import { MAX_CHILDREN, type TableDefinition } from './body.js';
 
 /** A dataset problem the caller can fix: 400 INVALID_PARAMS with these details. */
 export class DatasetError extends Error {
-  constructor(readonly details: Readonly<Record<string, unknown>>) {
+  constructor(readonly details: Readonly<ErrorDetails>) {
     super('invalid dataset');
     this.name = 'DatasetError';
   }
@@ -103,20 +104,27 @@ export interface DatasetPlan {
   readonly order: readonly number[];
 }
 
-const fail = (table: string, field: string | undefined, rest: Record<string, unknown>): never => {
+const fail = (table: string, field: string | undefined, rest: ErrorDetails): never => {
   throw new DatasetError({ table, ...(field === undefined ? {} : { field }), ...rest });
 };
 
 function parseCount(table: TableDefinition, indexOf: ReadonlyMap<string, number>): CountSpec {
   const raw = table.count;
   if (typeof raw === 'number') {
-    if (!Number.isSafeInteger(raw) || raw < 0) fail(table.name, undefined, { member: 'count', min: 0 });
+    if (!Number.isSafeInteger(raw) || raw < 0)
+      fail(table.name, undefined, {
+        member: 'count',
+        problem: Number.isInteger(raw) ? 'below_min' : 'not_an_integer',
+        value: raw,
+        min: 0,
+      });
     return { kind: 'fixed', rows: raw };
   }
   const bad = () =>
     fail(table.name, undefined, {
       member: 'count',
-      problem: `an integer, or {"per": <table>, "min": 0-${MAX_CHILDREN}, "max": min-${MAX_CHILDREN}}`,
+      problem: 'bad_count',
+      max: MAX_CHILDREN,
     });
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad();
   const spec = raw as Record<string, unknown>;
@@ -128,7 +136,7 @@ function parseCount(table: TableDefinition, indexOf: ReadonlyMap<string, number>
     return bad();
   const parent = indexOf.get(per.toLowerCase());
   if (parent === undefined)
-    return fail(table.name, undefined, { member: 'count.per', problem: `unknown table ${per}` });
+    return fail(table.name, undefined, { member: 'count.per', problem: 'unknown_table', value: per });
   return { kind: 'per', parent, min, max };
 }
 
@@ -143,11 +151,16 @@ function planTable(
   const fieldIndex = new Map(table.fields.map((f, i) => [f.name.toLowerCase(), i]));
   for (const name of pkNames) {
     if (!fieldIndex.has(name.toLowerCase()))
-      fail(table.name, name, { member: 'primaryKey', problem: `no field named ${name}` });
+      fail(table.name, undefined, {
+        member: 'primaryKey',
+        problem: 'unknown_field',
+        value: name,
+        target: table.name,
+      });
   }
   const primaryKey = [...new Set(pkNames.map((n) => fieldIndex.get(n.toLowerCase()) as number))];
   if (primaryKey.length !== pkNames.length)
-    fail(table.name, undefined, { member: 'primaryKey', problem: 'a field twice' });
+    fail(table.name, undefined, { member: 'primaryKey', problem: 'repeated' });
   // A one-field primary key is unique by definition.
   const definitions: FieldDefinition[] = table.fields.map((f, i) =>
     primaryKey.length === 1 && primaryKey[0] === i ? { ...f, unique: true } : f,
@@ -165,18 +178,23 @@ function planTable(
     if (plan.fields[f]!.nullable > 0)
       fail(table.name, plan.fields[f]!.name, {
         member: 'nullable',
-        problem: 'a primary key field is never null',
+        problem: 'key_field_nullable',
       });
   }
   const uniqueSets = (table.unique ?? []).map((set) => {
     const fields = set.map((name) => {
       const f = fieldIndex.get(name.toLowerCase());
       return f === undefined
-        ? fail(table.name, name, { member: 'unique', problem: `no field named ${name}` })
+        ? fail(table.name, undefined, {
+            member: 'unique',
+            problem: 'unknown_field',
+            value: name,
+            target: table.name,
+          })
         : f;
     });
     if (new Set(fields).size !== fields.length)
-      fail(table.name, undefined, { member: 'unique', problem: 'a field twice' });
+      fail(table.name, undefined, { member: 'unique', problem: 'repeated' });
     return fields;
   });
   return {
@@ -200,9 +218,15 @@ export function planDataset(
   const indexOf = new Map<string, number>();
   for (const [i, table] of tables.entries()) {
     if (!NAME_RE.test(table.name))
-      fail(table.name, undefined, { member: 'name', pattern: NAME_RE.source, problem: 'invalid table name' });
+      fail(table.name, undefined, {
+        member: 'name',
+        problem: 'bad_name',
+        value: table.name,
+        pattern: NAME_RE.source,
+      });
     const key = table.name.toLowerCase();
-    if (indexOf.has(key)) fail(table.name, undefined, { member: 'name', problem: 'duplicate table name' });
+    if (indexOf.has(key))
+      fail(table.name, undefined, { member: 'name', problem: 'duplicate_name', value: table.name });
     indexOf.set(key, i);
   }
   const drafts = tables.map((t, i) => planTable(t, i, indexOf, catalog));
@@ -217,13 +241,16 @@ export function planDataset(
       if (parent === undefined)
         return fail(draft.name, field.name, {
           member: 'options.table',
-          problem: `unknown table ${tableName}`,
+          problem: 'unknown_table',
+          value: tableName,
         });
       const target = drafts[parent]!.fieldIndex.get(targetName.toLowerCase());
       if (target === undefined)
         return fail(draft.name, field.name, {
           member: 'options.field',
-          problem: `table ${tableName} has no field ${targetName}`,
+          problem: 'unknown_field',
+          value: targetName,
+          target: tableName,
         });
       if (parent !== draft.index) after[draft.index]!.add(parent);
       return [{ field: f, table: parent, target }];
@@ -270,7 +297,7 @@ export function planDataset(
       if (nullable[f])
         fail(draft.name, draft.plan.fields[f]!.name, {
           member: 'primaryKey',
-          problem: 'a primary key field is never null, and this one can be',
+          problem: 'key_field_nullable',
         });
     }
     const combinations = combinationsOf(draft, references, uniqueFields);
@@ -315,7 +342,7 @@ function topologicalOrder(
       const draft = drafts[stuck]!;
       return fail(draft.name, ref ? draft.plan.fields[ref.field]!.name : undefined, {
         member: ref ? 'options.table' : 'count.per',
-        problem: 'tables reference each other in a cycle',
+        problem: 'reference_cycle',
       });
     }
     order.push(next);
@@ -430,7 +457,8 @@ function combinationsOf(
     if (parts.length === 0)
       fail(draft.name, undefined, {
         member: set.member,
-        problem: `(${names.join(', ')}) are unique together, and none of them is unique by itself or has countable values (referencia, lista, whole numero, booleano)`,
+        problem: 'combination_not_countable',
+        fields: names,
       });
     for (const p of parts) used.add(p.field);
     combinations.push({ member: set.member, names, parts, inGroup });
@@ -454,10 +482,11 @@ function resolveReferences(
     if (viaIndex === undefined || !byField.has(viaIndex) || viaIndex === f)
       return fail(draft.name, fields[f]!.name, {
         member: 'options.via',
-        problem: `via must name another referencia field of table ${draft.name}`,
+        problem: 'bad_via',
+        value: via,
       });
     if (seen.has(viaIndex))
-      return fail(draft.name, fields[f]!.name, { member: 'options.via', problem: 'via fields form a cycle' });
+      return fail(draft.name, fields[f]!.name, { member: 'options.via', problem: 'via_cycle' });
     seen.add(f);
     return rootOf(viaIndex, seen);
   };
@@ -477,13 +506,14 @@ function resolveReferences(
       if (root !== f && rootRef.table !== table)
         fail(draft.name, name, {
           member: 'options.via',
-          problem: `via chooses a row of another table than ${drafts[table]!.name}`,
+          problem: 'via_other_table',
+          target: drafts[table]!.name,
         });
       const parent = drafts[table]!;
       if (self && parent.plan.fields[target]!.type.type === 'referencia')
         fail(draft.name, name, {
           member: 'options.field',
-          problem: 'a reference to its own table must copy a field that is not a referencia',
+          problem: 'self_reference_copies_reference',
         });
       const parentCount = self ? undefined : parent.count;
       if (
@@ -491,7 +521,7 @@ function resolveReferences(
         parentCount.rows === 0 &&
         !(draft.count.kind === 'fixed' && draft.count.rows === 0)
       )
-        fail(draft.name, name, { member: 'options.table', problem: `table ${parent.name} has no rows` });
+        fail(draft.name, name, { member: 'options.table', problem: 'empty_parent', target: parent.name });
       const grouped = draft.count.kind === 'per' && draft.count.parent === table;
       const rootUnique = fields[root]!.unique;
       let choice: PlannedReference['choice'] = self
@@ -506,11 +536,15 @@ function resolveReferences(
         if (self || !targetUnique || (grouped && draft.count.kind === 'per' && draft.count.max > 1))
           fail(draft.name, name, {
             member: 'unique',
-            problem: self
-              ? 'a reference to earlier rows of the own table cannot be unique'
+            ...(self
+              ? { problem: 'self_reference_unique' }
               : !targetUnique
-                ? `the copied field ${parent.plan.fields[target]!.name} is not unique in ${parent.name}`
-                : 'several rows per parent cannot hold distinct parents',
+                ? {
+                    problem: 'copied_field_not_unique',
+                    value: parent.plan.fields[target]!.name,
+                    target: parent.name,
+                  }
+                : { problem: 'several_rows_per_parent' }),
           });
         if (grouped) choice = 'group';
       } else if (field.unique) {
@@ -518,7 +552,7 @@ function resolveReferences(
         if (!fields[root]!.unique || !targetUnique)
           fail(draft.name, name, {
             member: 'unique',
-            problem: 'a via column is unique only when its via field and the copied field are',
+            problem: 'via_not_unique',
           });
       }
       if (root !== f) choice = 'uniform'; // unused: a via column reads its root's row

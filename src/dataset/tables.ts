@@ -257,12 +257,38 @@ export interface BuiltDataset {
   readonly capped: readonly CappedTable[];
 }
 
-/** The dataset has more rows than allowed; raised as soon as the count passes `max`. */
+/** A table's rows, counted or (past the limit) estimated. */
+export interface TableRows {
+  readonly name: string;
+  readonly rows: number;
+}
+
+/**
+ * The dataset has more rows than allowed; raised as soon as the count passes
+ * `max`, with every table's rows: counted up to there, estimated after (a
+ * per-parent count at the mean of its bounds).
+ */
 export class RowLimitError extends Error {
-  constructor(readonly max: number) {
+  readonly requested: number;
+  constructor(
+    readonly max: number,
+    readonly tables: readonly TableRows[],
+  ) {
     super(`more than ${max} rows`);
     this.name = 'RowLimitError';
+    this.requested = tables.reduce((sum, t) => sum + t.rows, 0);
   }
+}
+
+function rowEstimates(plan: DatasetPlan, counts: readonly (RowCounts | undefined)[]): TableRows[] {
+  const rows: number[] = [];
+  for (const t of plan.order) {
+    const { count } = plan.tables[t]!;
+    rows[t] =
+      counts[t]?.total ??
+      (count.kind === 'fixed' ? count.rows : Math.round((rows[count.parent]! * (count.min + count.max)) / 2));
+  }
+  return plan.tables.map((table, t) => ({ name: table.name, rows: rows[t]! }));
 }
 
 /**
@@ -325,20 +351,24 @@ export function buildDataset(
         throw new DatasetError({
           table: table.name,
           member: combination.member,
+          problem: 'too_few_combinations_per_parent',
+          fields: combination.names,
           max,
-          problem: `only ${max} distinct combinations of (${combination.names.join(', ')}) for up to ${perGroup} rows per parent`,
+          requested: perGroup,
         });
       if (perGroup === undefined && rows > max)
         throw new DatasetError({
           table: table.name,
           member: combination.member,
+          problem: 'too_few_combinations',
+          fields: combination.names,
           max,
-          problem: `only ${max} distinct combinations of (${combination.names.join(', ')}) for ${rows} rows`,
+          requested: rows,
         });
     }
     // Counting stops here: a parent never has more rows than the limit, so nor does the loop above.
     counted += rows;
-    if (counted > maxRows) throw new RowLimitError(maxRows);
+    if (counted > maxRows) throw new RowLimitError(maxRows, rowEstimates(plan, counts));
   }
   for (const t of plan.order) {
     const table = plan.tables[t]!;
@@ -351,15 +381,18 @@ export function buildDataset(
           table: table.name,
           field: table.plan.fields[ref.field]!.name,
           member: 'unique',
+          problem: 'too_few_parent_rows',
+          target: plan.tables[ref.table]!.name,
           max: parentRows,
-          problem: `only ${parentRows} parent rows for ${rows} distinct references`,
+          requested: rows,
         });
       if (!ref.self && rows > 0 && parentRows === 0)
         throw new DatasetError({
           table: table.name,
           field: table.plan.fields[ref.field]!.name,
           member: 'options.table',
-          problem: `table ${plan.tables[ref.table]!.name} has no rows`,
+          problem: 'empty_parent',
+          target: plan.tables[ref.table]!.name,
         });
     }
     let source: RowSource | undefined;

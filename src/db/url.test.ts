@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors.js';
+import { ApiError } from '../errors/index.js';
 import { describeTarget, parseDbUrl, redactUrl } from './url.js';
 
 describe('parseDbUrl', () => {

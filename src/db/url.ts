@@ -4,7 +4,7 @@
  * `.db`, `.sqlite` or `.sqlite3`. The parsed form keeps the password apart
  * so that nothing printed (messages, progress, logs) ever carries it.
  */
-import { invalidParams } from '../api/errors.js';
+import { invalidParams, type ProblemCode } from '../errors/index.js';
 
 export type Dialect = 'postgresql' | 'mysql' | 'sqlite';
 
@@ -39,23 +39,23 @@ export function parseDbUrl(url: string): DbTarget {
   if (url.startsWith('sqlite:')) {
     // sqlite:file.db, sqlite:/abs/file.db and sqlite:///abs/file.db all name a file.
     const path = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
-    if (path === '') throw badUrl(url, 'sqlite: needs a file path');
+    if (path === '') throw badUrl(url, 'bad_database_url');
     return { dialect: 'sqlite', path };
   }
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
     if (SQLITE_SUFFIX.test(url)) return { dialect: 'sqlite', path: url };
-    throw badUrl(url, 'expected postgres://, mysql://, mariadb://, sqlite:<path> or a .db/.sqlite file');
+    throw badUrl(url, 'bad_database_url');
   }
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw badUrl(url, 'not a valid URL');
+    throw badUrl(url, 'bad_database_url');
   }
   const dialect = SCHEMES[parsed.protocol.toLowerCase()];
-  if (!dialect) throw badUrl(url, `unknown scheme ${parsed.protocol}`);
+  if (!dialect) throw badUrl(url, 'bad_database_url');
   const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
-  if (database === '' || database.includes('/')) throw badUrl(url, 'the URL must name one database');
+  if (database === '' || database.includes('/')) throw badUrl(url, 'url_needs_database');
   return {
     dialect,
     host: parsed.hostname.replace(/^\[|\]$/g, '') || 'localhost',
@@ -78,6 +78,6 @@ export function describeTarget(target: DbTarget): string {
   return `${target.user}@${target.host}:${target.port}/${target.database}`;
 }
 
-function badUrl(url: string, problem: string) {
+function badUrl(url: string, problem: ProblemCode) {
   return invalidParams({ parameter: 'url', url: redactUrl(url), problem });
 }

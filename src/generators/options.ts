@@ -1,3 +1,4 @@
+import type { ErrorDetails } from '../errors/index.js';
 import type { Lang, LangText } from '../i18n/lang.js';
 import { DATE_MAX, DATE_MIN, parseDate } from './dates.js';
 import { OPTION_LABELS, VALUE_LABELS } from './option-labels.js';
@@ -47,10 +48,12 @@ export type OptionValue = Scalar | null | readonly Scalar[];
 export type OptionValues = Readonly<Record<string, OptionValue>>;
 
 /** Why a value was refused; turned into `400 INVALID_PARAMS` details by the HTTP layer. */
+/** A bad option value: the option, what it allows, and the problem (details of the error it becomes). */
 export class OptionError extends Error {
   constructor(
     readonly option: string,
     readonly allowed: unknown,
+    readonly details: ErrorDetails = {},
   ) {
     super(`bad value for option ${option}`);
     this.name = 'OptionError';
@@ -98,13 +101,14 @@ export function allowedOf(spec: OptionSpec): unknown {
  * Strings are case-insensitive where the option is an enum or a boolean.
  */
 export function parseOption(spec: OptionSpec, raw: unknown): OptionValue {
-  const bad = () => new OptionError(spec.name, allowedOf(spec));
+  const bad = (details: ErrorDetails) =>
+    new OptionError(spec.name, allowedOf(spec), { value: raw, ...details });
   // Exact text: only case is forgiven, so ` visa` is a bad value as ` 5` is a bad count.
   const text = typeof raw === 'string' ? raw : undefined;
   switch (spec.kind) {
     case 'enum': {
       const value = typeof raw === 'number' ? String(raw) : text?.toLowerCase();
-      if (value === undefined || !spec.values.includes(value)) throw bad();
+      if (value === undefined || !spec.values.includes(value)) throw bad({ problem: 'not_allowed' });
       return value;
     }
     case 'boolean': {
@@ -112,38 +116,47 @@ export function parseOption(spec: OptionSpec, raw: unknown): OptionValue {
       const value = text?.toLowerCase();
       if (value === 'true') return true;
       if (value === 'false') return false;
-      throw bad();
+      throw bad({ problem: 'not_allowed' });
     }
     case 'integer':
     case 'number': {
       let value: number;
+      const bounds = { min: spec.min, max: spec.max };
       if (typeof raw === 'number') value = raw;
       else if (text !== undefined && (spec.kind === 'integer' ? INTEGER_RE : NUMBER_RE).test(text))
         value = Number(text);
-      else throw bad();
-      if (!Number.isFinite(value) || (spec.kind === 'integer' && !Number.isInteger(value))) throw bad();
-      if (value < spec.min || value > spec.max) throw bad();
+      else if (text !== undefined && NUMBER_RE.test(text))
+        throw bad({ problem: 'not_an_integer', ...bounds });
+      else throw bad({ problem: 'not_a_number', expected: spec.kind, ...bounds });
+      if (!Number.isFinite(value)) throw bad({ problem: 'not_a_number', expected: spec.kind, ...bounds });
+      if (spec.kind === 'integer' && !Number.isInteger(value))
+        throw bad({ problem: 'not_an_integer', ...bounds });
+      if (value < spec.min) throw bad({ problem: 'below_min', ...bounds });
+      if (value > spec.max) throw bad({ problem: 'above_max', ...bounds });
       return value;
     }
     case 'date': {
-      if (text === undefined || !parseDate(text)) throw bad();
+      if (text === undefined || !parseDate(text))
+        throw bad({ problem: 'bad_date', min: DATE_MIN, max: DATE_MAX });
       return text;
     }
     case 'hostname': {
-      if (text === undefined || !HOSTNAME_RE.test(text)) throw bad();
+      if (text === undefined || !HOSTNAME_RE.test(text)) throw bad({ problem: 'bad_hostname' });
       return text.toLowerCase();
     }
     case 'name': {
-      if (text === undefined || !NAME_RE.test(text)) throw bad();
+      if (text === undefined || !NAME_RE.test(text)) throw bad({ problem: 'bad_name' });
       return text;
     }
     case 'scalar': {
-      if (!isScalar(raw)) throw bad();
+      if (!isScalar(raw)) throw bad({ problem: 'wrong_type', expected: 'scalar' });
       return raw;
     }
     case 'scalars': {
-      if (!Array.isArray(raw) || raw.length === 0 || raw.length > spec.max || !raw.every(isScalar))
-        throw bad();
+      if (!Array.isArray(raw) || !raw.every(isScalar))
+        throw bad({ problem: 'wrong_type', expected: 'scalars' });
+      if (raw.length === 0) throw bad({ problem: 'too_few_items', min: 1 });
+      if (raw.length > spec.max) throw bad({ problem: 'too_many_items', max: spec.max });
       return Object.freeze([...raw]);
     }
     case 'weights': {
@@ -154,7 +167,7 @@ export function parseOption(spec: OptionSpec, raw: unknown): OptionValue {
         raw.every((w) => typeof w === 'number' && Number.isFinite(w) && w >= 0) &&
         raw.some((w) => w > 0) &&
         Number.isFinite(raw.reduce((sum: number, w: number) => sum + w, 0));
-      if (!ok) throw bad();
+      if (!ok) throw bad({ problem: 'wrong_type', expected: 'weights', max: spec.max });
       return Object.freeze([...raw]);
     }
   }
@@ -172,7 +185,8 @@ export function resolveOptions(
   const out: Record<string, OptionValue> = {};
   for (const spec of specs) {
     const raw = Object.hasOwn(given, spec.name) ? given[spec.name] : undefined;
-    if (raw === undefined && spec.required) throw new OptionError(spec.name, { required: true });
+    if (raw === undefined && spec.required)
+      throw new OptionError(spec.name, { required: true }, { problem: 'required' });
     out[spec.name] = raw === undefined ? (defaults[spec.name] ?? spec.default) : parseOption(spec, raw);
   }
   return out;

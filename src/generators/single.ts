@@ -64,7 +64,13 @@ type Style = 'plain' | 'dashed' | 'dotted';
 export const agesOf = (options: OptionValues) => {
   const minAge = options.minAge as number;
   const maxAge = options.maxAge as number;
-  if (minAge > maxAge) throw new OptionError('minAge', { max: maxAge, problem: 'minAge is above maxAge' });
+  if (minAge > maxAge)
+    throw new OptionError('minAge', undefined, {
+      problem: 'min_above_max',
+      min: minAge,
+      max: maxAge,
+      other: 'maxAge',
+    });
   return { minAge, maxAge };
 };
 

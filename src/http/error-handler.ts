@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type ErrorCode, errorBody } from '../api/errors.js';
 import { type AjvIssue, fromValidation } from '../api/schema-errors.js';
+import { ApiError, type ErrorCode, errorBody } from '../errors/index.js';
 import { afterBodyDrained } from './drain.js';
 
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../api/errors.js';
+import { ApiError } from '../errors/index.js';
 import { resolveLang } from './lang.js';
 import { MAX_URL_LENGTH } from './limits.js';
 import { missingRoute } from './not-found.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { invalidParams } from '../api/errors.js';
+import { invalidParams } from '../errors/index.js';
 import { LANGS, type Lang, requestedLang } from '../i18n/lang.js';
 
 declare module 'fastify' {
@@ -19,7 +19,12 @@ export function resolveLang(request: FastifyRequest): Lang {
   const lang = requestedLang(query?.lang, request.headers['accept-language']);
   if (lang === null) {
     request.lang = 'es';
-    throw invalidParams({ parameter: 'lang', allowed: [...LANGS] });
+    throw invalidParams({
+      parameter: 'lang',
+      problem: 'not_allowed',
+      value: query?.lang,
+      allowed: [...LANGS],
+    });
   }
   if (query?.lang !== undefined) query.lang = lang;
   return lang;

@@ -2,7 +2,8 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import secureJson from 'secure-json-parse';
-import { ApiError, errorBody } from '../api/errors.js';
+import { ApiError, type ErrorDetails, errorBody } from '../errors/index.js';
+import { jsonSyntaxPlace } from '../errors/json-syntax.js';
 import { type Lang, requestedLang } from '../i18n/lang.js';
 
 /*
@@ -49,13 +50,13 @@ export const limitsPlugin = fp(async (app: FastifyInstance) => {
     const text = body as string;
     if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
       done(
-        new ApiError('INVALID_BODY', { problem: 'nesting too deep', maxDepth: MAX_JSON_DEPTH }),
+        new ApiError('INVALID_BODY', { problem: 'nesting_too_deep', maxDepth: MAX_JSON_DEPTH }),
         undefined,
       );
       return;
     }
     if (text.trim() === '') {
-      done(new ApiError('INVALID_BODY', { problem: 'empty body' }), undefined);
+      done(new ApiError('INVALID_BODY', { problem: 'empty_body' }), undefined);
       return;
     }
     try {
@@ -63,8 +64,10 @@ export const limitsPlugin = fp(async (app: FastifyInstance) => {
     } catch (err) {
       // secure-json-parse refuses prototype keys in otherwise valid JSON: say so.
       const forbidden = (err as Error).message.includes('forbidden');
-      const problem = forbidden ? 'forbidden key (__proto__ or constructor.prototype)' : 'not valid JSON';
-      done(new ApiError('INVALID_BODY', { problem }), undefined);
+      const details: ErrorDetails = forbidden
+        ? { problem: 'forbidden_key' }
+        : { member: '', problem: 'json_syntax', ...jsonSyntaxPlace(text) };
+      done(new ApiError('INVALID_BODY', details), undefined);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../api/errors.js';
+import { ApiError } from '../errors/index.js';
 
 /**
  * Known paths and their method, most specific first: the first match says

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import type { ErrorCode } from '../api/errors.js';
 import { COUNTRIES } from '../countries/registry.js';
 import { CONTENT_TYPES as DATASET_CONTENT_TYPES } from '../dataset/output.js';
+import type { ErrorCode } from '../errors/index.js';
 import { EXPORTERS } from '../export/index.js';
 import { PARQUET_CONTENT_TYPE } from '../export/parquet.js';
 import type { OptionSpec } from '../generators/options.js';

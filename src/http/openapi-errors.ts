@@ -1,6 +1,5 @@
-import { ERROR_STATUS, type ErrorCode } from '../api/errors.js';
 import { DEFAULT_COUNTRY, LOCALES } from '../countries/registry.js';
-import { ERROR_MESSAGES } from '../i18n/error-messages.js';
+import { ERROR_STATUS, type ErrorCode, type ErrorDetails, errorBody } from '../errors/index.js';
 import { MAX_URL_LENGTH } from './limits.js';
 
 /**
@@ -35,14 +34,14 @@ export const EVERY_OPERATION: readonly ErrorCode[] = [
   'SERVICE_UNAVAILABLE',
 ];
 
-const EXAMPLE_DETAILS: Partial<Record<ErrorCode, Record<string, unknown>>> = {
-  INVALID_PARAMS: { parameter: 'count', min: 1, max: 1000 },
-  INVALID_BODY: { member: 'fields', problem: 'must be array' },
+const EXAMPLE_DETAILS: Partial<Record<ErrorCode, ErrorDetails>> = {
+  INVALID_PARAMS: { parameter: 'count', problem: 'not_a_number', value: 'abc', min: 1, max: 1000 },
+  INVALID_BODY: { member: 'fields', problem: 'wrong_type', expected: 'array', value: 'nombre' },
   UNSUPPORTED_LOCALE: { locale: 'fr', supported: LOCALES },
   UNKNOWN_GENERATOR: { generator: 'dni', available: DEFAULT_COUNTRY.generators.map((g) => g.name) },
   NOT_FOUND: { path: '/api/v1/nothing' },
   METHOD_NOT_ALLOWED: { allowed: ['POST'] },
-  COUNT_LIMIT_EXCEEDED: { parameter: 'count', max: 1000 },
+  COUNT_LIMIT_EXCEEDED: { parameter: 'count', problem: 'count_limit', value: '5000', min: 1, max: 1000 },
   URI_TOO_LONG: { max: MAX_URL_LENGTH },
   RATE_LIMIT_EXCEEDED: { limit: 60, retryAfterSeconds: 42, resetAt: 1767225600 },
   INTERNAL_ERROR: { requestId: 'req-1' },
@@ -54,7 +53,7 @@ export function errorExample(code: ErrorCode) {
   const details = EXAMPLE_DETAILS[code];
   return {
     summary: `${code}: ${ERROR_WHEN[code]}`,
-    value: { status: 'error', code, message: ERROR_MESSAGES[code].es, ...(details ? { details } : {}) },
+    value: errorBody(code, 'es', details),
   };
 }
 

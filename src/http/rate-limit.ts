@@ -1,8 +1,8 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../api/errors.js';
 import type { Config } from '../config.js';
+import { ApiError } from '../errors/index.js';
 import { FixedWindowCounter } from './fixed-window.js';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 /** Shared request/response schemas: they validate requests and feed the OpenAPI document. */
 import { Type } from '@sinclair/typebox';
-import { ERROR_CODES } from '../api/errors.js';
+import { ERROR_CODES } from '../errors/index.js';
 import { DEFAULT_LANG, LANGS } from '../i18n/lang.js';
 
 const LANG_NAMES = LANGS.map((lang) => (lang === DEFAULT_LANG ? `\`${lang}\` (default)` : `\`${lang}\``));

@@ -24,8 +24,8 @@ function nssOfNumber(birthDate: string, n: number, ok: boolean, shift: number): 
   return completeNssMx(body, ok ? undefined : shift);
 }
 
-const CURP_RFC_PROBLEM =
-  'a CURP or RFC is made of the person’s name, birth date and state, so it cannot be numbered: ask for sub=nss, or drop unique';
+/** A CURP or RFC is made of the person's name, birth date and state: it cannot be numbered. */
+const CURP_RFC_PROBLEM = { problem: 'cannot_be_numbered', allowed: ['nss'] } as const;
 
 export const UNIQUE_DOCUMENTO_MX: UniqueSpace = {
   size: (options) => (options.sub === 'nss' ? NSS_SPACE : 0),

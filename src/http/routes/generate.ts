@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { invalidParams } from '../../api/errors.js';
 import { generate, MAX_SINGLE_COUNT } from '../../api/generate.js';
 import { COUNTRIES, LOCALES } from '../../countries/registry.js';
+import { invalidParams } from '../../errors/index.js';
 import { allowedMethod, methodNotAllowed, missingRoute } from '../not-found.js';
 import { ErrorResponse, LangParameter } from '../schemas.js';
 import { headerSeed } from '../seed-header.js';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fieldTypeEntries } from '../../api/bulk.js';
 import type { Country } from '../../countries/country.js';
 import { COUNTRIES, DEFAULT_COUNTRY, LOCALES } from '../../countries/registry.js';
+import { PROBLEM_CODES } from '../../errors/index.js';
 import { describeOption } from '../../generators/options.js';
 import { specsOf } from '../../generators/run.js';
 import type { Lang } from '../../i18n/lang.js';
@@ -32,6 +33,8 @@ export function generatorCatalog(lang: Lang, sections: readonly CatalogSection[]
     status: 'success' as const,
     data: {
       locales: LOCALES,
+      // Every `details.problem` an error can carry (docs/api.md, Errors).
+      problems: PROBLEM_CODES,
       generators: generatorEntries(DEFAULT_COUNTRY, lang),
       ...Object.assign({}, ...sections.map((section) => section(lang))),
       countries: COUNTRIES.map((country) => ({
@@ -95,6 +98,9 @@ const CatalogResponse = Type.Object({
   data: Type.Object(
     {
       locales: Type.Array(Type.String()),
+      problems: Type.Array(Type.String(), {
+        description: 'Every problem code an error can name in `details.problem` (see Errors).',
+      }),
       generators: Type.Array(
         Type.Object(
           {

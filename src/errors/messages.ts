@@ -1,4 +1,4 @@
-import type { Lang } from './lang.js';
+import type { Lang } from '../i18n/lang.js';
 
 /** `message` of every API error code, in every language. */
 export const ERROR_MESSAGES = {
