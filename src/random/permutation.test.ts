@@ -43,7 +43,11 @@ describe('IndexPermutation', () => {
     const permutation = new IndexPermutation(rngFromSeed('x'), 10);
     expect(() => permutation.at(10)).toThrow(RangeError);
     expect(() => permutation.at(-1)).toThrow(RangeError);
-    expect(() => new IndexPermutation(rngFromSeed('x'), 0)).toThrow(RangeError);
+    // The empty space is a permutation of nothing: built (an empty parent table), never read.
+    const empty = new IndexPermutation(rngFromSeed('x'), 0);
+    expect(() => empty.at(0)).toThrow(RangeError);
+    expect(() => new IndexPermutation(rngFromSeed('x'), -1)).toThrow(RangeError);
+    expect(() => new IndexPermutation(rngFromSeed('x'), 1.5)).toThrow(RangeError);
     expect(() => new IndexPermutation(rngFromSeed('x'), MAX_PERMUTATION_SIZE + 1)).toThrow(RangeError);
   });
 });

@@ -42,7 +42,10 @@ export class IndexPermutation {
     rng: Rng,
     readonly size: number,
   ) {
-    if (!(Number.isInteger(size) && size >= 1 && size <= MAX_PERMUTATION_SIZE))
+    // Size 0 is the permutation of no values: an empty space (a parent table
+    // with no rows, a unique field with no possible value) is valid input and
+    // is only an error where a row asks it for a value, which capacity checks refuse first.
+    if (!(Number.isInteger(size) && size >= 0 && size <= MAX_PERMUTATION_SIZE))
       throw new RangeError(`IndexPermutation: size ${size} out of range`);
     // The smallest a >= 2 with a² >= size (the square root's rounding corrected).
     let half = Math.max(2, Math.ceil(Math.sqrt(size)));
