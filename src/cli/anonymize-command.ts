@@ -89,8 +89,7 @@ Examples:
         locale: country === 'pt' ? ('pt' as const) : ('es' as const),
         reidentification: opts.informe ? { threshold: Number(opts.umbral ?? '5') } : undefined,
       };
-      if (opts.umbral !== undefined && !/^\d+$/.test(opts.umbral))
-        throw invalidParams({ parameter: 'umbral', min: 2 });
+      if (opts.umbral !== undefined) cliInteger('umbral', opts.umbral, 2);
       if (opts.plan) {
         const report = await runOrFail(() => anonymize({ ...options, plan: true }));
         if (report) process.stdout.write(`${planTable(report, lang())}\n`);
