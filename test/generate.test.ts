@@ -557,7 +557,7 @@ describe('GET /api/v1/generators (docs/api.md, Bulk)', () => {
   it('lists every generator with its fields and options, labelled in both languages', async () => {
     const [es, en] = [await catalog('es'), await catalog('en')];
     expect(es.status).toBe('success');
-    expect(es.data.locales).toEqual(['es', 'pt']);
+    expect(es.data.locales).toEqual(['es', 'pt', 'mx']);
     expect(es.data.generators.map((g) => g.name)).toEqual(NAMES);
     es.data.generators.forEach((g, i) => {
       const english = en.data.generators[i]!;

@@ -45,8 +45,9 @@ describe('OpenAPI description', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(doc.openapi).toBe('3.1.0');
-    // The package's version, so a release is described as what it is.
-    expect(doc.info.version).toBe(
+    // The description's version is the contract's; the package's release is an x- field.
+    expect(doc.info.version).toBe('1.0.0');
+    expect(doc.info['x-package-version']).toBe(
       JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')).version,
     );
   });
@@ -323,5 +324,16 @@ describe('OpenAPI description', () => {
     }
     expect(ERROR_CODES.filter((code) => !shown.has(code))).toEqual([]);
     expect(checked).toBeGreaterThan(ERROR_CODES.length + 5);
+  });
+});
+
+describe('/health', () => {
+  it('names the running release, the same as the description x-package-version', async () => {
+    const { testApp } = await import('./helper.js');
+    const app = await testApp();
+    const res = await app.inject({ url: '/health' });
+    await app.close();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', version: doc.info['x-package-version'] });
   });
 });

@@ -6,6 +6,7 @@ import { EXPORTERS } from '../export/index.js';
 import { PARQUET_CONTENT_TYPE } from '../export/parquet.js';
 import type { OptionSpec } from '../generators/options.js';
 import { specsOf } from '../generators/run.js';
+import { packageVersion } from '../version.js';
 import { EVERY_OPERATION, errorResponses, errorTable, ref } from './openapi-errors.js';
 import type { OperationExamples } from './openapi-examples.js';
 import { ErrorResponse } from './schemas.js';
@@ -351,6 +352,7 @@ function datasetSuccess(): Response {
 /** The transformObject of @fastify/swagger: the generated document, completed. */
 export function completeDocument(document: OpenApiDocument, examples: OperationExamples): OpenApiDocument {
   document.info.description = `${INTRO}${errorTable()}`;
+  document.info['x-package-version'] = packageVersion();
   document.tags = [
     { name: 'generation', description: 'Single-type and bulk generation' },
     { name: 'validation', description: 'Check digits and formats' },

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { packageVersion } from '../version.js';
+import { OPENAPI_DESCRIPTION_VERSION } from '../version.js';
 import { completeDocument, type OpenApiDocument } from './openapi-document.js';
 import { buildExamples, type OperationExamples } from './openapi-examples.js';
 import { LangQuery } from './schemas.js';
@@ -35,7 +35,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       openapi: '3.1.0',
       info: {
         title: 'Datos de prueba: Spanish test-data API',
-        version: packageVersion(),
+        // The description's own version, fixed by the contract; the package's release is info.x-package-version (openapi-document.ts).
+        version: OPENAPI_DESCRIPTION_VERSION,
         license: { name: 'MIT', identifier: 'MIT' },
       },
     },
