@@ -1,14 +1,10 @@
 #!/usr/bin/env node
-/**
- * datos-prueba on the command line: generate, bulk, validate, serve.
- * Same engine, option names, messages and codes as the HTTP API.
- */
-import { createWriteStream } from 'node:fs';
 import { Command, Option } from 'commander';
 import { bulkFromJson } from './api/checked.js';
 import { generate } from './api/generate.js';
 import { VALIDATE_KINDS, validate } from './api/validate.js';
 import { registerAnonymizeCommand } from './cli/anonymize-command.js';
+import { abandonOutputs, openAtomicFile, setOutputLang } from './cli/atomic-output.js';
 import { exitQuietlyOnClosedPipe, isClosedPipe } from './cli/closed-pipe.js';
 import { registerDatasetCommand } from './cli/dataset-command.js';
 import { registerDbCommand } from './cli/db-command.js';
@@ -47,6 +43,7 @@ program
   .hook('preAction', (cmd) => {
     const chosen = cmd.opts().lang;
     if (isLang(chosen)) lang = chosen;
+    setOutputLang(lang);
     locale = String(cmd.opts().locale);
   })
   .showHelpAfterError();
@@ -153,12 +150,15 @@ Examples:
         });
         return;
       }
-      const out = opts.out ? createWriteStream(opts.out) : process.stdout;
+      // A file appears whole or not at all (atomic-output.ts).
+      const target = opts.out ? openAtomicFile(opts.out) : undefined;
+      const out = target?.stream ?? process.stdout;
       await writeChunks({ rows: prepared.count, chunks: (onProgress) => prepared.chunks(onProgress) }, out, {
         progress: opts.progress && prepared.count >= 10_000,
         lang,
         endWithNewline: out === process.stdout && prepared.format !== 'parquet',
       });
+      await target?.commit();
     },
   );
 
@@ -248,5 +248,8 @@ function parseExtraOptions(args: readonly string[]): Record<string, string> {
 }
 
 program.parseAsync(process.argv).catch((err) => {
+  // Files half-written go first; one line says what was and was not written.
+  setOutputLang(lang);
+  abandonOutputs();
   process.exitCode = isClosedPipe(err) ? 0 : reportError(err, lang);
 });

@@ -1,16 +1,10 @@
-/**
- * `datos-prueba anonimizar`: the CLI face of `anonymize()` (docs/api.md, Pseudonymization).
- * Usage errors (no key, an unknown kind or column, a bad option) exit 2
- * before anything is written; a failure while reading the extract exits 1
- * with a message naming the row and column, never a value.
- */
-import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { type AnonymizeReport, anonymize, type FormatName } from '../anonymize/anonymize.js';
 import { parseColumnsOption } from '../anonymize/plan.js';
 import { ApiError, invalidParams } from '../errors/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { planTable, reidentificationTable, summaryTable } from './anonymize-messages.js';
+import { openAtomicFile, writeAtomicFile } from './atomic-output.js';
 import { cliInteger } from './integer-flag.js';
 
 /** Where the key may come from besides --key, so it stays out of shell history and `ps`. */
@@ -95,13 +89,18 @@ Examples:
         if (report) process.stdout.write(`${planTable(report, lang())}\n`);
         return;
       }
-      const report = await runOrFail(() => anonymize({ ...options, output: opts.out ?? process.stdout }));
+      // The output and the reports appear whole or not at all (atomic-output.ts).
+      const target = opts.out === undefined ? undefined : openAtomicFile(opts.out);
+      const report = await runOrFail(() =>
+        anonymize({ ...options, output: target?.stream ?? process.stdout }),
+      );
       if (report === undefined) return;
-      if (opts.report) await writeFile(opts.report, `${JSON.stringify(report, null, 2)}\n`);
+      await target?.commit();
+      if (opts.report) await writeAtomicFile(opts.report, `${JSON.stringify(report, null, 2)}\n`);
       else process.stderr.write(`${summaryTable(report, lang())}\n`);
       if (report.reidentification !== undefined) {
         if (typeof opts.informe === 'string')
-          await writeFile(opts.informe, `${JSON.stringify(report.reidentification, null, 2)}\n`);
+          await writeAtomicFile(opts.informe, `${JSON.stringify(report.reidentification, null, 2)}\n`);
         process.stderr.write(`${reidentificationTable(report.reidentification, lang())}\n`);
       }
     });

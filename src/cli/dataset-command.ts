@@ -1,9 +1,8 @@
-import { createWriteStream, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Command } from 'commander';
 import { datasetFromJson } from '../api/checked.js';
 import { counting, slicesOf, tableFileChunks, tableFileName } from '../dataset/output.js';
 import type { Lang } from '../i18n/lang.js';
+import { openAtomicFile, openAtomicFolder } from './atomic-output.js';
 import { isFolder } from './job-folder.js';
 import { writeDatasetPart } from './job-run.js';
 import { JOB_ENGINES, jobShard, jobShardLine, SHARDS_VARIABLE } from './job-shard.js';
@@ -80,11 +79,11 @@ Examples:
         return;
       }
       if (flags.out !== undefined && isFolder(flags.out)) {
-        const folder = flags.out;
-        mkdirSync(folder, { recursive: true });
+        // The folder's files appear together when all are complete, or none does (atomic-output.ts).
+        const folder = openAtomicFolder(flags.out);
         for (const [loadIndex, slice] of slicesOf(prepared, prepared.range).entries()) {
           if (!slice.owner && slice.start === slice.end) continue;
-          const out = createWriteStream(join(folder, tableFileName(slice.table, loadIndex, prepared.format)));
+          const out = folder.file(tableFileName(slice.table, loadIndex, prepared.format));
           const total = slice.end - slice.start;
           await writeChunks(
             {
@@ -95,13 +94,16 @@ Examples:
             { progress: progress && total >= 10_000, lang: lang() },
           );
         }
+        await folder.commit();
         return;
       }
-      const out = flags.out ? createWriteStream(flags.out) : process.stdout;
+      const target = flags.out ? openAtomicFile(flags.out) : undefined;
+      const out = target?.stream ?? process.stdout;
       await writeChunks({ rows, chunks: (onProgress) => prepared.chunks(onProgress) }, out, {
         progress,
         lang: lang(),
         endWithNewline: out === process.stdout && prepared.format !== 'parquet',
       });
+      await target?.commit();
     });
 }

@@ -1,5 +1,3 @@
-import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
 import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
 import { DbError } from '../db/errors.js';
@@ -7,6 +5,7 @@ import { fillDatabase } from '../db/fill.js';
 import { introspectDatabase } from '../db/introspect-database.js';
 import { invalidParams } from '../errors/index.js';
 import { isLang, type Lang } from '../i18n/lang.js';
+import { writeAtomicFile } from './atomic-output.js';
 import { dbErrorLine } from './db-messages.js';
 import { planText, summaryText } from './db-plan.js';
 import { readJsonFile } from './json-file.js';
@@ -66,11 +65,7 @@ export function registerDbCommand(program: Command, locale: () => string) {
         });
         const text = `${JSON.stringify(body, null, 2)}\n`;
         if (!flags.out) process.stdout.write(text);
-        else {
-          const out = createWriteStream(flags.out);
-          out.end(text);
-          await once(out, 'finish');
-        }
+        else await writeAtomicFile(flags.out, text);
       }),
     );
 
