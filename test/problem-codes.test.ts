@@ -106,3 +106,11 @@ describe('problem codes (docs/api.md, Errors)', () => {
     expect(problems).toEqual(['not_a_number', 'below_min', 'not_an_integer', 'digits_only']);
   });
 });
+
+describe('the problem table of docs/api.md', () => {
+  it('names every problem code', async () => {
+    const { readFileSync } = await import('node:fs');
+    const page = readFileSync(new URL('../docs/api.md', import.meta.url), 'utf8');
+    expect(PROBLEM_CODES.filter((code) => !page.includes(`\`${code}\``))).toEqual([]);
+  });
+});
