@@ -25,7 +25,8 @@ const ROWS = 30_000;
 
 type Source = Record<string, string>;
 const csv = (file: string): Source[] =>
-  parse(readFileSync(join(MX, file), 'utf8'), { columns: true, skip_empty_lines: true });
+  // Vitest collects a skipped suite's body too: without the sources there is nothing to read.
+  hasSources ? parse(readFileSync(join(MX, file), 'utf8'), { columns: true, skip_empty_lines: true }) : [];
 
 type Cell = string | number | boolean | null;
 type Row = Record<string, Cell>;
@@ -102,7 +103,7 @@ function rfcLetters(nombre: string, paterno: string, materno: string): string {
 }
 
 describe.skipIf(!hasSources)(`${ROWS} Mexican bulk rows against the source files`, () => {
-  const data = rows(ROWS);
+  const data = hasSources ? rows(ROWS) : [];
   const states = csv('states.csv');
   const stateByName = new Map(states.map((s) => [s.name, s]));
   const municipalities = new Map(csv('municipalities.csv').map((m) => [m.municipality_code, m]));
