@@ -33,7 +33,7 @@ export interface SkippedColumn {
   readonly why: string;
 }
 
-/** Rows per row of a parent table (DATASETS 3.1's `per`). */
+/** Rows per row of a parent table (a `per` count, docs/api.md, Datasets). */
 export interface PerParentCount {
   readonly per: string;
   readonly min: number;
