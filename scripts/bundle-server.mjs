@@ -7,8 +7,9 @@
  * fraction of it. The library, the CLI and the tests keep using the modules
  * in dist/src, compiled from the same sources by tsc.
  *
- * Left outside the bundle: ioredis, imported only when REDIS_URL is set, so
- * that it stays out of the start-up of a server without it, and
+ * Left outside the bundle: the optional peer dependencies (src/drivers/load.ts):
+ * ioredis, imported only when REDIS_URL is set and installed only by those
+ * who set it, and the database drivers the server never uses; and
  * @bokuweb/zstd-wasm, imported only for zstd Parquet, which reads its
  * WebAssembly file from beside its own module. Files read at
  * run time (the playground, Swagger UI's assets) are found from the project
@@ -25,7 +26,7 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  external: ['ioredis', '@bokuweb/zstd-wasm'],
+  external: ['ioredis', 'pg', 'pg-copy-streams', 'mysql2', 'better-sqlite3', '@bokuweb/zstd-wasm'],
   // CommonJS dependencies call require() for Node's built-in modules.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
+import { ApiError } from './errors/index.js';
 import { drainLog, stdoutLog } from './log-destination.js';
 
 export { buildApp } from './app.js';
@@ -22,7 +23,17 @@ export async function runServer(env: NodeJS.ProcessEnv = process.env): Promise<F
     throw err;
   }
   const log = stdoutLog();
-  const app = await buildApp(config, log);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, log);
+  } catch (err) {
+    // REDIS_URL set without ioredis installed (an optional peer dependency): say what to install.
+    if (err instanceof ApiError && err.details?.problem === 'driver_missing') {
+      process.stderr.write(`Configuration error: ${err.headline('en')}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -97,7 +97,7 @@ describe('library API', () => {
     expect(() => validate({ value: '' })).toThrow(expect.objectContaining({ code: 'INVALID_PARAMS' }));
   });
 
-  it('importing the library loads no HTTP code', async () => {
+  it('importing the library loads no HTTP code and no database driver', async () => {
     const { stderr } = await promisify(execFile)(
       'node',
       [
@@ -112,5 +112,9 @@ describe('library API', () => {
     const loaded = stderr.split('\n').filter((l) => l.startsWith('LOADED '));
     expect(loaded.some((l) => l.includes('/dist/src/index.js'))).toBe(true);
     expect(loaded.filter((l) => /fastify|\/http\/|light-my-request|pino/.test(l))).toEqual([]);
+    // Optional peer dependencies (README, Installation): loaded on first use only.
+    expect(
+      loaded.filter((l) => /\/node_modules\/(pg|pg-copy-streams|mysql2|better-sqlite3|ioredis)\//.test(l)),
+    ).toEqual([]);
   });
 });

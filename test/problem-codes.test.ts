@@ -28,7 +28,7 @@ const FACTS = {
   command: 'db',
   variable: 'KEY',
   url: 'x://y',
-  package: 'pg',
+  packages: ['pg', 'pg-copy-streams'],
   fields: ['a', 'b'],
   purpose: 'PostgreSQL',
 };

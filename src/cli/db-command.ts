@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { DbError } from '../db/errors.js';
 import { fillDatabase } from '../db/fill.js';
 import { introspectDatabase } from '../db/introspect-database.js';
-import { invalidParams } from '../errors/index.js';
+import { ApiError, invalidParams } from '../errors/index.js';
 import { isLang, type Lang } from '../i18n/lang.js';
 import { writeAtomicFile } from './atomic-output.js';
 import { dbErrorLine } from './db-messages.js';
@@ -132,13 +132,22 @@ export function registerDbCommand(program: Command, locale: () => string) {
     );
 }
 
-/** Database problems are one line and exit code 1; usage errors go to the CLI's usual handler. */
+/**
+ * Database problems are one line and exit code 1; a driver that is not
+ * installed is one line naming it, exit code 2 (the user installs it);
+ * other usage errors go to the CLI's usual handler.
+ */
 async function guarded(cmd: Command, action: () => Promise<void>) {
   try {
     await action();
   } catch (err) {
-    if (!(err instanceof DbError)) throw err;
     const lang: Lang = isLang(cmd.optsWithGlobals().lang) ? cmd.optsWithGlobals().lang : 'es';
+    if (err instanceof ApiError && err.details?.problem === 'driver_missing') {
+      process.stderr.write(`${err.headline(lang)}\n`);
+      process.exitCode = 2;
+      return;
+    }
+    if (!(err instanceof DbError)) throw err;
     process.stderr.write(`${dbErrorLine(err, lang)}\n`);
     process.exitCode = 1;
   }

@@ -4,7 +4,8 @@
  * per table. When a batch fails, its rows are tried one by one in the same
  * transaction to name the row the server refused, then all is rolled back.
  */
-import mysql from 'mysql2/promise';
+import type { Connection as MysqlConnection } from 'mysql2/promise';
+import { mysqlDriver } from '../drivers/load.js';
 import { type Connection, orphanQuery, type TableLoad } from './connection.js';
 import { DbError, type DbProblem, loadFailed, scrub, socketProblem } from './errors.js';
 import { readMysqlCatalog } from './mysql-catalog.js';
@@ -21,9 +22,10 @@ const PROBLEM_BY_CODE: Readonly<Record<string, DbProblem>> = {
 const quote = (name: string) => `\`${name.replaceAll('`', '``')}\``;
 
 export async function connectMysql(target: ServerTarget): Promise<Connection> {
-  let conn: mysql.Connection;
+  const createConnection = await mysqlDriver();
+  let conn: MysqlConnection;
   try {
-    conn = await mysql.createConnection({
+    conn = await createConnection({
       host: target.host,
       port: target.port,
       user: target.user,
@@ -127,7 +129,7 @@ export async function connectMysql(target: ServerTarget): Promise<Connection> {
 
 /** The 1-based row of a refused batch that the server refuses on its own. */
 async function failingRow(
-  conn: mysql.Connection,
+  conn: MysqlConnection,
   insert: string,
   batch: readonly (readonly unknown[])[],
   before: number,

@@ -6,8 +6,7 @@
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
-import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { postgresDriver } from '../drivers/load.js';
 import type { Cell } from '../export/types.js';
 import { type Connection, type ForeignKeyRef, orphanQuery, type TableLoad } from './connection.js';
 import { DbError, type DbProblem, loadFailed, scrub, socketProblem } from './errors.js';
@@ -27,8 +26,9 @@ const PROBLEM_BY_SQLSTATE: Readonly<Record<string, DbProblem>> = {
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 export async function connectPostgres(target: ServerTarget): Promise<Connection> {
+  const { Client, copyFrom } = await postgresDriver();
   const schema = target.params.get('schema') ?? 'public';
-  const client = new pg.Client({
+  const client = new Client({
     host: target.host,
     port: target.port,
     user: target.user,

@@ -5,6 +5,7 @@
  * inside one transaction per table, foreign keys enforced.
  */
 import type BetterSqlite3 from 'better-sqlite3';
+import { sqliteDriver } from '../drivers/load.js';
 import type { Cell } from '../export/types.js';
 import { type Catalog, type CatalogColumn, INTEGER_RANGES, insertTargets, type SqlKind } from './catalog.js';
 import { type Connection, orphanQuery, type TableLoad } from './connection.js';
@@ -15,15 +16,7 @@ import type { SqliteTarget } from './url.js';
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 export async function connectSqlite(target: SqliteTarget): Promise<Connection> {
-  let Database: typeof BetterSqlite3;
-  try {
-    Database = (await import('better-sqlite3')).default;
-  } catch (err) {
-    throw new DbError('DATABASE_ERROR', {
-      target: target.path,
-      message: `the SQLite driver (better-sqlite3) is not installed: ${messageOf(err)}`,
-    });
-  }
+  const Database = await sqliteDriver();
   let db: BetterSqlite3.Database;
   try {
     db = new Database(target.path, { fileMustExist: true });

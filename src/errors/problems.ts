@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/lang.js';
-import { fileWords, list, quoted as q, sent, spacedRange, typeWords } from './words.js';
+import { fileWords, joined, list, quoted as q, sent, spacedRange, typeWords } from './words.js';
 
 /**
  * Every problem an error can name (`details.problem`, docs/api.md, Errors):
@@ -10,6 +10,10 @@ import { fileWords, list, quoted as q, sent, spacedRange, typeWords } from './wo
 type Details = { readonly [key: string]: unknown };
 type Text = (s: string, d: Details) => string;
 type Texts = Readonly<Record<Lang, Text>>;
+
+/** The packages a driver_missing names (`packages`, the ones not installed). */
+const packages = (d: Details): string[] => (Array.isArray(d.packages) ? d.packages.map(String) : []);
+const npmInstall = (d: Details) => ['npm install', ...packages(d)].join(' ');
 
 /** "entre 1 y 10000" when the details bound the value. */
 const r = (d: Details, lang: Lang) => spacedRange(d.min, d.max, lang);
@@ -491,10 +495,17 @@ export const PROBLEMS = {
   },
   driver_missing: {
     es: (_s, d) =>
-      `para ${d.purpose} hace falta el paquete ${d.package}: instálalo con npm install ${d.package}`,
-    en: (_s, d) => `${d.purpose} needs the package ${d.package}: install it with npm install ${d.package}`,
+      packages(d).length === 1
+        ? `para ${d.purpose} hace falta el paquete ${packages(d)[0]}: instálalo con ${npmInstall(d)}`
+        : `para ${d.purpose} hacen falta los paquetes ${joined(packages(d), 'es')}: instálalos con ${npmInstall(d)}`,
+    en: (_s, d) =>
+      packages(d).length === 1
+        ? `${d.purpose} needs the package ${packages(d)[0]}: install it with ${npmInstall(d)}`
+        : `${d.purpose} needs the packages ${joined(packages(d), 'en')}: install them with ${npmInstall(d)}`,
     pt: (_s, d) =>
-      `para ${d.purpose} é preciso o pacote ${d.package}: instale-o com npm install ${d.package}`,
+      packages(d).length === 1
+        ? `para ${d.purpose} é preciso o pacote ${packages(d)[0]}: instale-o com ${npmInstall(d)}`
+        : `para ${d.purpose} são precisos os pacotes ${joined(packages(d), 'pt')}: instale-os com ${npmInstall(d)}`,
   },
 } as const satisfies Readonly<Record<string, Texts>>;
 

@@ -85,6 +85,13 @@ export function list(values: unknown, lang: Lang): string {
   return shown.join(', ') + rest;
 }
 
+/** Names joined as a sentence lists them: "a, b y c". */
+export function joined(names: readonly string[], lang: Lang): string {
+  if (names.length < 2) return names.join('');
+  const and = { es: 'y', en: 'and', pt: 'e' }[lang];
+  return `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
+}
+
 /** What a problem is about when the details name nothing: the body, or the value. */
 export const NOTHING_NAMED: Readonly<Record<Lang, string>> = {
   es: 'el valor',

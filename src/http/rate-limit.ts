@@ -2,6 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { redisDriver } from '../drivers/load.js';
 import { ApiError } from '../errors/index.js';
 import { FixedWindowCounter } from './fixed-window.js';
 
@@ -19,7 +20,7 @@ const RESET = 'x-ratelimit-reset';
 
 /** The shared store's client; imported only when configured, as it is a large share of start-up. */
 async function redisClient(url: string) {
-  const { Redis } = await import('ioredis');
+  const Redis = await redisDriver();
   return new Redis(url, {
     // Fail fast: no request waits behind a dead connection.
     connectTimeout: 500,
