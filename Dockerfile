@@ -10,7 +10,12 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
+# ioredis is an optional peer dependency, left out of a plain production install;
+# this image serves a shared rate limit (REDIS_URL, deploy/compose.yaml), so it
+# installs it as a dependency, at the version the lock file holds.
+RUN npm pkg delete devDependencies.ioredis \
+ && npm pkg set "dependencies.ioredis=$(node -p "require('./package.json').peerDependencies.ioredis")" \
+ && npm ci --omit=dev --ignore-scripts && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY src/web ./src/web
 COPY src/data/generated/*.json ./src/data/generated/

@@ -1,27 +1,19 @@
 /**
  * Every package the lock file installs runs on the Node version package.json
  * promises (engines.node), so `npm ci` on that version gives no engine
- * warnings. Where a dependency's newest release wants a newer Node, an
- * `overrides` entry pins a release that does not (see the changelog).
+ * warnings. Where a dependency's newest release wants a newer Node, a
+ * direct dependency pins the release of the package that brings it in
+ * that does not: `overrides` would not reach a user's install, which
+ * test/consumer-install.test.ts checks (see the changelog).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { lowestMajor } from './engine-range.js';
 
 const root = join(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
-
-/** Major of the lowest Node an engines range admits (the least over its `||` alternatives). */
-function lowestMajor(range: string): number {
-  return Math.min(
-    ...range.split('||').map((alternative) => {
-      const first = /([0-9]+)/.exec(alternative.trim());
-      // "*", "" or "x": any version.
-      return first === null ? 0 : Number(first[1]);
-    }),
-  );
-}
 
 describe('engines', () => {
   const promised = lowestMajor(pkg.engines.node);
