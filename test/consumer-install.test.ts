@@ -58,14 +58,23 @@ interface Run {
   stderr: string;
 }
 
+/**
+ * The environment without what `npm test` sets for its own script (the
+ * project's folder as npm's prefix would send the install there), keeping
+ * the registry and cache the user chose.
+ */
+function npmFree(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const kept = new Set(['npm_config_registry', 'npm_config_cache']);
+  return Object.fromEntries(Object.entries(env).filter(([k]) => !k.startsWith('npm_') || kept.has(k)));
+}
+
 async function run(file: string, args: string[], cwd: string, timeout = 60_000): Promise<Run> {
   try {
     const { stdout, stderr } = await promisify(execFile)(file, args, {
       cwd,
       timeout,
       maxBuffer: 16 * 1024 * 1024,
-      // The folder's own npm settings only: none of the test runner's npm_* variables.
-      env: Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('npm_'))),
+      env: npmFree(process.env),
     });
     return { code: 0, stdout, stderr };
   } catch (err) {
@@ -98,6 +107,7 @@ describe.skipIf(skip)('consumer install (README, Installation)', () => {
   let install: Run;
 
   beforeAll(async () => {
+    expect(reachable, `the npm registry (${REGISTRY}) is not reachable`).toBe(true);
     // The global setup built dist/; packing skips `prepare` so as not to build it again.
     const packed = await run(
       'npm',
