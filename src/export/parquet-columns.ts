@@ -19,14 +19,27 @@ import { dayNumberOf } from '../generators/dates.js';
 import { decimalPrecision, fitsInt32 } from './exact-numbers.js';
 import type { Cell, Column } from './types.js';
 
-/** A value as the writer takes it: UTF-8 bytes, a number, a 64-bit integer, a boolean, or null. */
-export type StoredValue = Uint8Array | number | bigint | boolean | null;
+/** A decimal as hyparquet-writer's own column writer takes it: its unscaled integer, or null. */
+export type StoredValue = bigint | null;
 
-export interface ParquetColumn {
-  readonly element: SchemaElement;
-  /** The stored value of a cell of this column (null for null, NaN and infinities). */
-  readonly store: (cell: Cell) => StoredValue;
-}
+/**
+ * How a column's cells are collected for a row group: texts as strings,
+ * other types as numbers (booleans 0 or 1, dates their day number), each
+ * null for null, NaN and infinities; decimals as unscaled integers, written
+ * by hyparquet-writer itself (parquet-chunk.ts writes the rest).
+ */
+export type ParquetColumn =
+  | { readonly element: SchemaElement; readonly kind: 'text'; readonly value: (cell: Cell) => string | null }
+  | {
+      readonly element: SchemaElement;
+      readonly kind: 'number';
+      readonly value: (cell: Cell) => number | null;
+    }
+  | {
+      readonly element: SchemaElement;
+      readonly kind: 'decimal';
+      readonly value: (cell: Cell) => StoredValue;
+    };
 
 /** Bytes of the shortest two's-complement integer holding every number of `digits` decimal digits. */
 function decimalBytes(digits: number): number {
@@ -55,19 +68,26 @@ export function unscaled(cell: number, scale: number): bigint {
 
 const finite = (cell: Cell): cell is number => typeof cell === 'number' && Number.isFinite(cell);
 
-function storing(column: Column): Omit<ParquetColumn, 'element'> & { readonly type: SchemaElement } {
+const finiteOrNull = (c: Cell): number | null => (finite(c) ? c : null);
+
+function storing(column: Column): ParquetColumn {
   const { kind, numeric } = column;
   if (kind === 'boolean')
-    return { type: { name: '', type: 'BOOLEAN' }, store: (c) => (typeof c === 'boolean' ? c : null) };
+    return {
+      element: { name: '', type: 'BOOLEAN' },
+      kind: 'number',
+      value: (c) => (typeof c === 'boolean' ? (c ? 1 : 0) : null),
+    };
   if (kind === 'date')
     return {
-      type: { name: '', type: 'INT32', converted_type: 'DATE', logical_type: { type: 'DATE' } },
-      store: (c) => (typeof c === 'string' ? dayNumberOf(c) : null),
+      element: { name: '', type: 'INT32', converted_type: 'DATE', logical_type: { type: 'DATE' } },
+      kind: 'number',
+      value: (c) => (typeof c === 'string' ? dayNumberOf(c) : null),
     };
   if ((kind === 'integer' || kind === 'decimal') && numeric !== undefined && numeric.scale === 0) {
     if (fitsInt32(numeric))
-      return { type: { name: '', type: 'INT32' }, store: (c) => (finite(c) ? c : null) };
-    return { type: { name: '', type: 'INT64' }, store: (c) => (finite(c) ? BigInt(c) : null) };
+      return { element: { name: '', type: 'INT32' }, kind: 'number', value: finiteOrNull };
+    return { element: { name: '', type: 'INT64' }, kind: 'number', value: finiteOrNull };
   }
   if (kind === 'decimal' && numeric !== undefined) {
     const precision = decimalPrecision(numeric);
@@ -79,32 +99,35 @@ function storing(column: Column): Omit<ParquetColumn, 'element'> & { readonly ty
           ? { name: '', type: 'INT64' }
           : { name: '', type: 'FIXED_LEN_BYTE_ARRAY', type_length: decimalBytes(precision) };
     return {
-      type: {
+      element: {
         ...physical,
         converted_type: 'DECIMAL',
         precision,
         scale,
         logical_type: { type: 'DECIMAL', precision, scale },
       },
-      store: (c) => (finite(c) ? unscaled(c, scale) : null),
+      kind: 'decimal',
+      value: (c) => (finite(c) ? unscaled(c, scale) : null),
     };
   }
   if (kind === 'integer')
-    return { type: { name: '', type: 'INT64' }, store: (c) => (finite(c) ? BigInt(c) : null) };
-  if (kind === 'decimal') return { type: { name: '', type: 'DOUBLE' }, store: (c) => (finite(c) ? c : null) };
+    return { element: { name: '', type: 'INT64' }, kind: 'number', value: finiteOrNull };
+  if (kind === 'decimal')
+    return { element: { name: '', type: 'DOUBLE' }, kind: 'number', value: finiteOrNull };
   return {
-    type: { name: '', type: 'BYTE_ARRAY', converted_type: 'UTF8', logical_type: { type: 'STRING' } },
-    // Buffer.from takes small texts from a shared pool: far cheaper than a
-    // TextEncoder array per value, which the writer would make otherwise.
-    store: (c) => (c === null ? null : Buffer.from(String(c))),
+    element: { name: '', type: 'BYTE_ARRAY', converted_type: 'UTF8', logical_type: { type: 'STRING' } },
+    kind: 'text',
+    value: (c) => (c === null ? null : String(c)),
   };
 }
 
 /** The Parquet column of an export column. */
 export function parquetColumn(column: Column): ParquetColumn {
-  const { type, store } = storing(column);
-  return {
-    element: { ...type, name: column.name, repetition_type: column.nullable ? 'OPTIONAL' : 'REQUIRED' },
-    store,
+  const collected = storing(column);
+  const element: SchemaElement = {
+    ...collected.element,
+    name: column.name,
+    repetition_type: column.nullable ? 'OPTIONAL' : 'REQUIRED',
   };
+  return { ...collected, element };
 }

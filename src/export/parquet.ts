@@ -7,13 +7,28 @@
  * file depends on the time or the machine: the same rows give the same
  * bytes, whether they are a whole export, a page or a shard.
  *
- * The writer is hyparquet-writer (pure JavaScript, no native code, its own
- * snappy; its incremental `ParquetWriter` writes a row group per call). zstd
- * comes from @bokuweb/zstd-wasm (WebAssembly shipped in the package),
- * loaded only when asked for.
+ * The writer is hyparquet-writer (pure JavaScript, no native code): its
+ * `ParquetWriter` starts the file and writes the footer, and its choices
+ * (encodings, dictionaries, pages, statistics) decide every column chunk,
+ * which parquet-chunk.ts writes the way it does but from typed buffers, with
+ * a faster copy of its snappy (snappy.ts). zstd comes from
+ * @bokuweb/zstd-wasm (WebAssembly shipped in the package), loaded only when
+ * asked for.
  */
-import { ByteWriter, ParquetWriter } from 'hyparquet-writer';
-import { type ParquetColumn, parquetColumn, type StoredValue } from './parquet-columns.js';
+import { ParquetWriter } from 'hyparquet-writer';
+import { writeColumn } from 'hyparquet-writer/src/column.js';
+import { PageBytes } from './parquet-bytes.js';
+import {
+  type ChunkOptions,
+  ChunkScratch,
+  type Codec,
+  PAGE_SIZE,
+  type PageIndexes,
+  writeChunk,
+} from './parquet-chunk.js';
+import { parquetColumn } from './parquet-columns.js';
+import { Collector } from './parquet-values.js';
+import { snappyCompress } from './snappy.js';
 import type { Column, Row } from './types.js';
 
 export const PARQUET_CODECS = ['snappy', 'zstd'] as const;
@@ -39,7 +54,7 @@ const CREATED_BY = 'datos-prueba';
  * keeping the file: `offset` still counts every byte written, which the
  * footer's column chunk positions need.
  */
-class ChunkWriter extends ByteWriter {
+class ChunkWriter extends PageBytes {
   private readonly ready: Uint8Array[] = [];
 
   flush(): void {
@@ -84,25 +99,26 @@ export interface ParquetStreamOptions {
 export class ParquetStream {
   private readonly writer = new ChunkWriter(1 << 20);
   private readonly parquet: ParquetWriter;
-  private readonly columns: readonly ParquetColumn[];
-  private readonly names: readonly string[];
-  private buffered: StoredValue[][];
+  private readonly collectors: readonly Collector[];
+  private readonly codec: Codec;
+  private readonly chunkOptions: ChunkOptions;
+  private readonly scratch = new ChunkScratch();
   private count = 0;
 
   private constructor(
     columns: readonly Column[],
     codec: ParquetCodec,
-    compress: Compress | undefined,
+    compress: Compress,
     metadata: Readonly<Record<string, string>>,
   ) {
-    this.columns = columns.map(parquetColumn);
-    this.names = columns.map((c) => c.name);
-    this.buffered = columns.map(() => []);
+    this.collectors = columns.map((c) => new Collector(parquetColumn(c), ROW_GROUP_ROWS));
+    this.codec = codec === 'zstd' ? 'ZSTD' : 'SNAPPY';
+    this.chunkOptions = { codec: this.codec, compress };
     this.parquet = new ParquetWriter({
       writer: this.writer,
-      schema: [{ name: 'schema', num_children: columns.length }, ...this.columns.map((c) => c.element)],
-      codec: codec === 'zstd' ? 'ZSTD' : 'SNAPPY',
-      ...(compress ? { compressors: { ZSTD: compress } } : {}),
+      schema: [{ name: 'schema', num_children: columns.length }, ...this.collectors.map((c) => c.element)],
+      codec: this.codec,
+      compressors: { [this.codec]: compress },
       kvMetadata: Object.entries(metadata).map(([key, value]) => ({ key, value })),
       createdBy: CREATED_BY,
     });
@@ -110,20 +126,16 @@ export class ParquetStream {
 
   static async open(columns: readonly Column[], options: ParquetStreamOptions = {}): Promise<ParquetStream> {
     const codec = options.codec ?? 'snappy';
-    const compress = codec === 'zstd' ? await zstdCompressor() : undefined;
+    const compress = codec === 'zstd' ? await zstdCompressor() : snappyCompress;
     return new ParquetStream(columns, codec, compress, options.metadata ?? {});
   }
 
   /** Adds rows; returns the bytes of the row groups they completed. */
   rows(batch: readonly Row[]): Uint8Array[] {
-    const width = this.columns.length;
+    const { collectors } = this;
+    const width = collectors.length;
     for (const row of batch) {
-      for (let i = 0; i < width; i++) {
-        const value = this.columns[i]!.store(row[i] ?? null);
-        if (value === null && this.columns[i]!.element.repetition_type === 'REQUIRED')
-          throw new Error(`Parquet: a null in column ${this.names[i]}, declared never null`);
-        this.buffered[i]!.push(value);
-      }
+      for (let i = 0; i < width; i++) collectors[i]!.add(row[i] ?? null);
       if (++this.count === ROW_GROUP_ROWS) this.writeGroup();
     }
     return this.writer.take();
@@ -136,19 +148,56 @@ export class ParquetStream {
     return this.writer.take();
   }
 
+  /** Writes the collected rows as one row group, as hyparquet-writer's `write` would. */
   private writeGroup(): void {
     const rows = this.count;
-    this.parquet.write({
-      // Text min/max statistics cost more than the rest of the encoding and
-      // prune little in generated data; numbers and dates keep theirs.
-      columnData: this.names.map((name, i) => ({
-        name,
-        data: this.buffered[i]!,
-        statistics: this.columns[i]!.element.type !== 'BYTE_ARRAY',
-      })),
-      rowGroupSize: rows,
+    const { writer, parquet } = this;
+    const groupStart = writer.offset;
+    const chunks = this.collectors.map((collector) => {
+      const written =
+        collector.column.kind === 'decimal'
+          ? this.decimalChunk(collector)
+          : writeChunk(writer, collector, this.chunkOptions, this.scratch);
+      parquet.pendingIndexes.push(written);
+      collector.clear(written.chunk.meta_data?.dictionary_page_offset !== undefined);
+      return written.chunk;
     });
-    this.buffered = this.names.map(() => []);
+    let totalByteSize = 0n;
+    for (const { meta_data } of chunks) totalByteSize += meta_data?.total_uncompressed_size ?? 0n;
+    parquet.num_rows += BigInt(rows);
+    parquet.row_groups.push({
+      columns: chunks,
+      total_byte_size: totalByteSize,
+      num_rows: BigInt(rows),
+      total_compressed_size: BigInt(writer.offset - groupStart),
+    });
+    writer.flush();
     this.count = 0;
+  }
+
+  /** A decimal column: hyparquet-writer's own column writer, on the unscaled integers. */
+  private decimalChunk(collector: Collector): PageIndexes {
+    const { element, defined, decimals } = collector;
+    const required = defined === undefined;
+    return writeColumn({
+      writer: this.writer,
+      column: {
+        columnName: element.name,
+        element,
+        schemaPath: [this.parquet.schema[0]!, element],
+        codec: this.codec,
+        compressors: this.parquet.compressors,
+        stats: collector.statistics,
+        pageSize: PAGE_SIZE,
+        columnIndex: false,
+        offsetIndex: true,
+      },
+      pageData: {
+        values: decimals,
+        definitionLevels: required ? [] : Array.from(defined.subarray(0, collector.rows)),
+        repetitionLevels: [],
+        maxDefinitionLevel: required ? 0 : 1,
+      },
+    });
   }
 }
