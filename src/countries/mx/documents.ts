@@ -2,6 +2,7 @@ import type { Company } from '../../generators/entities/company.js';
 import type { Person } from '../../generators/entities/person.js';
 import type { Rng } from '../../random/rng.js';
 import { stateLettersOf } from './entities/address.js';
+import { curpLettersOf } from './entities/person.js';
 import { curpOf } from './formats/curp.js';
 import { generateNssMx } from './formats/nss.js';
 import { formatRfc, rfcOfPerson } from './formats/rfc.js';
@@ -51,6 +52,7 @@ export const DOCUMENTS_MX: Readonly<Record<string, DocumentKindMx>> = {
         },
         differentiator(rng),
         ok ? undefined : rng.int(1, 9),
+        curpLettersOf(person),
       ),
   },
   rfc: {

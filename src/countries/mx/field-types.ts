@@ -11,7 +11,7 @@ import { documentMx } from './documents.js';
 import { phoneOfMunicipality } from './entities/phone.js';
 import { formatClabe, generateClabe } from './formats/clabe.js';
 import { generateNssMx } from './formats/nss.js';
-import { formatPhoneMx, phoneStyleMx } from './formats/phone.js';
+import { phoneStyleMx, presentPhoneMx } from './formats/phone.js';
 import { CLABE_FMT_MX, DOCUMENT_FMT_MX, DOCUMENT_SUB_MX, PHONE_FMT_MX } from './options.js';
 import { UNIQUE_DOCUMENTO_MX, UNIQUE_NSS_MX, UNIQUE_PHONE_MX } from './unique-values.js';
 
@@ -43,7 +43,7 @@ const clabeValue: FieldType['value'] = (row, options: OptionValues) => {
 };
 
 const phoneValue = (label: (typeof LABEL)['movil']) => (row: RowContext, options: OptionValues) =>
-  formatPhoneMx(
+  presentPhoneMx(
     phoneOfMunicipality(row.rng.split(label), row.address.municipalityCode),
     phoneStyleMx(options.fmt),
   );

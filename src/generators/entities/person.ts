@@ -2,7 +2,8 @@ import { givenNames } from '../../data/generated/given-names.js';
 import { surnames } from '../../data/generated/surnames.js';
 import type { Rng } from '../../random/rng.js';
 import { addYears, ageOn, formatDate, fromDayNumber, parseDate, toDayNumber, type YMD } from '../dates.js';
-import { firstWord, foldAscii } from './fold.js';
+import { foldAscii } from './fold.js';
+import { FoldedNames, foldGiven } from './folded-names.js';
 import { CohortNames } from './given-by-cohort.js';
 
 export type Sex = 'H' | 'M';
@@ -33,45 +34,6 @@ export const DEFAULT_AGES: AgeBounds = { minAge: 18, maxAge: 80 };
  */
 const SHARE_OF_WOMEN = 0.51;
 
-/**
- * A name table's names with their ASCII folds, side by side by index (each
- * folded once, when first drawn): a drawn name and its fold are then read
- * from one place, not from two tables of some 26,000 entries each.
- */
-class FoldedNames {
-  /** Name i at 2i, its fold (once made) at 2i + 1. */
-  private pairs: (string | undefined)[] | undefined;
-
-  constructor(
-    /** The table is parsed on first use, so it is fetched then. */
-    private readonly table: () => readonly string[],
-    private readonly fold: (name: string) => string,
-  ) {}
-
-  private load(): (string | undefined)[] {
-    const pairs: (string | undefined)[] = [];
-    for (const name of this.table()) pairs.push(name, undefined);
-    this.pairs = pairs;
-    return pairs;
-  }
-
-  name(index: number): string {
-    return (this.pairs ?? this.load())[2 * index]!;
-  }
-
-  folded(index: number): string {
-    const pairs = this.pairs ?? this.load();
-    let folded = pairs[2 * index + 1];
-    if (folded === undefined) {
-      folded = this.fold(pairs[2 * index]!);
-      pairs[2 * index + 1] = folded;
-    }
-    return folded;
-  }
-}
-
-/** "José Antonio" -> "jose": handles are built on the first given name only. */
-const foldGiven = (name: string) => foldAscii(firstWord(name));
 const FOLDED_FEMALE = new FoldedNames(() => givenNames().female.names, foldGiven);
 const FOLDED_MALE = new FoldedNames(() => givenNames().male.names, foldGiven);
 const FOLDED_SURNAMES = new FoldedNames(() => surnames().names, foldAscii);

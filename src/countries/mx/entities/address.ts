@@ -4,6 +4,7 @@ import { municipalitiesMx } from '../data/generated/municipalities.js';
 import { settlementsMx } from '../data/generated/settlements.js';
 import { STATES_MX } from '../data/generated/states.js';
 import { SETTLEMENT_PREFIXES_MX, STREET_NAMES_MX, STREET_TYPES_MX } from '../data/street-words.js';
+import type { StateMx } from '../data/types.js';
 
 /**
  * A Mexican address in the shared shape: `provincia` is the state,
@@ -23,6 +24,25 @@ export type AddressMx = Address & {
 };
 
 const STATE_BY_CODE = new Map(STATES_MX.map((s) => [s.code, s]));
+
+/** Each municipio's state by index, worked out once (an INEGI municipio code starts with its state's). */
+let statesByMunicipality: StateMx[] | undefined;
+function stateOfMunicipality(m: number): StateMx {
+  statesByMunicipality ??= municipalitiesMx().codes.map((c) => STATE_BY_CODE.get(c.slice(0, 2))!);
+  return statesByMunicipality[m]!;
+}
+
+let indexByCode: Map<string, number> | undefined;
+/** The index of the municipio of the address drawn last: a row asks for the municipio it has just drawn. */
+let lastDrawn = -1;
+
+/** The index of a municipio in the municipio table by its INEGI code; undefined for no municipio. */
+export function municipalityIndexOf(municipalityCode: string): number | undefined {
+  const codes = municipalitiesMx().codes;
+  if (lastDrawn >= 0 && codes[lastDrawn] === municipalityCode) return lastDrawn;
+  indexByCode ??= new Map(codes.map((c, i) => [c, i]));
+  return indexByCode.get(municipalityCode);
+}
 
 let typeCumulative: number[] | undefined;
 function streetTypes(): number[] {
@@ -51,12 +71,13 @@ function streetLine(rng: Rng): string {
 export function drawAddressMx(rng: Rng): AddressMx {
   const municipalities = municipalitiesMx();
   const m = rng.weighted(municipalities.cumulativePopulation);
+  lastDrawn = m;
   const line = streetLine(rng);
   const s = settlementsMx();
   const first = s.offsets[m]!;
   const row = first + rng.int(0, s.offsets[m + 1]! - first - 1);
   const code = municipalities.codes[m]!;
-  const state = STATE_BY_CODE.get(code.slice(0, 2))!;
+  const state = stateOfMunicipality(m);
   const colonia = s.nameList[s.names[row]!]!;
   const tipoAsentamiento = s.typeList[s.types[row]!]!;
   const prefix = SETTLEMENT_PREFIXES_MX[tipoAsentamiento] ?? tipoAsentamiento;

@@ -58,15 +58,28 @@ const SHAPES: readonly Shape[] = [
 ];
 const SHAPE_CUMULATIVE = [4, 7, 8, 9, 10];
 
-/** Name parts by shape, then by the shape's number. */
-const NAME_PARTS = SHAPES.map(() => new Map<number, CompanyNamePart>());
+/** How many numbers each shape makes (its ids are below that). */
+const SHAPE_SIZES = [
+  COMPANY_TRADES_MX.length * SURNAMES,
+  COMPANY_TRADES_MX.length * WORDS,
+  SURNAMES,
+  SURNAMES,
+  SURNAMES,
+];
+
+/** Name parts by shape, then by the shape's number: arrays, so a drawn company's part is one read. */
+const NAME_PARTS: (CompanyNamePart | undefined)[][] = SHAPES.map(() => []);
 
 function namePart(shape: number, id: number, name: string): CompanyNamePart {
-  const parts = NAME_PARTS[shape]!;
-  let part = parts.get(id);
+  let parts = NAME_PARTS[shape]!;
+  if (parts.length === 0) {
+    parts = new Array<CompanyNamePart | undefined>(SHAPE_SIZES[shape]!).fill(undefined);
+    NAME_PARTS[shape] = parts;
+  }
+  let part = parts[id];
   if (part === undefined) {
     part = companyNamePart(name);
-    parts.set(id, part);
+    parts[id] = part;
   }
   return part;
 }

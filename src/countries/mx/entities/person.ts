@@ -7,12 +7,20 @@ import {
   toDayNumber,
   type YMD,
 } from '../../../generators/dates.js';
-import { firstWord, foldAscii } from '../../../generators/entities/fold.js';
+import { FoldedNames, foldGiven } from '../../../generators/entities/folded-names.js';
 import { CohortNames } from '../../../generators/entities/given-by-cohort.js';
 import type { AgeBounds, Person, Sex } from '../../../generators/entities/person.js';
 import type { Rng } from '../../../random/rng.js';
 import { givenNamesMx } from '../data/generated/given-names.js';
 import { surnamesMx } from '../data/generated/surnames.js';
+import {
+  type CurpNameLetters,
+  curpGivenWord,
+  curpLettersOfWords,
+  curpNameLetters,
+  curpSurnameWord,
+  type NameParts,
+} from '../formats/name-letters.js';
 
 /** Share of women among residents: 64,540,634 of 126,014,024 (INEGI, Censo 2020). */
 const SHARE_OF_WOMEN = 0.5122;
@@ -27,23 +35,76 @@ const SHARE_OF_WOMEN = 0.5122;
 const COHORT_FEMALE = new CohortNames(() => givenNamesMx().female);
 const COHORT_MALE = new CohortNames(() => givenNamesMx().male);
 
-/**
- * A Mexican person from `rng`, a stream of its own: sex by the Censo 2020
- * share, birth date uniform over the days of the age window, a given name
- * (often compound: "José Luis", "María Guadalupe") of that sex for the
- * birth cohort, then the paternal surname by its frequency as first surname
- * and the maternal one by its frequency as second.
- */
-const FOLDED_GIVEN = new Map<string, string>();
+/** Names and their ASCII folds by index, each folded once (emails and usernames read the folds). */
+const FOLDED_FEMALE = new FoldedNames(() => givenNamesMx().female.names, foldGiven);
+const FOLDED_MALE = new FoldedNames(() => givenNamesMx().male.names, foldGiven);
+const FOLDED_SURNAMES = new FoldedNames(() => surnamesMx().names);
 
-/** "María Guadalupe" -> "maria": handles are built on the first given name; each name folded once. */
-function foldedGiven(given: string): string {
-  let folded = FOLDED_GIVEN.get(given);
-  if (folded === undefined) {
-    folded = foldAscii(firstWord(given));
-    FOLDED_GIVEN.set(given, folded);
+/** Per index of a name table, a value worked out from the name when first needed. */
+class ByIndex<T> {
+  private values: (T | undefined)[] | undefined;
+  constructor(
+    private readonly table: () => readonly string[],
+    private readonly make: (name: string) => T,
+  ) {}
+  at(index: number): T {
+    const table = this.table();
+    this.values ??= new Array<T | undefined>(table.length).fill(undefined);
+    let value = this.values[index];
+    if (value === undefined) {
+      value = this.make(table[index]!);
+      this.values[index] = value;
+    }
+    return value;
   }
-  return folded;
+}
+
+/** The CURP's readings of the names by index: a drawn person's letters take no lookup by name. */
+const CURP_FEMALE = new ByIndex(() => givenNamesMx().female.names, curpGivenWord);
+const CURP_MALE = new ByIndex(() => givenNamesMx().male.names, curpGivenWord);
+const CURP_SURNAMES = new ByIndex(() => surnamesMx().names, curpSurnameWord);
+
+/**
+ * A drawn person: the shared shape (the same members in the same order as
+ * any other person), and the indices of its names, kept private, for
+ * `curpLettersOf`.
+ */
+class DrawnPersonMx implements Person {
+  readonly #given: number;
+  readonly #surname1: number;
+  readonly #surname2: number;
+
+  constructor(
+    readonly sexo: Sex,
+    readonly nombre: string,
+    readonly apellido1: string,
+    readonly apellido2: string,
+    readonly nombreCompleto: string,
+    readonly fechaNacimiento: string,
+    readonly edad: number,
+    readonly ascii: Person['ascii'],
+    given: number,
+    surname1: number,
+    surname2: number,
+  ) {
+    this.#given = given;
+    this.#surname1 = surname1;
+    this.#surname2 = surname2;
+  }
+
+  static curpLetters(person: NameParts): CurpNameLetters | undefined {
+    if (!(person instanceof DrawnPersonMx)) return undefined;
+    return curpLettersOfWords(
+      CURP_SURNAMES.at(person.#surname1),
+      CURP_SURNAMES.at(person.#surname2),
+      (person.sexo === 'M' ? CURP_FEMALE : CURP_MALE).at(person.#given),
+    );
+  }
+}
+
+/** The CURP's name letters of `person`, read by index when it was drawn here. */
+export function curpLettersOf(person: NameParts): CurpNameLetters {
+  return DrawnPersonMx.curpLetters(person) ?? curpNameLetters(person);
 }
 
 /** The last reference date and ages seen, with the birth window: rows of one request share them. */
@@ -62,27 +123,41 @@ function shapeOf(refDate: string, minAge: number, maxAge: number) {
   return lastShape;
 }
 
+/**
+ * A Mexican person from `rng`, a stream of its own: sex by the Censo 2020
+ * share, birth date uniform over the days of the age window, a given name
+ * (often compound: "José Luis", "María Guadalupe") of that sex for the
+ * birth cohort, then the paternal surname by its frequency as first surname
+ * and the maternal one by its frequency as second.
+ */
 export function drawPersonMx(rng: Rng, refDate: string, { minAge, maxAge }: AgeBounds): Person {
   const { ref, earliest, latest } = shapeOf(refDate, minAge, maxAge);
   const sexo: Sex = rng.bool(SHARE_OF_WOMEN) ? 'M' : 'H';
   const birthDay = rng.int(earliest, latest);
   const date = fromDayNumber(birthDay);
-  const names = givenNamesMx();
-  const given =
-    sexo === 'M'
-      ? names.female.names[COHORT_FEMALE.draw(rng, birthDay)]!
-      : names.male.names[COHORT_MALE.draw(rng, birthDay)]!;
+  const givenTable = sexo === 'M' ? FOLDED_FEMALE : FOLDED_MALE;
+  const givenIndex = (sexo === 'M' ? COHORT_FEMALE : COHORT_MALE).draw(rng, birthDay);
+  const given = givenTable.name(givenIndex);
   const surnames = surnamesMx();
-  const apellido1 = surnames.names[rng.weighted(surnames.cumulativeFirst)]!;
-  const apellido2 = surnames.names[rng.weighted(surnames.cumulativeSecond)]!;
-  return {
+  const surname1 = rng.weighted(surnames.cumulativeFirst);
+  const surname2 = rng.weighted(surnames.cumulativeSecond);
+  const apellido1 = FOLDED_SURNAMES.name(surname1);
+  const apellido2 = FOLDED_SURNAMES.name(surname2);
+  return new DrawnPersonMx(
     sexo,
-    nombre: given,
+    given,
     apellido1,
     apellido2,
-    nombreCompleto: `${given} ${apellido1} ${apellido2}`,
-    fechaNacimiento: formatDate(date),
-    edad: ageOn(date, ref),
-    ascii: { nombre: foldedGiven(given), apellido1: foldAscii(apellido1), apellido2: foldAscii(apellido2) },
-  };
+    `${given} ${apellido1} ${apellido2}`,
+    formatDate(date),
+    ageOn(date, ref),
+    {
+      nombre: givenTable.folded(givenIndex),
+      apellido1: FOLDED_SURNAMES.folded(surname1),
+      apellido2: FOLDED_SURNAMES.folded(surname2),
+    },
+    givenIndex,
+    surname1,
+    surname2,
+  );
 }

@@ -1,17 +1,14 @@
 import type { Rng } from '../../../random/rng.js';
 import { municipalAreaCodesMx } from '../data/generated/municipal-area-codes.js';
-import { municipalitiesMx } from '../data/generated/municipalities.js';
 import { numberInArea } from '../formats/phone.js';
-
-let indexByCode: Map<string, number> | undefined;
+import { municipalityIndexOf } from './address.js';
 
 /**
  * An area code a municipio's numbers are dialled with, drawn by the numbers
  * assigned under each (IFT 2019): Tijuana's 664, Iztapalapa's 55 or 56.
  */
 export function areaCodeOfMunicipality(rng: Rng, municipalityCode: string): string {
-  indexByCode ??= new Map(municipalitiesMx().codes.map((c, i) => [c, i]));
-  const m = indexByCode.get(municipalityCode);
+  const m = municipalityIndexOf(municipalityCode);
   if (m === undefined)
     throw new RangeError(`areaCodeOfMunicipality: unknown municipio '${municipalityCode}'`);
   const { offsets, areaCodes, cumulative } = municipalAreaCodesMx();

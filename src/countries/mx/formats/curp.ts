@@ -25,7 +25,7 @@ import {
   type ValidationResult,
 } from '../../../domain/validation.js';
 import { STATES_MX } from '../data/generated/states.js';
-import { CURP_WORDS, curpNameLetters, type NameParts } from './name-letters.js';
+import { CURP_WORDS, type CurpNameLetters, curpNameLetters, type NameParts } from './name-letters.js';
 
 const CHECK_ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
 
@@ -37,10 +37,20 @@ const STATE_BY_LETTERS: ReadonlyMap<string, string> = new Map([
   [BORN_ABROAD, 'Nacido en el extranjero'],
 ]);
 
+/** Each character's value by its code (-1 outside the alphabet), so a check reads no string per character. */
+const CHECK_VALUES: Int8Array = (() => {
+  const values = new Int8Array(256).fill(-1);
+  for (let v = 0; v < CHECK_ALPHABET.length; v++) values[CHECK_ALPHABET.charCodeAt(v)] = v;
+  return values;
+})();
+
 /** The check digit of the first 17 characters. */
 export function curpCheckDigit(body: string): string {
   let sum = 0;
-  for (let i = 0; i < 17; i++) sum += CHECK_ALPHABET.indexOf(body[i]!) * (18 - i);
+  for (let i = 0; i < 17; i++) {
+    const code = body.charCodeAt(i);
+    sum += (code < 256 ? CHECK_VALUES[code]! : -1) * (18 - i);
+  }
   return String((10 - (sum % 10)) % 10);
 }
 
@@ -56,10 +66,16 @@ export interface CurpHolder extends NameParts {
  * The CURP of `holder`. `differentiator` is the n-th of the position-17
  * characters of the holder's century (0-9 before 2000, A-Z after: RENAPO
  * gives the first one free, so mostly 0 or A); `wrongShift` (1-9) moves
- * the check digit on.
+ * the check digit on; `letters`, when the caller has them, are the
+ * holder's name letters (curpNameLetters).
  */
-export function curpOf(holder: CurpHolder, differentiator = 0, wrongShift?: number): string {
-  const { initials, consonants } = curpNameLetters(holder);
+export function curpOf(
+  holder: CurpHolder,
+  differentiator = 0,
+  wrongShift?: number,
+  letters: CurpNameLetters = curpNameLetters(holder),
+): string {
+  const { initials, consonants } = letters;
   const date = holder.fechaNacimiento;
   const before2000 = date < '2000';
   const seventeenth = before2000

@@ -158,45 +158,78 @@ export interface NameParts {
   readonly apellido2: string;
 }
 
+/** What a CURP reads from the word of a surname or given name. */
+export interface CurpWord {
+  /** Its first letter (X for none, Ñ or a sign). */
+  readonly initial: string;
+  /** Its first internal vowel, X for none. */
+  readonly vowel: string;
+  /** Its first internal consonant (X for none or Ñ). */
+  readonly consonant: string;
+}
+
+function curpWord(word: string): CurpWord {
+  return {
+    initial: curpLetter(word[0]),
+    vowel: firstInternal(word, isVowel),
+    consonant: curpLetter(firstInternal(word, (c) => isConsonant(c) || c === 'Ñ')),
+  };
+}
+
 /**
- * The word of a surname or given name the letters are read from, by rule
- * set; names repeat (a few thousand cover most people), so each is worked
- * out once.
+ * What the letters are read from in a surname or given name, by rule set;
+ * names repeat (a few thousand cover most people), so each is worked out
+ * once.
  */
-class WordCache {
-  private readonly words = new Map<string, string>();
-  constructor(private readonly pick: (key: string) => string) {}
-  of(name: string): string {
+class WordCache<T> {
+  private readonly words = new Map<string, T>();
+  constructor(private readonly pick: (name: string) => T) {}
+  of(name: string): T {
     let word = this.words.get(name);
     if (word === undefined) {
-      word = this.pick(nameKey(name));
+      word = this.pick(name);
       if (this.words.size < 50_000) this.words.set(name, word);
     }
     return word;
   }
 }
 
-const CURP_SURNAME = new WordCache((key) => significant(key, CURP_PARTICLES)[0] ?? '');
-const CURP_GIVEN = new WordCache((key) => givenWord(key, CURP_PARTICLES));
-const RFC_SURNAME = new WordCache((key) => significant(key, RFC_PARTICLES)[0] ?? '');
-const RFC_GIVEN = new WordCache((key) => givenWord(key, RFC_PARTICLES));
+/** The CURP's reading of a surname (the first significant word). */
+export const curpSurnameWord = (name: string): CurpWord =>
+  curpWord(significant(nameKey(name), CURP_PARTICLES)[0] ?? '');
+
+/** The CURP's reading of a given name (the second word after José or María). */
+export const curpGivenWord = (name: string): CurpWord => curpWord(givenWord(nameKey(name), CURP_PARTICLES));
+
+const CURP_SURNAME = new WordCache(curpSurnameWord);
+const CURP_GIVEN = new WordCache(curpGivenWord);
+const RFC_SURNAME = new WordCache((name) => significant(nameKey(name), RFC_PARTICLES)[0] ?? '');
+const RFC_GIVEN = new WordCache((name) => givenWord(nameKey(name), RFC_PARTICLES));
+
+/** The CURP's positions 1-4 and 14-16. */
+export interface CurpNameLetters {
+  readonly initials: string;
+  readonly consonants: string;
+}
+
+/**
+ * The CURP's positions 1-4 and 14-16 from the readings of the three
+ * names. A missing maternal surname reads as X in both places, as an empty
+ * word does.
+ */
+export function curpLettersOfWords(paternal: CurpWord, maternal: CurpWord, given: CurpWord): CurpNameLetters {
+  let initials = paternal.initial + paternal.vowel + maternal.initial + given.initial;
+  if (CURP_WORDS.has(initials)) initials = `${initials[0]}X${initials.slice(2)}`;
+  return { initials, consonants: paternal.consonant + maternal.consonant + given.consonant };
+}
 
 /** The CURP's positions 1-4 and 14-16 for a name. */
-export function curpNameLetters(name: NameParts): { initials: string; consonants: string } {
-  const paternal = CURP_SURNAME.of(name.apellido1);
-  const maternal = CURP_SURNAME.of(name.apellido2);
-  const given = CURP_GIVEN.of(name.nombre);
-  let initials =
-    curpLetter(paternal[0]) +
-    firstInternal(paternal, isVowel) +
-    curpLetter(maternal[0]) +
-    curpLetter(given[0]);
-  if (CURP_WORDS.has(initials)) initials = `${initials[0]}X${initials.slice(2)}`;
-  const consonant = (word: string) => curpLetter(firstInternal(word, (c) => isConsonant(c) || c === 'Ñ'));
-  return {
-    initials,
-    consonants: consonant(paternal) + (maternal === '' ? 'X' : consonant(maternal)) + consonant(given),
-  };
+export function curpNameLetters(name: NameParts): CurpNameLetters {
+  return curpLettersOfWords(
+    CURP_SURNAME.of(name.apellido1),
+    CURP_SURNAME.of(name.apellido2),
+    CURP_GIVEN.of(name.nombre),
+  );
 }
 
 /** The RFC's four letters for a natural person. */

@@ -65,7 +65,12 @@ export function validatePhoneMx(value: string): ValidationResult {
 
 /** 5512345678 / +525512345678 / 55 1234 5678 or 664 123 4567, as the IFT writes them. */
 export function formatPhoneMx(value: string, style: PhoneStyleMx = 'plain'): string {
-  const n = compactPhoneMx(value);
+  return presentPhoneMx(compactPhoneMx(value), style);
+}
+
+/** `formatPhoneMx` of a number already compact (a generated one: nothing to remove). */
+export function presentPhoneMx(n: string, style: PhoneStyleMx): string {
+  if (style === 'plain') return n;
   if (style === 'e164') return `+52${n}`;
   if (style !== 'spaced' || !NATIONAL.test(n)) return n;
   const lada = areaCodeOf(n);

@@ -28,11 +28,22 @@ import { homoclave, type NameParts, nameKey, RFC_WORDS, rfcNameLetters } from '.
 
 const CHECK_ALPHABET = '0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ Ñ';
 
+/** Each character's value by its code (-1 outside the alphabet), so a check reads no string per character. */
+const CHECK_VALUES: Int8Array = (() => {
+  const values = new Int8Array(256).fill(-1);
+  for (let v = 0; v < CHECK_ALPHABET.length; v++) values[CHECK_ALPHABET.charCodeAt(v)] = v;
+  return values;
+})();
+
 /** The check character of the 11 (legal person) or 12 (natural person) characters before it. */
 export function rfcCheckChar(body: string): string {
-  const padded = body.length === 11 ? ` ${body}` : body;
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += CHECK_ALPHABET.indexOf(padded[i]!) * (13 - i);
+  // A legal person's 11 are read after one blank (value 37, weight 13).
+  const shift = body.length === 11 ? 1 : 0;
+  let sum = shift === 1 ? 37 * 13 : 0;
+  for (let i = shift; i < 12; i++) {
+    const code = body.charCodeAt(i - shift);
+    sum += (code < 256 ? CHECK_VALUES[code]! : -1) * (13 - i);
+  }
   const check = 11 - (sum % 11);
   return check === 11 ? '0' : check === 10 ? 'A' : String(check);
 }
