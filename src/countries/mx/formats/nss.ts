@@ -15,7 +15,7 @@
  * accepted and drawn.
  */
 
-import { luhnCheckDigit } from '../../../domain/checksum/luhn.js';
+import { luhnCheckDigit, luhnCheckValue } from '../../../domain/checksum/luhn.js';
 import { compactUpper } from '../../../domain/compact.js';
 import { type FormatModule, okWith, sharedFail, type ValidationResult } from '../../../domain/validation.js';
 import type { Rng } from '../../../random/rng.js';
@@ -28,7 +28,13 @@ export function detectNssMx(compacted: string): boolean {
 
 /** Ten digits and their check digit; `wrongShift` (1-9) moves the check digit on. */
 export function completeNssMx(first10: string, wrongShift?: number): string {
-  const check = Number(luhnCheckDigit(first10));
+  if (!/^\d{10}$/.test(first10)) throw new RangeError(`completeNssMx: '${first10}' is not ten digits`);
+  return withCheck(first10, wrongShift);
+}
+
+/** Ten digits the caller drew, and their check digit (unchecked: no pattern test per generated number). */
+function withCheck(first10: string, wrongShift: number | undefined): string {
+  const check = luhnCheckValue(first10);
   return first10 + String(wrongShift === undefined ? check : (check + wrongShift) % 10);
 }
 
@@ -42,10 +48,14 @@ export function generateNssMx(
 ): string {
   const first = Math.min(birthYear + 16, refYear);
   const registered = rng.int(first, Math.max(first, Math.min(birthYear + 30, refYear)));
-  const yy = (n: number) => String(n % 100).padStart(2, '0');
-  const body = String(rng.int(1, 99)).padStart(2, '0') + yy(registered) + yy(birthYear) + rng.digits(4);
-  return completeNssMx(body, ok ? undefined : rng.int(1, 9));
+  const body = twoDigits(rng.int(1, 99)) + twoDigits(registered) + twoDigits(birthYear) + rng.digits(4);
+  return withCheck(body, ok ? undefined : rng.int(1, 9));
 }
+
+const twoDigits = (n: number) => {
+  const d = n % 100;
+  return d < 10 ? `0${d}` : String(d);
+};
 
 const FORMAT_FAIL = sharedFail('invalid_nss_mx_format');
 const CHECK_FAILS = Array.from({ length: 10 }, (_, d) => sharedFail('invalid_nss_mx_check', String(d)));
