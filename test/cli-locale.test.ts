@@ -82,16 +82,19 @@ describe('CLI --locale', () => {
   it.each([
     [['db', 'introspect', 'sqlite:no-such-file.db'], 1],
     [['db', 'fill', 'sqlite:no-such-file.db'], 1],
-  ])('%j: Spain only, so another locale is refused before anything is opened', async (args, esCode) => {
+  ])('%j: Spain and Mexico, so another locale is refused before anything is opened', async (args, esCode) => {
     const pt = await cli(['--locale', 'pt', ...args]);
     expect(pt.code).toBe(2);
     expect(pt.stderr).toMatch(/^INVALID_PARAMS/);
-    expect(pt.stderr).toContain('"parameter":"locale","allowed":["es"]');
+    expect(pt.stderr).toContain('"parameter":"locale","allowed":["es","mx"]');
+    expect(pt.stderr).toContain('"problem":"locale_not_served"');
     expect(pt.stderr).not.toMatch(/no-such-file|at .*\.js/);
-    // Under es the same command gets as far as the missing file.
-    const es = await cli(['--locale', 'es', ...args]);
-    expect(es.code).toBe(esCode);
-    expect(es.stderr).toContain('no-such-file');
+    // Under es and mx the same command gets as far as the missing file.
+    for (const locale of ['es', 'mx']) {
+      const result = await cli(['--locale', locale, ...args]);
+      expect(result.code).toBe(esCode);
+      expect(result.stderr).toContain('no-such-file');
+    }
   });
 
   it('anonimizar takes es and pt, and refuses another locale before anything is opened', async () => {

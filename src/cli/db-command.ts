@@ -1,5 +1,6 @@
 import { SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
+import { DB_LOCALES } from '../db/db-locale.js';
 import { DbError } from '../db/errors.js';
 import { fillDatabase } from '../db/fill.js';
 import { introspectDatabase } from '../db/introspect-database.js';
@@ -9,7 +10,7 @@ import { writeAtomicFile } from './atomic-output.js';
 import { dbErrorLine } from './db-messages.js';
 import { planText, summaryText } from './db-plan.js';
 import { readJsonFile } from './json-file.js';
-import { requireSpain } from './spain-only.js';
+import { requireLocale } from './served-locales.js';
 
 interface IntrospectFlags {
   tables?: string;
@@ -56,12 +57,13 @@ export function registerDbCommand(program: Command, locale: () => string) {
     )
     .action(async (url: string, flags: IntrospectFlags, cmd: Command) =>
       guarded(cmd, async () => {
-        requireSpain(locale(), 'db introspect');
+        requireLocale(locale(), 'db introspect', DB_LOCALES);
         const rows = rowsOf(flags.rows);
         const body = await introspectDatabase(url, {
           rows: rows?.all,
           tableRows: rows?.tables,
           tables: tablesOf(flags.tables),
+          locale: locale(),
         });
         const text = `${JSON.stringify(body, null, 2)}\n`;
         if (!flags.out) process.stdout.write(text);
@@ -86,7 +88,7 @@ export function registerDbCommand(program: Command, locale: () => string) {
     )
     .action(async (url: string, flags: FillFlags, cmd: Command) =>
       guarded(cmd, async () => {
-        requireSpain(locale(), 'db fill');
+        requireLocale(locale(), 'db fill', DB_LOCALES);
         const body = flags.schema === undefined ? undefined : await readJsonFile(flags.schema);
         let bar: SingleBar | undefined;
         const rows = rowsOf(flags.rows);
@@ -100,6 +102,7 @@ export function registerDbCommand(program: Command, locale: () => string) {
           tableRows: rows?.tables,
           seed: flags.seed,
           tables: tablesOf(flags.tables),
+          locale: locale(),
           truncate: flags.truncate ?? false,
           cascade: flags.cascade ?? false,
           dryRun: flags.dryRun ?? false,

@@ -8,7 +8,8 @@
  */
 import type { CatalogColumn } from './catalog.js';
 import { CATALOGS, type CatalogKind, MAX_LIST, PRODUCT_NAMES, TITLES } from './catalog-values.js';
-import { normaliseName, rulesFor } from './name-rules.js';
+import { type DbLocale, dbLocale } from './db-locale.js';
+import { type NameRule, normaliseName, rulesFor } from './name-rules.js';
 
 export interface CatalogMapping {
   readonly type: 'lista';
@@ -33,6 +34,9 @@ const COLUMN_CATALOG: readonly (readonly [CatalogKind, readonly string[]])[] = [
   ['sexo', ['sexo', 'sex', 'gender']],
   ['puesto', ['puesto', 'cargo', 'job_title', 'position', 'ocupacion', 'occupation', 'profesion']],
 ];
+
+/** Catalogs of Spain's places and banks, offered under Spain's locale only. */
+const NATIONAL: ReadonlySet<CatalogKind> = new Set(['provincia', 'comunidad', 'municipio', 'banco']);
 
 /** Words of a table (singular or plural) whose rows are one catalog's entries. */
 const TABLE_CATALOG: readonly (readonly [CatalogKind, readonly string[]])[] = [
@@ -197,7 +201,7 @@ export function isPersonTable(table: string): boolean {
 export function catalogMapping(
   column: CatalogColumn,
   table: string,
-  { unique, rows }: { unique: boolean; rows: number },
+  { unique, rows, locale = dbLocale()! }: { unique: boolean; rows: number; locale?: DbLocale },
 ): CatalogMapping | undefined {
   if (column.kind !== 'text') return undefined;
   const name = normaliseName(column.name);
@@ -223,12 +227,16 @@ export function catalogMapping(
   };
 
   const nameLike =
-    NAME_WORDS.has(name) || ((words.has('nombre') || words.has('name')) && !otherRule(column.name, table));
-  const columnKind = COLUMN_CATALOG.find(([, columnWords]) =>
+    NAME_WORDS.has(name) ||
+    ((words.has('nombre') || words.has('name')) && !otherRule(column.name, table, locale.rules));
+  const known = (kind: CatalogKind) => locale.nationalCatalogs || !NATIONAL.has(kind);
+  const columnKind = COLUMN_CATALOG.filter(([kind]) => known(kind)).find(([, columnWords]) =>
     columnWords.some((w) => `_${name}_`.includes(`_${w}_`)),
   )?.[0];
   // The table is a catalog: its name column (or the column named as the catalog) holds each entry once.
-  const tableKind = TABLE_CATALOG.find(([, tableList]) => hasAny(tWords, tableList))?.[0];
+  const tableKind = TABLE_CATALOG.filter(([kind]) => known(kind)).find(([, tableList]) =>
+    hasAny(tWords, tableList),
+  )?.[0];
   if (tableKind && (nameLike || columnKind === tableKind || (isCode && unique))) {
     const mapping = fromCatalog(tableKind, `table "${table}" holds ${tableKind} entries; each once`);
     if (mapping) return { ...mapping, unique: true };
@@ -254,8 +262,8 @@ export function catalogMapping(
 }
 
 /** A rule other than the given-name one claims the column (company_name, first_name, ...). */
-function otherRule(column: string, table: string): boolean {
-  return rulesFor(column, table).some((r) => r.type !== 'nombre' && r.type !== 'lorem');
+function otherRule(column: string, table: string, rules: readonly NameRule[]): boolean {
+  return rulesFor(column, table, rules).some((r) => r.type !== 'nombre' && r.type !== 'lorem');
 }
 
 /** `tipos_de_cuenta` -> `Tipo de cuenta`, `PlaylistTrack` -> `Playlist track`. */

@@ -4,10 +4,10 @@
  * must hold (a key gets a sequence or UUIDs); then by its SQL type. Every
  * choice carries the reason, written for the person editing the dataset.
  */
-import { FIELD_TYPE_BY_NAME } from '../bulk/field-types.js';
 import type { CatalogColumn } from './catalog.js';
 import { catalogMapping } from './catalog-columns.js';
-import { CUTTABLE_TYPES, WIDTH_BY_TYPE } from './field-widths.js';
+import { type DbLocale, dbLocale } from './db-locale.js';
+import { CUTTABLE_TYPES } from './field-widths.js';
 import { rulesFor } from './name-rules.js';
 import { otherMapping } from './other-types.js';
 
@@ -28,7 +28,12 @@ const LOREM_WORDS = 8;
 export function mapColumn(
   column: CatalogColumn,
   table: string,
-  { unique, rows, json = false }: { unique: boolean; rows: number; json?: boolean },
+  {
+    unique,
+    rows,
+    json = false,
+    locale = dbLocale()!,
+  }: { unique: boolean; rows: number; json?: boolean; locale?: DbLocale },
 ): Mapping | { readonly skip: string } {
   const notes: string[] = [];
   if (column.kind === 'other' || json) {
@@ -36,10 +41,10 @@ export function mapColumn(
     if (other) return other;
   }
   const catalog =
-    column.minLength === undefined ? catalogMapping(column, table, { unique, rows }) : undefined;
+    column.minLength === undefined ? catalogMapping(column, table, { unique, rows, locale }) : undefined;
   if (catalog) return catalog;
-  for (const rule of rulesFor(column.name, table)) {
-    const fieldType = FIELD_TYPE_BY_NAME.get(rule.type);
+  for (const rule of rulesFor(column.name, table, locale.rules)) {
+    const fieldType = locale.fields.byName.get(rule.type);
     const kind = fieldType?.kind;
     if (!kind || !suits(kind, rule.type, column)) {
       notes.push(`the name reads as ${rule.type}, which does not suit ${column.sqlType}`);
@@ -49,7 +54,7 @@ export function mapColumn(
       notes.push(`the name reads as ${rule.type}, which cannot be unique`);
       continue;
     }
-    const width = WIDTH_BY_TYPE[rule.type];
+    const width = locale.widthOf(rule.type, rule.options);
     const max = column.kind === 'text' ? column.maxLength : undefined;
     if (max !== undefined && width !== undefined && width > max && !CUTTABLE_TYPES.has(rule.type)) {
       notes.push(`the name reads as ${rule.type}, whose ${width} characters do not fit ${column.sqlType}`);

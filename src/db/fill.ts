@@ -12,6 +12,7 @@ import type { CappedTable, DatasetTable } from '../dataset/tables.js';
 import type { Cell, Row } from '../export/types.js';
 import type { Catalog, CatalogTable } from './catalog.js';
 import type { Connection, ForeignKeyRef } from './connection.js';
+import { dbLocaleOf } from './db-locale.js';
 import { connect } from './driver.js';
 import { DbError } from './errors.js';
 import { datasetBody, type IntrospectedBody } from './introspect.js';
@@ -37,6 +38,8 @@ export interface FillOptions {
   readonly dryRun?: boolean;
   /** Only these tables, when the body is introspected. */
   readonly tables?: readonly string[];
+  /** The country whose column words and values are used (`es`, `mx`); default `es`. */
+  readonly locale?: string;
   /** Aborting stops the fill and rolls it back (Ctrl-C). */
   readonly signal?: AbortSignal;
   readonly onTableStart?: (table: string, rows: number) => void;
@@ -80,6 +83,7 @@ export async function fillDatabase(url: string, options: FillOptions = {}): Prom
 }
 
 async function fillWith(conn: Connection, options: FillOptions): Promise<FillReport> {
+  const locale = dbLocaleOf(options.locale).code;
   const catalog = await conn.readCatalog();
   const shown: unknown =
     options.body ??
@@ -88,6 +92,7 @@ async function fillWith(conn: Connection, options: FillOptions): Promise<FillRep
       rows: options.rows,
       tableRows: options.tableRows,
       ignoreExisting: options.truncate === true,
+      locale,
     });
   const body = options.body
     ? engineBody(options.body, options)
@@ -95,6 +100,7 @@ async function fillWith(conn: Connection, options: FillOptions): Promise<FillRep
   const prepared = prepareDataset(checkDatasetBody(body, { offline: true }), {
     breakCycles: true,
     capCounts: true,
+    locale,
   });
   const plan = prepared.loadOrder.map((table) => {
     const target = catalog.tables.find((t) => t.name === table.name);

@@ -10,6 +10,7 @@ import { todayUtc } from '../generators/dates.js';
 import type { Catalog, CatalogColumn, CatalogForeignKey, CatalogTable } from './catalog.js';
 import { mapColumn } from './column-types.js';
 import { dateWindow, tableLevels, withinRange } from './date-windows.js';
+import { type DbLocale, dbLocaleOf } from './db-locale.js';
 import { DbError } from './errors.js';
 
 /** Rows per table when nothing says otherwise. */
@@ -68,10 +69,13 @@ export interface IntrospectOptions {
   readonly refDate?: string;
   /** Number keys from 1 even where rows exist (the fill empties the tables first). */
   readonly ignoreExisting?: boolean;
+  /** The country whose column words and values are read and written (`es`, `mx`); default `es`. */
+  readonly locale?: string;
 }
 
 export function datasetBody(catalog: Catalog, options: IntrospectOptions = {}): IntrospectedBody {
   const { rows = DEFAULT_ROWS, tableRows = {} } = options;
+  const locale = dbLocaleOf(options.locale);
   // A table a trigger of another table fills is the database's, unless asked for by name.
   const byTrigger = options.tables ? [] : (catalog.triggerFilled ?? []);
   const skippedTables = byTrigger.map(({ table, by }) => ({
@@ -101,6 +105,7 @@ export function datasetBody(catalog: Catalog, options: IntrospectOptions = {}): 
       names,
       referenced,
       dates: { level: levels.get(table.name) ?? 0, levels: levelCount, refDate },
+      locale,
     }),
   );
   return { refDate, tables, ...(skippedTables.length > 0 ? { skippedTables } : {}) };
@@ -154,6 +159,7 @@ function tableBody(
     names: ReadonlySet<string>;
     referenced: ReadonlySet<string>;
     dates: DateLevel;
+    locale: DbLocale;
   },
 ): BodyTable {
   const fields: BodyField[] = [];
@@ -228,6 +234,7 @@ function fieldOf(
     referenced: ReadonlySet<string>;
     keyed: ReadonlyMap<string, KeyRole>;
     dates: DateLevel;
+    locale: DbLocale;
   },
 ): FieldOutcome {
   const singleKey =
@@ -288,6 +295,7 @@ function fieldOf(
     unique: singleKey || role === 'unique' || role === 'sequence',
     rows: context.rows,
     json,
+    locale: context.locale,
   });
   if ('skip' in mapped) return mapped;
   // A person's lone `name` (no surname column beside it) is the whole name.

@@ -197,11 +197,11 @@ export function hasWords(normalised: string, words: string): boolean {
   return `_${normalised}_`.includes(`_${words}_`);
 }
 
-/** The rules that take a column of this name in this table, best first. */
-export function rulesFor(column: string, table: string): NameRule[] {
+/** The rules (a country's; Spain's by default) that take a column of this name in this table, best first. */
+export function rulesFor(column: string, table: string, rules: readonly NameRule[] = NAME_RULES): NameRule[] {
   const name = normaliseName(column);
   const tableName = normaliseName(table);
-  return NAME_RULES.filter(
+  return rules.filter(
     (rule) =>
       rule.words.some((w) => hasWords(name, w)) &&
       (!rule.tables || rule.tables.some((t) => hasWords(tableName, t))),

@@ -463,10 +463,10 @@ export const PROBLEMS = {
     en: (_s, d) => `unexpected ${q(d.value, 'en')}: --option value is expected`,
     pt: (_s, d) => `sobra ${q(d.value, 'pt')}: espera-se --opção valor`,
   },
-  spain_only: {
-    es: (s, d) => `${s}: ${d.command} solo hace datos de España (es)${sent(d.value, 'es')}`,
-    en: (s, d) => `${s}: ${d.command} makes Spain's data only (es)${sent(d.value, 'en')}`,
-    pt: (s, d) => `${s}: ${d.command} só faz dados de Espanha (es)${sent(d.value, 'pt')}`,
+  locale_not_served: {
+    es: (s, d) => `${s}: ${d.command} hace datos de ${list(d.allowed, 'es')}${sent(d.value, 'es')}`,
+    en: (s, d) => `${s}: ${d.command} makes the data of ${list(d.allowed, 'en')}${sent(d.value, 'en')}`,
+    pt: (s, d) => `${s}: ${d.command} faz dados de ${list(d.allowed, 'pt')}${sent(d.value, 'pt')}`,
   },
   key_required: {
     es: (_s, d) => `falta la clave: dala con --key o con la variable ${d.variable}; no hay clave por defecto`,
