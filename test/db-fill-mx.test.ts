@@ -1,5 +1,5 @@
 /**
- * `db introspect` and `db fill` under Mexico's locale (docs/db.md) on
+ * `db introspect` and `db fill` under Mexico's locale (docs/api.md, Live databases) on
  * PostgreSQL, MariaDB and SQLite, with a small Mexican schema: customers
  * with CURP, RFC, NSS, phone, colonia, postal code, municipio and state,
  * and their CLABE accounts. After the fill: no account points at a missing

@@ -1,6 +1,6 @@
 /**
  * How `db introspect` and `db fill --locale mx` read Mexican column names
- * (docs/db.md): the words of Mexican schemas, before the shared rules (the
+ * (docs/api.md, Live databases): the words of Mexican schemas, before the shared rules (the
  * generic English and Spanish words Mexico also writes), and the widths of
  * Mexico's values, for choosing the types that fit a column.
  */
