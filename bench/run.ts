@@ -26,6 +26,7 @@ import { datasetsSection } from './suite/datasets.js';
 import { dbSection } from './suite/db.js';
 import { generatorsSection } from './suite/generators.js';
 import { httpSection } from './suite/http.js';
+import { jobsSection } from './suite/jobs.js';
 import { memorySection } from './suite/memory.js';
 import { machine, machineLine, resultsTable, targetsTable } from './suite/report.js';
 import { startupSection } from './suite/startup.js';
@@ -42,6 +43,7 @@ const SECTIONS: Readonly<Record<string, Section>> = {
   datasets: datasetsSection,
   anonymize: anonymizeSection,
   db: dbSection,
+  jobs: jobsSection,
 };
 
 const root = resolve(import.meta.dirname, '..');

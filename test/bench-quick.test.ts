@@ -27,6 +27,7 @@ const SECTIONS = [
   'startup',
   'datasets',
   'anonymize',
+  'jobs',
   ...(WITH_DB ? ['db'] : []),
 ];
 

@@ -22,16 +22,24 @@ export interface CliRun {
 
 const SAMPLE_MS = 10;
 
-/** Runs the CLI with `args` (stdout discarded); throws with its stderr when it exits non-zero. */
-export async function runCli(root: string, args: readonly string[]): Promise<CliRun> {
+/**
+ * Runs the CLI with `args` (stdout discarded); throws with its stderr when it
+ * exits non-zero. `env` replaces the child's environment (default: ours).
+ */
+export async function runCli(
+  root: string,
+  args: readonly string[],
+  env?: NodeJS.ProcessEnv,
+): Promise<CliRun> {
   const argv = [join(root, 'dist/src/cli.js'), ...args];
   const viaTime = existsSync('/usr/bin/time');
   const start = process.hrtime.bigint();
   const child = viaTime
     ? spawn('/usr/bin/time', ['-f', '%M %U %S', process.execPath, ...argv], {
         stdio: ['ignore', 'ignore', 'pipe'],
+        env,
       })
-    : spawn(process.execPath, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
+    : spawn(process.execPath, argv, { stdio: ['ignore', 'ignore', 'pipe'], env });
   let stderr = '';
   child.stderr.on('data', (d) => {
     stderr += d;

@@ -174,6 +174,27 @@ const SPECS: readonly TargetSpec[] = [
     threshold: 1.2,
   },
   {
+    name: 'CLI bulk Parquet >= 0.5 x CSV of the same rows (rows per CPU second, 32 field types)',
+    figure: 'jobs.parquet.rate',
+    reference: 'jobs.csv.rate',
+    op: '>=',
+    threshold: 0.5,
+  },
+  {
+    name: "4 CLI processes given a job engine's variables >= 1.6 x 1 process (rows/s, wall, 2 cores)",
+    figure: 'jobs.shards.4',
+    reference: 'jobs.shards.1',
+    op: '>=',
+    threshold: 1.6,
+  },
+  {
+    name: 'CLI Parquet export flat: peak RSS of 10,000,000 rows <= 1.2 x 1,000,000 rows',
+    figure: 'jobs.parquet.rss.large',
+    reference: 'jobs.parquet.rss.small',
+    op: '<=',
+    threshold: 1.2,
+  },
+  {
     name: 'start-up <= 1.5 x bare Fastify (ms to first /health 200)',
     figure: 'startup.ours',
     reference: 'startup.bare',

@@ -1,0 +1,318 @@
+/**
+ * Jobs section: Parquet and shards run by a job engine, through the built
+ * CLI as users run it (one child process per command, default settings,
+ * output to files; docs/api.md, Export formats, and deploy/jobs/README.md):
+ * - `bulk` of the 32 field types as Parquet next to the same rows as CSV:
+ *   rows per CPU second between two sizes (process start cancels out), each
+ *   round running both formats at both sizes (order reversed every other
+ *   round); the ratio judged is the median of the rounds' ratios;
+ * - the same `bulk` as Parquet into a job folder by 4 processes at once, each
+ *   given only a Kubernetes Indexed Job's variables (JOB_COMPLETION_INDEX and
+ *   DATOS_PRUEBA_SHARDS=4, no flag), next to 1 process writing all the rows
+ *   to one file: rows per second of wall time, from the first start to the
+ *   last exit, median of the rounds' ratios; the folder must then verify;
+ * - peak RSS (`/usr/bin/time -f %M`) of a 10,000,000-row Parquet export of 8
+ *   fields next to the same command with 1,000,000 rows: flat means the
+ *   larger export needs no more memory.
+ * Full run: 30,000 and 300,000 rows for the rates (3 rounds), 400,000 for
+ * the shards (2 rounds). Quick mode (CI checks the cases work, figures not
+ * judged): 1,000 and 5,000 rows for the rates and the memory case, 2,000 for
+ * the shards, one round each.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JOB_ENGINES, SHARDS_VARIABLE } from '../../src/cli/job-shard.js';
+import { type CliRun, runCli } from './cli-run.js';
+import { allTypeFields, type BenchRow, median, msSince, REF_DATE, type Settings } from './common.js';
+
+const fmt = (n: number) => n.toLocaleString('en');
+
+interface Sizes {
+  /** The two sizes of the Parquet/CSV rates and their rounds. */
+  readonly small: number;
+  readonly large: number;
+  readonly rateRounds: number;
+  /** Rows of the shard comparison, split among SHARDS processes, and its rounds. */
+  readonly shardRows: number;
+  readonly shardRounds: number;
+  /** Rows of the memory comparison. */
+  readonly rssSmall: number;
+  readonly rssLarge: number;
+}
+
+const sizesOf = (quick: boolean): Sizes =>
+  quick
+    ? {
+        small: 1_000,
+        large: 5_000,
+        rateRounds: 1,
+        shardRows: 2_000,
+        shardRounds: 1,
+        rssSmall: 1_000,
+        rssLarge: 5_000,
+      }
+    : {
+        small: 30_000,
+        large: 300_000,
+        rateRounds: 3,
+        shardRows: 400_000,
+        shardRounds: 2,
+        rssSmall: 1_000_000,
+        rssLarge: 10_000_000,
+      };
+
+const SHARDS = 4;
+
+/** Eight fields of the common kinds (texts, a nullable one, an integer, a date, a boolean) for the long memory runs. */
+const MEMORY_FIELDS = [
+  { name: 'nombre', type: 'nombre_completo' },
+  { name: 'email', type: 'email' },
+  { name: 'nacimiento', type: 'fecha_nacimiento' },
+  { name: 'edad', type: 'edad' },
+  { name: 'iban', type: 'iban' },
+  { name: 'municipio', type: 'municipio', nullable: 20 },
+  { name: 'importe', type: 'numero' },
+  { name: 'activo', type: 'booleano' },
+];
+
+/** Our environment without any job engine's variables, so only the ones a case sets are seen. */
+function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const engine of JOB_ENGINES) {
+    delete env[engine.index];
+    if (engine.count) delete env[engine.count];
+  }
+  delete env[SHARDS_VARIABLE];
+  return { ...env, ...extra };
+}
+
+const bulkArgs = (schema: string, count: number, format: string, out: string) => [
+  'bulk',
+  schema,
+  '--count',
+  String(count),
+  '--format',
+  format,
+  '--out',
+  out,
+  '--no-progress',
+];
+
+interface Measure extends CliRun {
+  readonly rows: number;
+  readonly bytes: number;
+}
+
+async function measured(settings: Settings, dir: string, args: (out: string) => string[], rows: number) {
+  const out = join(dir, 'out');
+  const run = await runCli(settings.root, args(out), cleanEnv());
+  const bytes = statSync(out).size;
+  rmSync(out);
+  return { ...run, rows, bytes };
+}
+
+const marginalRate = (small: Measure, large: Measure) =>
+  (large.rows - small.rows) / Math.max(large.cpuSeconds - small.cpuSeconds, 1e-3);
+
+async function parquetVsCsv(
+  settings: Settings,
+  dir: string,
+  schema: string,
+  sizes: Sizes,
+): Promise<BenchRow[]> {
+  const formats = ['parquet', 'csv'] as const;
+  const side = (): { small: Measure[]; large: Measure[] } => ({ small: [], large: [] });
+  const runs = { parquet: side(), csv: side() };
+  for (let r = 0; r < sizes.rateRounds; r++) {
+    const order = r % 2 === 0 ? formats : [...formats].reverse();
+    for (const size of ['small', 'large'] as const) {
+      for (const format of order) {
+        const rows = sizes[size];
+        settings.log(`jobs: bulk ${format} ${fmt(rows)} rows x 32`);
+        runs[format][size].push(
+          await measured(settings, dir, (out) => bulkArgs(schema, rows, format, out), rows),
+        );
+      }
+    }
+  }
+  const rates = (format: (typeof formats)[number]) =>
+    runs[format].small.map((small, r) => marginalRate(small, runs[format].large[r]!));
+  const parquet = rates('parquet');
+  const csv = rates('csv');
+  const ratios = parquet.map((rate, r) => rate / csv[r]!);
+  const row = (format: (typeof formats)[number], ref?: BenchRow['ref']): BenchRow => {
+    const large = runs[format].large.at(-1)!;
+    return {
+      section: 'jobs',
+      id: `jobs.${format}.rate`,
+      label: `CLI bulk ${format}, 32 field types, default settings, to a file`,
+      value: median(format === 'parquet' ? parquet : csv),
+      unit: 'rows/s',
+      metrics: {
+        rounds: sizes.rateRounds,
+        largeRows: large.rows,
+        largeCpuSeconds: large.cpuSeconds,
+        largeSeconds: large.seconds,
+        largeBytes: large.bytes,
+        largePeakMb: large.peakMb,
+      },
+      ref,
+      note: `per CPU second between ${fmt(sizes.small)} and ${fmt(sizes.large)} rows; ${fmt(large.rows)} rows: ${large.cpuSeconds.toFixed(1)} s CPU, ${large.seconds.toFixed(1)} s wall, ${(large.bytes / 1e6).toFixed(0)} MB`,
+    };
+  };
+  return [
+    row('parquet', {
+      name: 'CLI bulk csv, the same rows',
+      value: median(csv),
+      id: 'jobs.csv.rate',
+      pairedRatio: median(ratios),
+    }),
+    row('csv'),
+  ];
+}
+
+/** Wall seconds of SHARDS processes at once, each told its part only by a Kubernetes Indexed Job's variables. */
+async function shardProcesses(
+  settings: Settings,
+  schema: string,
+  folder: string,
+  rows: number,
+): Promise<number> {
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const start = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: SHARDS }, (_, k) =>
+      runCli(
+        settings.root,
+        [
+          'bulk',
+          schema,
+          '--count',
+          String(rows),
+          '--format',
+          'parquet',
+          '--out',
+          `${folder}/`,
+          '--no-progress',
+        ],
+        cleanEnv({ JOB_COMPLETION_INDEX: String(k), [SHARDS_VARIABLE]: String(SHARDS) }),
+      ),
+    ),
+  );
+  const seconds = msSince(start) / 1000;
+  const parts = readdirSync(folder).filter((name) => name.endsWith('.parquet'));
+  if (parts.length !== SHARDS) throw new Error(`expected ${SHARDS} parts, found ${parts.join(', ')}`);
+  // Not timed: the parts must be the job's, as its manifest says.
+  await runCli(settings.root, ['verify', folder], cleanEnv());
+  return seconds;
+}
+
+async function shardsVsOne(
+  settings: Settings,
+  dir: string,
+  schema: string,
+  sizes: Sizes,
+): Promise<BenchRow[]> {
+  const rows = sizes.shardRows;
+  const folder = join(dir, 'job');
+  const many: number[] = [];
+  const one: number[] = [];
+  for (let r = 0; r < sizes.shardRounds; r++) {
+    const order = r % 2 === 0 ? ['one', 'many'] : ['many', 'one'];
+    for (const side of order) {
+      if (side === 'one') {
+        settings.log(`jobs: 1 process, ${fmt(rows)} Parquet rows`);
+        one.push(
+          (await measured(settings, dir, (out) => bulkArgs(schema, rows, 'parquet', out), rows)).seconds,
+        );
+      } else {
+        settings.log(`jobs: ${SHARDS} processes (JOB_COMPLETION_INDEX), ${fmt(rows)} Parquet rows`);
+        many.push(await shardProcesses(settings, schema, folder, rows));
+      }
+    }
+  }
+  rmSync(folder, { recursive: true, force: true });
+  const rate = (seconds: number) => rows / seconds;
+  const ratios = many.map((s, r) => one[r]! / s);
+  const note = (list: readonly number[]) =>
+    `${fmt(rows)} rows; wall ${list.map((s) => s.toFixed(1)).join(', ')} s; median of ${list.length} rounds`;
+  return [
+    {
+      section: 'jobs',
+      id: `jobs.shards.${SHARDS}`,
+      label: `${SHARDS} CLI processes, JOB_COMPLETION_INDEX + ${SHARDS_VARIABLE}=${SHARDS}, Parquet parts`,
+      value: median(many.map(rate)),
+      unit: 'rows/s',
+      metrics: { rows, rounds: many.length },
+      ref: {
+        name: '1 CLI process, all rows',
+        value: median(one.map(rate)),
+        id: 'jobs.shards.1',
+        pairedRatio: median(ratios),
+      },
+      note: note(many),
+    },
+    {
+      section: 'jobs',
+      id: 'jobs.shards.1',
+      label: '1 CLI process, the same rows to one Parquet file',
+      value: median(one.map(rate)),
+      unit: 'rows/s',
+      metrics: { rows, rounds: one.length },
+      note: note(one),
+    },
+  ];
+}
+
+async function parquetMemory(settings: Settings, dir: string, sizes: Sizes): Promise<BenchRow[]> {
+  const schema = join(dir, 'memory.json');
+  writeFileSync(
+    schema,
+    JSON.stringify({ seed: 'bench-jobs-memory', refDate: REF_DATE, fields: MEMORY_FIELDS }),
+  );
+  const run = (rows: number) => {
+    settings.log(`jobs: Parquet export of ${fmt(rows)} rows x 8, peak RSS`);
+    return measured(settings, dir, (out) => bulkArgs(schema, rows, 'parquet', out), rows);
+  };
+  const small = await run(sizes.rssSmall);
+  const large = await run(sizes.rssLarge);
+  const row = (size: 'small' | 'large', m: Measure, ref?: BenchRow['ref']): BenchRow => ({
+    section: 'jobs',
+    id: `jobs.parquet.rss.${size}`,
+    label: `CLI bulk parquet ${fmt(m.rows)} rows x 8 to a file, peak RSS`,
+    value: m.peakMb,
+    unit: 'MB',
+    metrics: { rows: m.rows, seconds: m.seconds, cpuSeconds: m.cpuSeconds, bytes: m.bytes },
+    ref,
+    note: `${(m.bytes / 1e6).toFixed(0)} MB in ${m.seconds.toFixed(0)} s wall, ${m.cpuSeconds.toFixed(0)} s CPU`,
+  });
+  return [
+    row('small', small),
+    row('large', large, {
+      name: `${fmt(small.rows)} rows`,
+      value: small.peakMb,
+      id: 'jobs.parquet.rss.small',
+    }),
+  ];
+}
+
+export async function jobsSection(settings: Settings): Promise<BenchRow[]> {
+  const sizes = sizesOf(settings.quick);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-jobs-'));
+  try {
+    const schema = join(dir, 'schema.json');
+    writeFileSync(
+      schema,
+      JSON.stringify({ seed: 'bench-jobs', refDate: REF_DATE, fields: await allTypeFields() }),
+    );
+    return [
+      ...(await parquetVsCsv(settings, dir, schema, sizes)),
+      ...(await shardsVsOne(settings, dir, schema, sizes)),
+      ...(await parquetMemory(settings, dir, sizes)),
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
