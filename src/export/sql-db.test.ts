@@ -105,19 +105,20 @@ const expectedRows = (rows: readonly Row[], booleansAsIntegers: boolean) =>
 const DATASETS = datasetArb({ maxColumns: 6, maxRows: 8, withLoneSurrogates: false });
 
 /**
- * `actual` with each number that is within one unit in the last place of
- * the expected number replaced by it. SQLite 3.40 turns some decimal
- * literals into the double next to the nearest one (seen only for values
- * far from what the generators make, such as 2.807004419113505e-32; none
- * in 20,000 numbers of up to ten decimals).
+ * `actual` with each number that is within two units in the last place of
+ * the expected number replaced by it. SQLite 3.40's own decimal conversions
+ * (reading a literal, and quote() printing 15 digits when it believes they
+ * round-trip) land on a neighbouring double for some values far from what
+ * the generators make, such as -9.107421221613832e-297: over 250,000 random
+ * doubles, about 0.5 % came back one unit away, 9 two units, none further.
  */
-function allowOneUlp(actual: Cell[][], expected: Cell[][]): Cell[][] {
+function allowTwoUlps(actual: Cell[][], expected: Cell[][]): Cell[][] {
   const view = new DataView(new ArrayBuffer(16));
   const adjacent = (a: number, b: number) => {
     view.setFloat64(0, a);
     view.setFloat64(8, b);
     const distance = view.getBigInt64(0) - view.getBigInt64(8);
-    return distance >= -1n && distance <= 1n;
+    return distance >= -2n && distance <= 2n;
   };
   return actual.map((row, r) =>
     row.map((cell, c) => {
@@ -202,7 +203,7 @@ describeService('SQLite (sqlite3 shell)', sqliteDown, () => {
             exportOptions({ dialect, table, createTable: true }),
           );
           const expected = expectedRows(rows, true);
-          expect(allowOneUlp(loadAndRead(sql, columns, table, via), expected)).toEqual(expected);
+          expect(allowTwoUlps(loadAndRead(sql, columns, table, via), expected)).toEqual(expected);
         }),
         { numRuns: 120 },
       );
