@@ -12,33 +12,26 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { extname } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { invalidParams } from '../errors/index.js';
-import { streetArea } from '../generators/entities/streets.js';
-import { AnonymizeError } from './errors.js';
-import { Permutations } from './feistel.js';
 import { openCsv } from './formats/csv.js';
 import type { FormatName, Opener } from './formats/format.js';
 import { openJsonArray } from './formats/json-array.js';
 import { openNdjson } from './formats/ndjson.js';
-import { type FoundKind, FreeTextScanner, type RowNames } from './free-text.js';
-import { KeyRing } from './keys.js';
-import { COLUMN_KINDS, type ColumnKindId } from './kinds/index.js';
-import type { Replacement, Replacer, RowContext } from './kinds/kind.js';
-import { hasNonAscii } from './names/fold.js';
-import { NAME_PARTICLES } from './names/name-tables.js';
-import { PlaceMapper, type PlacePart } from './places/places.js';
-import { type ColumnPlan, checkColumns, type KindSource, planColumn } from './plan.js';
+import type { ColumnKindId } from './kinds/index.js';
+import { checkColumns, planColumn } from './plan.js';
 import {
   DEFAULT_THRESHOLD,
   isQuasiIdentifier,
   ReidentificationCounter,
   type ReidentificationReport,
 } from './reidentification.js';
+import { type ColumnReport, Replacers, RowAnonymizer } from './row-anonymizer.js';
 
 export { AnonymizeError } from './errors.js';
 export type { FormatName } from './formats/format.js';
 export type { FoundKind } from './free-text.js';
 export type { ColumnKindId } from './kinds/index.js';
 export type { ReidentificationReport } from './reidentification.js';
+export type { ColumnReport } from './row-anonymizer.js';
 
 export interface AnonymizeOptions {
   /** A file path, or the bytes as a stream or async iterable. */
@@ -63,21 +56,6 @@ export interface AnonymizeOptions {
   readonly locale?: 'es' | 'pt';
   /** Count the quasi-identifiers left in the output (see ReidentificationReport); threshold default 5. */
   readonly reidentification?: boolean | { readonly threshold?: number };
-}
-
-export interface ColumnReport {
-  readonly column: string;
-  readonly kind: ColumnKindId | null;
-  /** Why this kind: named in `columns`, found in the values, or in the header. */
-  readonly source: KindSource | null;
-  readonly action: string;
-  /** Rows read (with or without a value in this column). */
-  readonly rows: number;
-  readonly replaced: number;
-  /** Replaced values that were not valid for the kind in the input. */
-  readonly invalid: number;
-  /** A free-text column: what was found inside its values and replaced, by kind. */
-  readonly found?: Readonly<Partial<Record<FoundKind, number>>>;
 }
 
 export interface AnonymizeReport {
@@ -148,15 +126,6 @@ function sniff(head: Buffer, path: string | undefined): FormatName {
   return first === '[' ? 'json' : first === '{' ? 'ndjson' : 'csv';
 }
 
-interface Column {
-  readonly plan: ColumnPlan;
-  readonly replacer: Replacer | undefined;
-  replaced: number;
-  invalid: number;
-  /** Free text searched for identifiers: what was found, by kind. */
-  readonly found: Map<FoundKind, number> | undefined;
-}
-
 function checkOptions(options: AnonymizeOptions): number {
   if (typeof options.key !== 'string' || options.key.length === 0)
     throw invalidParams({ parameter: 'key', problem: 'required' });
@@ -200,41 +169,6 @@ function checkOptions(options: AnonymizeOptions): number {
 
 const isObject = (row: unknown): row is Record<string, unknown> =>
   typeof row === 'object' && row !== null && !Array.isArray(row);
-
-/** A value of a JSON number column replaced as text, written back as a number when it still reads as one. */
-function replaceCell(
-  replacer: Replacer,
-  value: unknown,
-  row?: RowContext,
-): { value: unknown; valid: boolean; words?: Replacement['words'] } | undefined {
-  if (typeof value === 'string') {
-    // Only a value that starts with white space can be blank: trim nothing else.
-    if (value.length === 0 || (value.charCodeAt(0) <= 32 && value.trim() === '')) return undefined;
-    const { text, valid, words } = replacer.replace(value, row);
-    return { value: text, valid, words };
-  }
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    const { text, valid } = replacer.replace(String(value), row);
-    const number = Number(text);
-    return { value: String(number) === text ? number : text, valid };
-  }
-  return undefined;
-}
-
-const PLACE_PARTS: Partial<Record<ColumnKindId, PlacePart>> = {
-  codigo_postal: 'postalCode',
-  municipio: 'municipality',
-  provincia: 'province',
-};
-
-const placePart = (column: Column): PlacePart | undefined =>
-  column.plan.kind === null ? undefined : PLACE_PARTS[column.plan.kind];
-
-/** Adds a name column's words to the row's names; short words and particles say too little to follow. */
-function addRowNames(names: RowNames, words: NonNullable<Replacement['words']>): void {
-  for (const { input, key, fake } of words)
-    if (key.length >= 3 && !NAME_PARTICLES.has(key)) names.set(key, { fake, accented: hasNonAscii(input) });
-}
 
 export async function anonymize(options: AnonymizeOptions): Promise<AnonymizeReport> {
   // Usage errors come first, before a file is opened.
@@ -285,37 +219,16 @@ async function run(
   const sample: unknown[] = [];
   for (const batch of buffered) for (const row of batch) if (sample.length < SAMPLE_ROWS) sample.push(row);
 
-  const context = {
-    permutations: new Permutations(new KeyRing(options.key)),
+  const replacers = new Replacers({
+    key: options.key,
     dateWindow,
     keepProvince: options.keepProvince ?? false,
     locale: options.locale ?? 'es',
-  };
-  const replacers = new Map<ColumnKindId, Replacer>();
-  const replacerOf = (kind: ColumnKindId): Replacer => {
-    let replacer = replacers.get(kind);
-    if (replacer === undefined) {
-      replacer = COLUMN_KINDS[kind].create(context);
-      replacers.set(kind, replacer);
-    }
-    return replacer;
-  };
-  const columns: Column[] = [];
-  const byName = new Map<string, Column>();
+  });
+  const engine = new RowAnonymizer(replacers, options.plan === true);
   const scanText = options.scanText ?? true;
-  const addColumn = (name: string, key: number | string, values: readonly string[]) => {
-    const plan = planColumn(name, key, values, given, scanText, context.locale);
-    const column: Column = {
-      plan,
-      replacer: plan.kind === null || options.plan ? undefined : replacerOf(plan.kind),
-      replaced: 0,
-      invalid: 0,
-      found: plan.scan ? new Map() : undefined,
-    };
-    columns.push(column);
-    byName.set(name, column);
-    return column;
-  };
+  const addColumn = (name: string, key: number | string, values: readonly string[]) =>
+    engine.add(planColumn(name, key, values, given, scanText, replacers.context.locale));
   const sampleOf = (key: number | string): string[] => {
     const values: string[] = [];
     for (const row of sample) {
@@ -330,14 +243,14 @@ async function run(
   else {
     for (const row of sample)
       if (isObject(row))
-        for (const key of Object.keys(row)) if (!byName.has(key)) addColumn(key, key, sampleOf(key));
-    for (const name of given.keys()) if (!byName.has(name)) addColumn(name, name, []);
+        for (const key of Object.keys(row)) if (!engine.has(key)) addColumn(key, key, sampleOf(key));
+    for (const name of given.keys()) if (!engine.has(name)) addColumn(name, name, []);
   }
 
-  const quasi = columns.filter((c) => isQuasiIdentifier(c.plan.column, c.plan.kind));
+  const quasi = engine.plans.filter((p) => isQuasiIdentifier(p.column, p.kind));
   const counter = options.reidentification
     ? new ReidentificationCounter(
-        quasi.map((c) => c.plan.column),
+        quasi.map((p) => p.column),
         (typeof options.reidentification === 'object' ? options.reidentification.threshold : undefined) ??
           DEFAULT_THRESHOLD,
       )
@@ -348,109 +261,20 @@ async function run(
     format,
     rows: count,
     ...(counter === undefined ? {} : { reidentification: counter.report() }),
-    columns: columns.map(({ plan, replaced, invalid, found }) => ({
-      column: plan.column,
-      kind: plan.kind,
-      source: plan.source,
-      action: plan.action,
-      rows: count,
-      replaced,
-      invalid,
-      ...(found === undefined ? {} : { found: Object.fromEntries(found) }),
-    })),
+    columns: engine.report(count),
   });
   if (options.plan) return report();
 
-  const active = () => columns.filter((c) => c.replacer !== undefined && placePart(c) === undefined);
-  const placeColumns = () => columns.filter((c) => c.replacer !== undefined && placePart(c) !== undefined);
-  let places = placeColumns();
-  const placeMapper = new PlaceMapper(context.permutations, context.keepProvince);
-  const scannedColumns = () => columns.filter((c) => c.found !== undefined);
-  let selected = active();
-  let scanned = scannedColumns();
-  const scanner = new FreeTextScanner(replacerOf, context.locale);
-  // The names replaced in the current row, which its free text follows.
-  const rowNames: RowNames = new Map();
   const anonymizeRow = (row: unknown) => {
     count++;
     if (isObject(row) && header === undefined) {
       // Keys first seen after the sample are planned by their name alone.
-      for (const key in row)
-        if (!byName.has(key)) {
-          addColumn(key, key, []);
-          selected = active();
-          scanned = scannedColumns();
-          places = placeColumns();
-        }
+      for (const key in row) if (!engine.has(key)) addColumn(key, key, []);
     } else if (header === undefined) return;
     const cells = row as Record<string | number, unknown>;
-    rowNames.clear();
-    const place = places.length > 0 ? replacePlaces(cells) : undefined;
-    const rowContext = place === undefined ? undefined : { area: streetArea(place) };
-    for (const column of selected) {
-      const key = column.plan.key;
-      const value = cells[key];
-      if (value === undefined) continue;
-      let result: ReturnType<typeof replaceCell>;
-      try {
-        result = replaceCell(column.replacer!, value, rowContext);
-      } catch {
-        throw new AnonymizeError(count, 'the value could not be replaced', column.plan.column);
-      }
-      if (result === undefined) continue;
-      cells[key] = result.value;
-      column.replaced++;
-      if (!result.valid) column.invalid++;
-      if (result.words !== undefined && scanned.length > 0) addRowNames(rowNames, result.words);
-    }
-    for (const column of scanned) {
-      const value = cells[column.plan.key];
-      if (typeof value !== 'string' || value.length === 0) continue;
-      try {
-        cells[column.plan.key] = scanner.scan(value, rowNames, column.found!);
-      } catch {
-        throw new AnonymizeError(count, 'the value could not be replaced', column.plan.column);
-      }
-    }
-    counter?.add(quasi.map((c) => cells[c.plan.key]));
+    engine.replace(cells, count);
+    counter?.add(quasi.map((p) => cells[p.key]));
   };
-
-  /**
-   * The row's place columns replaced together (one source place, one fake
-   * place); returns the fake municipality's code, which the row's
-   * addresses follow. A cell the fake place has nothing for is replaced on
-   * its own.
-   */
-  function replacePlaces(cells: Record<string | number, unknown>): string | undefined {
-    const read: Partial<Record<PlacePart, string>> = {};
-    for (const column of places) {
-      const value = cells[column.plan.key];
-      const part = placePart(column) as PlacePart;
-      const text = typeof value === 'number' ? String(value) : value;
-      if (typeof text === 'string' && text.trim() !== '' && read[part] === undefined) read[part] = text;
-    }
-    const source = placeMapper.source(read.postalCode, read.municipality, read.province);
-    const fake = source === undefined ? undefined : placeMapper.image(source);
-    for (const column of places) {
-      const value = cells[column.plan.key];
-      const text = typeof value === 'number' ? String(value) : value;
-      if (typeof text !== 'string' || text.trim() === '') continue;
-      const part = placePart(column) as PlacePart;
-      const written = source && fake ? placeMapper.write(part, text, source, fake) : undefined;
-      if (written !== undefined) {
-        cells[column.plan.key] =
-          typeof value === 'number' && String(Number(written)) === written ? Number(written) : written;
-        column.replaced++;
-        continue;
-      }
-      const result = replaceCell(column.replacer!, value);
-      if (result === undefined) continue;
-      cells[column.plan.key] = result.value;
-      column.replaced++;
-      if (!result.valid) column.invalid++;
-    }
-    return fake?.municipality?.code;
-  }
 
   const out = typeof options.output === 'string' ? createWriteStream(options.output) : options.output!;
   let pending = opened.writer.start(header);

@@ -1,0 +1,254 @@
+/**
+ * The row engine of pseudonymization, shared by an extract (anonymize.ts)
+ * and a database copy (src/db/copy): `Replacers` holds what one key makes
+ * (the replacer of each kind, the place mapper, the free-text scanner), so
+ * that every file or table of a run given the same `Replacers` writes the
+ * same fake for the same value; a `RowAnonymizer` holds one table's column
+ * plans and replaces a row's cells in place.
+ */
+import { streetArea } from '../generators/entities/streets.js';
+import { AnonymizeError } from './errors.js';
+import { Permutations } from './feistel.js';
+import { type FoundKind, FreeTextScanner, type RowNames } from './free-text.js';
+import { KeyRing } from './keys.js';
+import { COLUMN_KINDS, type ColumnKindId } from './kinds/index.js';
+import type { KindContext, Replacement, Replacer, RowContext } from './kinds/kind.js';
+import { hasNonAscii } from './names/fold.js';
+import { NAME_PARTICLES } from './names/name-tables.js';
+import { PlaceMapper, type PlacePart } from './places/places.js';
+import type { ColumnPlan, KindSource } from './plan.js';
+
+export interface ReplacerOptions {
+  readonly key: string;
+  readonly dateWindow: number;
+  readonly keepProvince: boolean;
+  readonly locale: 'es' | 'pt';
+}
+
+/** One key's replacers: built once per run, asked for by every table or file of it. */
+export class Replacers {
+  readonly context: Required<KindContext>;
+  private readonly byKind = new Map<ColumnKindId, Replacer>();
+  private places: PlaceMapper | undefined;
+  private freeText: FreeTextScanner | undefined;
+
+  constructor(options: ReplacerOptions) {
+    this.context = {
+      permutations: new Permutations(new KeyRing(options.key)),
+      dateWindow: options.dateWindow,
+      keepProvince: options.keepProvince,
+      locale: options.locale,
+    };
+  }
+
+  // Built when first asked for: a plan never needs them.
+  get placeMapper(): PlaceMapper {
+    this.places ??= new PlaceMapper(this.context.permutations, this.context.keepProvince);
+    return this.places;
+  }
+
+  get scanner(): FreeTextScanner {
+    this.freeText ??= new FreeTextScanner((kind) => this.of(kind), this.context.locale);
+    return this.freeText;
+  }
+
+  of(kind: ColumnKindId): Replacer {
+    let replacer = this.byKind.get(kind);
+    if (replacer === undefined) {
+      replacer = COLUMN_KINDS[kind].create(this.context);
+      this.byKind.set(kind, replacer);
+    }
+    return replacer;
+  }
+}
+
+export interface ColumnReport {
+  readonly column: string;
+  readonly kind: ColumnKindId | null;
+  /** Why this kind: named in `columns`, found in the values, or in the header. */
+  readonly source: KindSource | null;
+  readonly action: string;
+  /** Rows read (with or without a value in this column). */
+  readonly rows: number;
+  readonly replaced: number;
+  /** Replaced values that were not valid for the kind in the input. */
+  readonly invalid: number;
+  /** A free-text column: what was found inside its values and replaced, by kind. */
+  readonly found?: Readonly<Partial<Record<FoundKind, number>>>;
+}
+
+interface Column {
+  readonly plan: ColumnPlan;
+  readonly replacer: Replacer | undefined;
+  replaced: number;
+  invalid: number;
+  /** Free text searched for identifiers: what was found, by kind. */
+  readonly found: Map<FoundKind, number> | undefined;
+}
+
+/** A row's cells by column key: a CSV or database row's index, a JSON object's member. */
+export type Cells = Record<string | number, unknown>;
+
+/** A value of a number column replaced as text, written back as a number when it still reads as one. */
+function replaceCell(
+  replacer: Replacer,
+  value: unknown,
+  row?: RowContext,
+): { value: unknown; valid: boolean; words?: Replacement['words'] } | undefined {
+  if (typeof value === 'string') {
+    // Only a value that starts with white space can be blank: trim nothing else.
+    if (value.length === 0 || (value.charCodeAt(0) <= 32 && value.trim() === '')) return undefined;
+    const { text, valid, words } = replacer.replace(value, row);
+    return { value: text, valid, words };
+  }
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    const { text, valid } = replacer.replace(String(value), row);
+    const number = Number(text);
+    return { value: String(number) === text ? number : text, valid };
+  }
+  return undefined;
+}
+
+const PLACE_PARTS: Partial<Record<ColumnKindId, PlacePart>> = {
+  codigo_postal: 'postalCode',
+  municipio: 'municipality',
+  provincia: 'province',
+};
+
+const placePart = (column: Column): PlacePart | undefined =>
+  column.plan.kind === null ? undefined : PLACE_PARTS[column.plan.kind];
+
+/** Adds a name column's words to the row's names; short words and particles say too little to follow. */
+function addRowNames(names: RowNames, words: NonNullable<Replacement['words']>): void {
+  for (const { input, key, fake } of words)
+    if (key.length >= 3 && !NAME_PARTICLES.has(key)) names.set(key, { fake, accented: hasNonAscii(input) });
+}
+
+/** One table's (or file's) columns and what each gets; `planOnly` builds no replacer. */
+export class RowAnonymizer {
+  private readonly columns: Column[] = [];
+  private readonly byName = new Map<string, Column>();
+  private selected: Column[] = [];
+  private places: Column[] = [];
+  private scanned: Column[] = [];
+  // The names replaced in the current row, which its free text follows.
+  private readonly rowNames: RowNames = new Map();
+
+  constructor(
+    private readonly replacers: Replacers,
+    private readonly planOnly = false,
+  ) {}
+
+  has(name: string): boolean {
+    return this.byName.has(name);
+  }
+
+  get plans(): readonly ColumnPlan[] {
+    return this.columns.map((c) => c.plan);
+  }
+
+  /** True when some column is replaced or searched: a table with none is copied as it is. */
+  get changesRows(): boolean {
+    return this.selected.length + this.places.length + this.scanned.length > 0;
+  }
+
+  add(plan: ColumnPlan): void {
+    const column: Column = {
+      plan,
+      replacer: plan.kind === null || this.planOnly ? undefined : this.replacers.of(plan.kind),
+      replaced: 0,
+      invalid: 0,
+      found: plan.scan ? new Map() : undefined,
+    };
+    this.columns.push(column);
+    this.byName.set(plan.column, column);
+    this.selected = this.columns.filter((c) => c.replacer !== undefined && placePart(c) === undefined);
+    this.places = this.columns.filter((c) => c.replacer !== undefined && placePart(c) !== undefined);
+    this.scanned = this.columns.filter((c) => c.found !== undefined);
+  }
+
+  /** Replaces the planned columns of one row, in place; `row` (1-based) names it in an error. */
+  replace(cells: Cells, row: number): void {
+    const rowNames = this.rowNames;
+    rowNames.clear();
+    const place = this.places.length > 0 ? this.replacePlaces(cells) : undefined;
+    const rowContext = place === undefined ? undefined : { area: streetArea(place) };
+    for (const column of this.selected) {
+      const key = column.plan.key;
+      const value = cells[key];
+      if (value === undefined) continue;
+      let result: ReturnType<typeof replaceCell>;
+      try {
+        result = replaceCell(column.replacer!, value, rowContext);
+      } catch {
+        throw new AnonymizeError(row, 'the value could not be replaced', column.plan.column);
+      }
+      if (result === undefined) continue;
+      cells[key] = result.value;
+      column.replaced++;
+      if (!result.valid) column.invalid++;
+      if (result.words !== undefined && this.scanned.length > 0) addRowNames(rowNames, result.words);
+    }
+    for (const column of this.scanned) {
+      const value = cells[column.plan.key];
+      if (typeof value !== 'string' || value.length === 0) continue;
+      try {
+        cells[column.plan.key] = this.replacers.scanner.scan(value, rowNames, column.found!);
+      } catch {
+        throw new AnonymizeError(row, 'the value could not be replaced', column.plan.column);
+      }
+    }
+  }
+
+  /** Each column's plan and counts, `rows` read. */
+  report(rows: number): ColumnReport[] {
+    return this.columns.map(({ plan, replaced, invalid, found }) => ({
+      column: plan.column,
+      kind: plan.kind,
+      source: plan.source,
+      action: plan.action,
+      rows,
+      replaced,
+      invalid,
+      ...(found === undefined ? {} : { found: Object.fromEntries(found) }),
+    }));
+  }
+
+  /**
+   * The row's place columns replaced together (one source place, one fake
+   * place); returns the fake municipality's code, which the row's
+   * addresses follow. A cell the fake place has nothing for is replaced on
+   * its own.
+   */
+  private replacePlaces(cells: Cells): string | undefined {
+    const placeMapper = this.replacers.placeMapper;
+    const read: Partial<Record<PlacePart, string>> = {};
+    for (const column of this.places) {
+      const value = cells[column.plan.key];
+      const part = placePart(column) as PlacePart;
+      const text = typeof value === 'number' ? String(value) : value;
+      if (typeof text === 'string' && text.trim() !== '' && read[part] === undefined) read[part] = text;
+    }
+    const source = placeMapper.source(read.postalCode, read.municipality, read.province);
+    const fake = source === undefined ? undefined : placeMapper.image(source);
+    for (const column of this.places) {
+      const value = cells[column.plan.key];
+      const text = typeof value === 'number' ? String(value) : value;
+      if (typeof text !== 'string' || text.trim() === '') continue;
+      const part = placePart(column) as PlacePart;
+      const written = source && fake ? placeMapper.write(part, text, source, fake) : undefined;
+      if (written !== undefined) {
+        cells[column.plan.key] =
+          typeof value === 'number' && String(Number(written)) === written ? Number(written) : written;
+        column.replaced++;
+        continue;
+      }
+      const result = replaceCell(column.replacer!, value);
+      if (result === undefined) continue;
+      cells[column.plan.key] = result.value;
+      column.replaced++;
+      if (!result.valid) column.invalid++;
+    }
+    return fake?.municipality?.code;
+  }
+}
