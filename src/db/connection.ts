@@ -11,7 +11,9 @@ export interface TableLoad {
   readonly table: string;
   readonly columns: readonly string[];
   /** Rows in batches; cells in column order. */
-  readonly batches: AsyncIterable<readonly (readonly Cell[])[]> | Iterable<readonly (readonly Cell[])[]>;
+  readonly batches:
+    | AsyncIterable<readonly (readonly ReadCell[])[]>
+    | Iterable<readonly (readonly ReadCell[])[]>;
   /** Per column, true when no value holds a backslash, tab or line break (no escape check needed). */
   readonly plain?: readonly boolean[];
   /** Columns given explicit values that the database numbers itself (serial, identity): their counters move past them. */
@@ -19,6 +21,26 @@ export interface TableLoad {
   /** Called as rows reach the database, with the running total. */
   readonly onRows?: (rows: number) => void;
 }
+
+/** How a connection is opened: `db anonimizar` reads its source only, and may create an SQLite target. */
+export interface ConnectOptions {
+  /** Nothing is written: a read-only session where the server has one, an SQLite file opened read-only. */
+  readonly readOnly?: boolean;
+  /** SQLite: the file is created when it does not exist. */
+  readonly create?: boolean;
+}
+
+/** Rows to read from one table: these columns, in this order. */
+export interface TableRead {
+  readonly table: string;
+  readonly columns: readonly string[];
+  /** A condition in the database's own SQL (`--subset clientes:provincia='Madrid'`). */
+  readonly where?: string;
+  readonly limit?: number;
+}
+
+/** A value as read: a cell, or the bytes of a binary column. */
+export type ReadCell = Cell | Uint8Array;
 
 /** A foreign key as the fill names it: the child's columns and the parent's. */
 export interface ForeignKeyRef {
@@ -64,7 +86,37 @@ export interface Connection {
   ): Promise<void>;
   /** Rows of `fk.table` whose foreign key finds no parent row. */
   orphans(fk: ForeignKeyRef): Promise<number>;
+  /** A transaction that only reads, on one snapshot of the whole database (a copy's source). */
+  beginSnapshot(): Promise<void>;
+  /**
+   * A table's rows in batches, streamed (PostgreSQL `COPY ... TO STDOUT`, a
+   * cursor elsewhere): memory holds one batch, whatever the table's size.
+   * Read to the end before the next statement on this connection.
+   */
+  read(read: TableRead): AsyncIterable<readonly (readonly ReadCell[])[]>;
+  /** Runs statements that return nothing (a copy's CREATE TABLE). */
+  execute(sql: string): Promise<void>;
+  /** True when the table holds no row. */
+  isEmpty(table: string): Promise<boolean>;
+  /** A name quoted as this database quotes identifiers. */
+  quote(name: string): string;
+  /** A table's name as statements write it (PostgreSQL: in the URL's schema). */
+  qualified(table: string): string;
   close(): Promise<void>;
+}
+
+/** Rows read are handed on in batches of this many. */
+export const READ_BATCH_ROWS = 1000;
+
+/** The SELECT a read runs, in the database's quoting. */
+export function readQuery(
+  read: TableRead,
+  qualified: (table: string) => string,
+  quote: (name: string) => string,
+) {
+  const where = read.where === undefined ? '' : ` WHERE ${read.where}`;
+  const limit = read.limit === undefined ? '' : ` LIMIT ${read.limit}`;
+  return `SELECT ${read.columns.map(quote).join(', ')} FROM ${qualified(read.table)}${where}${limit}`;
 }
 
 /** The query counting a foreign key's orphans, with the database's quoting. */

@@ -4,9 +4,18 @@
  * per table. When a batch fails, its rows are tried one by one in the same
  * transaction to name the row the server refused, then all is rolled back.
  */
+import type { Readable } from 'node:stream';
 import type { Connection as MysqlConnection } from 'mysql2/promise';
 import { mysqlDriver } from '../drivers/load.js';
-import { type Connection, orphanQuery, type TableLoad } from './connection.js';
+import {
+  type Connection,
+  type ConnectOptions,
+  orphanQuery,
+  READ_BATCH_ROWS,
+  type ReadCell,
+  readQuery,
+  type TableLoad,
+} from './connection.js';
 import { DbError, type DbProblem, loadFailed, scrub, socketProblem } from './errors.js';
 import { readMysqlCatalog } from './mysql-catalog.js';
 import { describeTarget, type ServerTarget } from './url.js';
@@ -21,7 +30,7 @@ const PROBLEM_BY_CODE: Readonly<Record<string, DbProblem>> = {
 
 const quote = (name: string) => `\`${name.replaceAll('`', '``')}\``;
 
-export async function connectMysql(target: ServerTarget): Promise<Connection> {
+export async function connectMysql(target: ServerTarget, options: ConnectOptions = {}): Promise<Connection> {
   const createConnection = await mysqlDriver();
   let conn: MysqlConnection;
   try {
@@ -41,6 +50,8 @@ export async function connectMysql(target: ServerTarget): Promise<Connection> {
     throw connectionError(err, target);
   }
   conn.on('error', () => {});
+  // Every transaction of this session refuses to write: a copy's source is only read.
+  if (options.readOnly) await conn.query('SET SESSION TRANSACTION READ ONLY');
   const fail = (err: unknown) => scrub(messageOf(err), target.password);
   const checksOn = () => conn.query('SET FOREIGN_KEY_CHECKS = 1').catch(() => {});
 
@@ -83,6 +94,41 @@ export async function connectMysql(target: ServerTarget): Promise<Connection> {
     async orphans(fk) {
       const [rows] = await conn.query(orphanQuery(fk, quote, quote));
       return Number((rows as { n: unknown }[])[0]!.n);
+    },
+    quote,
+    qualified: quote,
+    async beginSnapshot() {
+      // One snapshot for every table read: rows of a child and of its parent agree.
+      await conn.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      await conn.query('START TRANSACTION WITH CONSISTENT SNAPSHOT, READ ONLY');
+    },
+    async *read(read) {
+      // The driver's row stream: rows arrive as the server sends them, none kept past its batch.
+      const rows: Readable = streamingQuery(conn, readQuery(read, quote, quote));
+      let batch: ReadCell[][] = [];
+      try {
+        for await (const row of rows) {
+          batch.push(row);
+          if (batch.length >= READ_BATCH_ROWS) {
+            yield batch;
+            batch = [];
+          }
+        }
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { table: read.table, message: fail(err) });
+      }
+      if (batch.length > 0) yield batch;
+    },
+    async execute(sql) {
+      try {
+        await conn.query(sql);
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { message: fail(err) });
+      }
+    },
+    async isEmpty(table) {
+      const [rows] = await conn.query(`SELECT 1 FROM ${quote(table)} LIMIT 1`);
+      return (rows as unknown[]).length === 0;
     },
     async readCatalog() {
       try {
@@ -142,6 +188,23 @@ async function failingRow(
     }
   }
   return undefined;
+}
+
+/** The callback connection under the promise wrapper: only it streams rows. */
+interface StreamingConnection {
+  query(options: { sql: string; rowsAsArray: boolean }): {
+    stream(options: { highWaterMark: number }): Readable;
+  };
+}
+
+function streamingQuery(conn: MysqlConnection, sql: string): Readable {
+  const core: unknown = Reflect.get(conn, 'connection');
+  if (typeof core !== 'object' || core === null || typeof Reflect.get(core, 'query') !== 'function')
+    throw new DbError('DATABASE_ERROR', { message: 'the mysql2 driver offers no row stream' });
+  const streaming: StreamingConnection = {
+    query: (options) => Reflect.apply(Reflect.get(core, 'query'), core, [options]),
+  };
+  return streaming.query({ sql, rowsAsArray: true }).stream({ highWaterMark: READ_BATCH_ROWS });
 }
 
 function messageOf(err: unknown): string {

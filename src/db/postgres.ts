@@ -7,10 +7,19 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import { postgresDriver } from '../drivers/load.js';
-import type { Cell } from '../export/types.js';
-import { type Connection, type ForeignKeyRef, orphanQuery, type TableLoad } from './connection.js';
+import {
+  type Connection,
+  type ConnectOptions,
+  type ForeignKeyRef,
+  orphanQuery,
+  READ_BATCH_ROWS,
+  type ReadCell,
+  readQuery,
+  type TableLoad,
+} from './connection.js';
 import { DbError, type DbProblem, loadFailed, scrub, socketProblem } from './errors.js';
 import { readPostgresCatalog } from './postgres-catalog.js';
+import { copyRows } from './postgres-copy-out.js';
 import { describeTarget, type ServerTarget } from './url.js';
 
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -25,8 +34,11 @@ const PROBLEM_BY_SQLSTATE: Readonly<Record<string, DbProblem>> = {
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-export async function connectPostgres(target: ServerTarget): Promise<Connection> {
-  const { Client, copyFrom } = await postgresDriver();
+export async function connectPostgres(
+  target: ServerTarget,
+  options: ConnectOptions = {},
+): Promise<Connection> {
+  const { Client, copyFrom, copyTo } = await postgresDriver();
   const schema = target.params.get('schema') ?? 'public';
   const client = new Client({
     host: target.host,
@@ -41,6 +53,8 @@ export async function connectPostgres(target: ServerTarget): Promise<Connection>
   client.on('error', () => {});
   try {
     await client.connect();
+    // Every transaction of this session refuses to write: a copy's source is only read.
+    if (options.readOnly) await client.query('SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY');
   } catch (err) {
     await client.end().catch(() => {});
     throw connectionError(err, target);
@@ -116,6 +130,33 @@ export async function connectPostgres(target: ServerTarget): Promise<Connection>
     async orphans(fk) {
       const result = await client.query<{ n: string }>(orphanQuery(fk, qualified, quote));
       return Number(result.rows[0]!.n);
+    },
+    quote,
+    qualified,
+    async beginSnapshot() {
+      // One snapshot for every table read: rows of a child and of its parent agree.
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    },
+    async *read(read) {
+      const sql = readQuery(read, qualified, quote);
+      let stream: AsyncIterable<Buffer>;
+      try {
+        stream = client.query(copyTo(`COPY (${sql}) TO STDOUT`));
+        yield* copyRows(stream, READ_BATCH_ROWS);
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { table: read.table, message: fail(err) });
+      }
+    },
+    async execute(sql) {
+      try {
+        await client.query(sql);
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { message: fail(err) });
+      }
+    },
+    async isEmpty(table) {
+      const result = await client.query(`SELECT 1 FROM ${qualified(table)} LIMIT 1`);
+      return result.rows.length === 0;
     },
     async readCatalog() {
       try {
@@ -205,7 +246,7 @@ export async function connectPostgres(target: ServerTarget): Promise<Connection>
  * `plain` column goes in unchecked: the escape test of every cell was a
  * tenth of the fill's time.
  */
-export function encodeBatch(batch: readonly (readonly Cell[])[], plain: readonly boolean[] = []): string {
+export function encodeBatch(batch: readonly (readonly ReadCell[])[], plain: readonly boolean[] = []): string {
   let out = '';
   for (const row of batch) {
     for (let i = 0; i < row.length; i++) {
@@ -219,8 +260,10 @@ export function encodeBatch(batch: readonly (readonly Cell[])[], plain: readonly
   return out;
 }
 
-function copyCell(cell: Cell): string {
+function copyCell(cell: ReadCell): string {
   if (cell === null) return '\\N';
+  // bytea's hex form; its backslash is escaped as COPY wants.
+  if (typeof cell === 'object') return `\\\\x${Buffer.from(cell).toString('hex')}`;
   if (typeof cell === 'boolean') return cell ? 't' : 'f';
   if (typeof cell === 'number') return String(cell);
   return SPECIAL.test(cell) ? cell.replace(SPECIALS, (c) => ESCAPES[c]!) : cell;

@@ -6,20 +6,30 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { sqliteDriver } from '../drivers/load.js';
-import type { Cell } from '../export/types.js';
 import { type Catalog, type CatalogColumn, INTEGER_RANGES, insertTargets, type SqlKind } from './catalog.js';
-import { type Connection, orphanQuery, type TableLoad } from './connection.js';
+import {
+  type Connection,
+  type ConnectOptions,
+  orphanQuery,
+  READ_BATCH_ROWS,
+  type ReadCell,
+  readQuery,
+  type TableLoad,
+} from './connection.js';
 import { assembleTables, type ConstraintRow } from './constraints.js';
 import { DbError, loadFailed } from './errors.js';
 import type { SqliteTarget } from './url.js';
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-export async function connectSqlite(target: SqliteTarget): Promise<Connection> {
+export async function connectSqlite(target: SqliteTarget, options: ConnectOptions = {}): Promise<Connection> {
   const Database = await sqliteDriver();
   let db: BetterSqlite3.Database;
   try {
-    db = new Database(target.path, { fileMustExist: true });
+    db = new Database(target.path, {
+      fileMustExist: options.create !== true,
+      readonly: options.readOnly === true,
+    });
     db.pragma('foreign_keys = ON');
   } catch (err) {
     throw new DbError('NO_FILE', { target: target.path, message: messageOf(err) });
@@ -57,6 +67,41 @@ export async function connectSqlite(target: SqliteTarget): Promise<Connection> {
     async orphans(fk) {
       const row = db.prepare(orphanQuery(fk, quote, quote)).get() as { n: number };
       return Number(row.n);
+    },
+    quote,
+    qualified: quote,
+    async beginSnapshot() {
+      // One snapshot for every table read (the file is open read-only).
+      db.exec('BEGIN');
+    },
+    async *read(read) {
+      let batch: ReadCell[][] = [];
+      try {
+        const rows = db
+          .prepare(readQuery(read, quote, quote))
+          .raw(true)
+          .iterate() as Iterable<ReadCell[]>;
+        for (const row of rows) {
+          batch.push(row);
+          if (batch.length >= READ_BATCH_ROWS) {
+            yield batch;
+            batch = [];
+          }
+        }
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { table: read.table, message: messageOf(err) });
+      }
+      if (batch.length > 0) yield batch;
+    },
+    async execute(sql) {
+      try {
+        db.exec(sql);
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { message: messageOf(err) });
+      }
+    },
+    async isEmpty(table) {
+      return db.prepare(`SELECT 1 FROM ${quote(table)} LIMIT 1`).get() === undefined;
     },
     async readCatalog() {
       try {
@@ -110,8 +155,9 @@ export async function connectSqlite(target: SqliteTarget): Promise<Connection> {
   };
 }
 
-/** SQLite stores booleans as 0 and 1; the driver binds no booleans. */
-const bindable = (cell: Cell) => (typeof cell === 'boolean' ? (cell ? 1 : 0) : cell);
+/** SQLite stores booleans as 0 and 1; the driver binds no booleans, and bytes only as a Buffer. */
+const bindable = (cell: ReadCell) =>
+  typeof cell === 'boolean' ? (cell ? 1 : 0) : cell instanceof Uint8Array ? Buffer.from(cell) : cell;
 
 interface XInfo {
   name: string;

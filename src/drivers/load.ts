@@ -10,7 +10,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Redis } from 'ioredis';
 import type { createConnection } from 'mysql2/promise';
 import type { Client } from 'pg';
-import type { from } from 'pg-copy-streams';
+import type { from, to } from 'pg-copy-streams';
 import { ApiError } from '../errors/index.js';
 
 /** True when `err` is the import of package `name` itself failing as not installed. */
@@ -45,15 +45,16 @@ export const driverMissing = (purpose: string, packages: readonly string[]) =>
 export interface PostgresDriver {
   readonly Client: typeof Client;
   readonly copyFrom: typeof from;
+  readonly copyTo: typeof to;
 }
 
-/** `pg` and `pg-copy-streams` (rows go in through COPY). */
+/** `pg` and `pg-copy-streams` (rows go in and out through COPY). */
 export async function postgresDriver(): Promise<PostgresDriver> {
   const missing: string[] = [];
   const pg = await importIfInstalled('pg', () => import('pg'), missing);
   const copy = await importIfInstalled('pg-copy-streams', () => import('pg-copy-streams'), missing);
   if (!pg || !copy) throw driverMissing('PostgreSQL', missing);
-  return { Client: pg.default.Client, copyFrom: copy.from };
+  return { Client: pg.default.Client, copyFrom: copy.from, copyTo: copy.to };
 }
 
 /** `mysql2`, through its promise API. */
