@@ -87,7 +87,8 @@ interface Column {
 }
 
 /** A row's cells by column key: a CSV or database row's index, a JSON object's member. */
-export type Cells = Record<string | number, unknown>;
+export type Cells = Record<string | number, unknown> | unknown[];
+type Indexed = Record<string | number, unknown>;
 
 /** A value of a number column replaced as text, written back as a number when it still reads as one. */
 function replaceCell(
@@ -168,7 +169,9 @@ export class RowAnonymizer {
   }
 
   /** Replaces the planned columns of one row, in place; `row` (1-based) names it in an error. */
-  replace(cells: Cells, row: number): void {
+  replace(row: Cells, rowNumber: number): void {
+    // An array is indexed by number, an object by name: both read as one record here.
+    const cells = row as Indexed;
     const rowNames = this.rowNames;
     rowNames.clear();
     const place = this.places.length > 0 ? this.replacePlaces(cells) : undefined;
@@ -181,7 +184,7 @@ export class RowAnonymizer {
       try {
         result = replaceCell(column.replacer!, value, rowContext);
       } catch {
-        throw new AnonymizeError(row, 'the value could not be replaced', column.plan.column);
+        throw new AnonymizeError(rowNumber, 'the value could not be replaced', column.plan.column);
       }
       if (result === undefined) continue;
       cells[key] = result.value;
@@ -195,7 +198,7 @@ export class RowAnonymizer {
       try {
         cells[column.plan.key] = this.replacers.scanner.scan(value, rowNames, column.found!);
       } catch {
-        throw new AnonymizeError(row, 'the value could not be replaced', column.plan.column);
+        throw new AnonymizeError(rowNumber, 'the value could not be replaced', column.plan.column);
       }
     }
   }
@@ -220,7 +223,7 @@ export class RowAnonymizer {
    * addresses follow. A cell the fake place has nothing for is replaced on
    * its own.
    */
-  private replacePlaces(cells: Cells): string | undefined {
+  private replacePlaces(cells: Indexed): string | undefined {
     const placeMapper = this.replacers.placeMapper;
     const read: Partial<Record<PlacePart, string>> = {};
     for (const column of this.places) {

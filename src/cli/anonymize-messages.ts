@@ -162,7 +162,7 @@ function actionOf(column: AnonymizeReport['columns'][number], lang: Lang): strin
   return column.found !== undefined ? SCAN_ACTIONS[lang] : label('kept', lang);
 }
 
-export function planTable(report: AnonymizeReport, lang: Lang): string {
+export function planTable(report: Pick<AnonymizeReport, 'columns'>, lang: Lang): string {
   return table(
     report.columns.map((c) => ({
       [label('column', lang)]: c.column,
@@ -173,7 +173,7 @@ export function planTable(report: AnonymizeReport, lang: Lang): string {
   );
 }
 
-export function summaryTable(report: AnonymizeReport, lang: Lang): string {
+export function summaryTable(report: Pick<AnonymizeReport, 'columns'>, lang: Lang): string {
   return table(
     report.columns
       .filter((c) => c.kind !== null || c.found !== undefined)

@@ -7,6 +7,7 @@ import { introspectDatabase } from '../db/introspect-database.js';
 import { ApiError, invalidParams } from '../errors/index.js';
 import { isLang, type Lang } from '../i18n/lang.js';
 import { writeAtomicFile } from './atomic-output.js';
+import { registerDbAnonymizeCommand } from './db-anonymize-command.js';
 import { dbErrorLine } from './db-messages.js';
 import { planText, summaryText } from './db-plan.js';
 import { readJsonFile } from './json-file.js';
@@ -37,7 +38,9 @@ Database URLs:
 
 /** `datos-prueba db introspect|fill`: live databases (docs/api.md, Live databases). */
 export function registerDbCommand(program: Command, locale: () => string) {
-  const db = program.command('db').description('Read a live database schema as a dataset body, or fill it');
+  const db = program
+    .command('db')
+    .description('Read a live database schema as a dataset body, fill it, or copy it pseudonymized');
 
   db.command('introspect')
     .argument('<url>', 'database URL')
@@ -133,6 +136,8 @@ export function registerDbCommand(program: Command, locale: () => string) {
         process.stderr.write(`seed: ${report.seed}  refDate: ${report.refDate}\n`);
       }),
     );
+
+  registerDbAnonymizeCommand(db, locale, guarded);
 }
 
 /**

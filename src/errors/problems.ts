@@ -493,6 +493,40 @@ export const PROBLEMS = {
     en: (s, d) => `${s}: the URL must name one database${sent(d.url, 'en')}`,
     pt: (s, d) => `${s}: o URL deve nomear uma base de dados${sent(d.url, 'pt')}`,
   },
+  same_database: {
+    es: (s) => `${s}: el origen y el destino son la misma base de datos; la copia necesita otra`,
+    en: (s) => `${s}: the source and the target are the same database; the copy needs another one`,
+    pt: (s) => `${s}: a origem e o destino são a mesma base de dados; a cópia precisa de outra`,
+  },
+  target_not_compatible: {
+    es: (s, d) =>
+      `${s}: la tabla ${q(d.value, 'es')} del destino no tiene ${list(d.missing, 'es')} del origen; créala como en el origen o bórrala para que la copia la cree`,
+    en: (s, d) =>
+      `${s}: the target's table ${q(d.value, 'en')} has no ${list(d.missing, 'en')} of the source; create it as in the source, or drop it so that the copy creates it`,
+    pt: (s, d) =>
+      `${s}: a tabela ${q(d.value, 'pt')} do destino não tem ${list(d.missing, 'pt')} da origem; crie-a como na origem ou apague-a para que a cópia a crie`,
+  },
+  target_not_empty: {
+    es: (s, d) =>
+      `${s}: la tabla ${q(d.value, 'es')} del destino ya tiene filas; la copia solo escribe en tablas vacías`,
+    en: (s, d) =>
+      `${s}: the target's table ${q(d.value, 'en')} already has rows; the copy writes into empty tables only`,
+    pt: (s, d) =>
+      `${s}: a tabela ${q(d.value, 'pt')} do destino já tem linhas; a cópia só escreve em tabelas vazias`,
+  },
+  bad_subset: {
+    es: (s, d) =>
+      `${s}: se espera tabla:10% o tabla:condición SQL${sent(d.value, 'es')}${d.message ? ` (${d.message})` : ''}`,
+    en: (s, d) =>
+      `${s}: table:10% or table:SQL condition is expected${sent(d.value, 'en')}${d.message ? ` (${d.message})` : ''}`,
+    pt: (s, d) =>
+      `${s}: espera-se tabela:10% ou tabela:condição SQL${sent(d.value, 'pt')}${d.message ? ` (${d.message})` : ''}`,
+  },
+  unknown_source_column: {
+    es: (s, d) => `${s}: el origen no tiene ${list(d.missing, 'es')}`,
+    en: (s, d) => `${s}: the source has no ${list(d.missing, 'en')}`,
+    pt: (s, d) => `${s}: a origem não tem ${list(d.missing, 'pt')}`,
+  },
   driver_missing: {
     es: (_s, d) =>
       packages(d).length === 1

@@ -1,0 +1,116 @@
+/**
+ * What a copy does with each column: the anonymizer's plan (plan.ts, by
+ * the user's `--columns`, the values of a sample, then the name), made to
+ * agree along foreign keys. A column and every column that references it
+ * (or that it references) get one kind, so a DNI that is a key and the DNI
+ * columns that point at it get the same fake and still join; and a key no
+ * rule claims stays as it is in its children too.
+ */
+import type { DetectLocale } from '../../anonymize/detect.js';
+import type { ColumnKindId } from '../../anonymize/kinds/index.js';
+import { COLUMN_KINDS } from '../../anonymize/kinds/index.js';
+import { type ColumnPlan, planColumn } from '../../anonymize/plan.js';
+import type { CatalogColumn, CatalogTable } from '../catalog.js';
+
+/** The columns a copy reads and writes: every column but those the database computes itself. */
+export const copiedColumns = (table: CatalogTable): CatalogColumn[] =>
+  table.columns.filter((c) => c.filledBy !== 'generated');
+
+export interface TablePlan {
+  readonly table: CatalogTable;
+  readonly columns: readonly CatalogColumn[];
+  readonly plans: readonly ColumnPlan[];
+}
+
+const id = (table: string, column: string) => `${table}\u0000${column}`;
+
+/**
+ * Plans every table's columns from its sample (values by column, in
+ * `copiedColumns` order). `given` maps `table.column` or `column` to a kind
+ * (null keeps it); columns joined by foreign keys are planned as one.
+ */
+export function planTables(
+  tables: readonly CatalogTable[],
+  samples: ReadonlyMap<string, readonly (readonly string[])[]>,
+  given: ReadonlyMap<string, ColumnKindId | null>,
+  scanText: boolean,
+  locale: DetectLocale,
+): TablePlan[] {
+  // Columns joined by a foreign key share one group (union-find over table.column).
+  const parent = new Map<string, string>();
+  const find = (x: string): string => {
+    let root = x;
+    while (parent.has(root) && parent.get(root) !== root) root = parent.get(root)!;
+    parent.set(x, root);
+    return root;
+  };
+  const union = (a: string, b: string) => {
+    const ra = find(a);
+    const rb = find(b);
+    if (ra !== rb) parent.set(rb, ra);
+  };
+  const linked = new Set<string>();
+  for (const table of tables)
+    for (const fk of table.foreignKeys)
+      fk.columns.forEach((c, i) => {
+        linked.add(id(fk.table, fk.targetColumns[i]!)).add(id(table.name, c));
+        union(id(fk.table, fk.targetColumns[i]!), id(table.name, c));
+      });
+
+  const own = new Map<string, ColumnPlan>();
+  for (const table of tables) {
+    const columns = copiedColumns(table);
+    const sample = samples.get(table.name) ?? [];
+    const named = new Map<string, ColumnKindId | null>();
+    for (const column of columns) {
+      const kind = given.has(`${table.name}.${column.name}`)
+        ? given.get(`${table.name}.${column.name}`)
+        : given.get(column.name);
+      if (kind !== undefined || given.has(`${table.name}.${column.name}`) || given.has(column.name))
+        named.set(column.name, kind ?? null);
+    }
+    columns.forEach((column, i) => {
+      // Only text is searched for identifiers: numbers, dates and keys are not free text.
+      const scan = scanText && column.kind === 'text' && !linked.has(id(table.name, column.name));
+      own.set(id(table.name, column.name), planColumn(column.name, i, sample[i] ?? [], named, scan, locale));
+    });
+  }
+  // A group takes the kind its first named member has, else the first detected one; none keeps them all.
+  const groupKind = new Map<string, ColumnPlan>();
+  for (const pass of ['columnas', 'valores', 'cabecera'] as const)
+    for (const [key, plan] of own)
+      if (plan.source === pass && plan.kind !== null && !groupKind.has(find(key)))
+        groupKind.set(find(key), plan);
+  for (const [key, plan] of own)
+    if (plan.source === 'columnas' && plan.kind === null && !groupKind.has(find(key)))
+      groupKind.set(find(key), plan);
+
+  return tables.map((table) => {
+    const columns = copiedColumns(table);
+    const plans = columns.map((column, i) => {
+      const key = id(table.name, column.name);
+      const mine = own.get(key)!;
+      const group = groupKind.get(find(key));
+      if (group === undefined || group.kind === mine.kind) return mine;
+      // Linked by a foreign key to a column planned otherwise: the group's plan, so keys still join.
+      if (group.kind === null)
+        return {
+          column: column.name,
+          key: i,
+          kind: null,
+          source: group.source,
+          action: 'kept as it is',
+          scan: false,
+        };
+      return {
+        column: column.name,
+        key: i,
+        kind: group.kind,
+        source: group.source,
+        action: COLUMN_KINDS[group.kind].action,
+        scan: false,
+      };
+    });
+    return { table, columns, plans };
+  });
+}
