@@ -46,6 +46,8 @@ export interface CatalogColumn {
   readonly filledBy?: 'identity' | 'serial' | 'auto_increment' | 'generated';
   /** The only values allowed: an enum type, MySQL ENUM, or CHECK (c IN (...)). */
   readonly allowed?: { readonly values: readonly string[]; readonly from: 'enum' | 'check' };
+  /** Regular expressions a CHECK matches the column against (`c ~ '^[0-9]{5}$'`). */
+  readonly patterns?: readonly string[];
   /** Bounds a CHECK gives (c >= 0, c BETWEEN 1 AND 5); strict bounds are kept as given. */
   readonly checkRange?: CheckRange;
 }

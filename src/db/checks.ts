@@ -11,7 +11,8 @@ export type CheckFact =
   | { readonly column: string; readonly values: readonly string[] }
   | { readonly column: string; readonly range: CheckRange }
   | { readonly column: string; readonly length: CheckRange }
-  | { readonly column: string; readonly dates: DateRange };
+  | { readonly column: string; readonly dates: DateRange }
+  | { readonly column: string; readonly pattern: string };
 
 const IDENT = String.raw`[\`"\[]?([A-Za-z_][A-Za-z0-9_]*)[\`"\]]?`;
 const CAST = String.raw`(?:\s*::\s*[a-z ]+(?:\(\d+(?:,\s*\d+)?\))?(?:\[\])?)*`;
@@ -47,6 +48,13 @@ const BETWEEN = new RegExp(
   String.raw`^\(*${IDENT}\)*${CAST}\s+between\s+\(*${NUMBER}\)*${CAST}\s+and\s+\(*${NUMBER}\)*${CAST}$`,
   'i',
 );
+
+/** `c ~ '^[0-9]{5}$'` (PostgreSQL), `c REGEXP '...'`, `regexp_like(c, '...')` (MariaDB/MySQL). */
+const REGEX = new RegExp(
+  String.raw`^\(*${IDENT}\)*${CAST}\s*(?:~|regexp|rlike)\s*'((?:[^']|'')*)'${CAST}$`,
+  'i',
+);
+const REGEX_LIKE = new RegExp(String.raw`^regexp_like\s*\(\s*${IDENT}\s*,\s*'((?:[^']|'')*)'\s*\)$`, 'i');
 
 const IS_NULL = new RegExp(String.raw`^\(*${IDENT}\)*\s+is\s+null$`, 'i');
 const LIKE = new RegExp(String.raw`^\(*${IDENT}\)*${CAST}\s+(?:like|=)\s+'((?:[^']|'')*)'${CAST}$`, 'i');
@@ -91,7 +99,7 @@ export function readCheck(expression: string): CheckFact | null {
     const fact = readPart(unwrap(part));
     if (!fact || (column !== undefined && fact.column !== column)) return null;
     column = fact.column;
-    if ('values' in fact) {
+    if ('values' in fact || 'pattern' in fact) {
       if (parts.length > 1) return null;
       return fact;
     }
@@ -108,6 +116,8 @@ export function readCheck(expression: string): CheckFact | null {
 }
 
 function readPart(text: string): CheckFact | null {
+  const regex = REGEX.exec(text) ?? REGEX_LIKE.exec(text);
+  if (regex) return { column: regex[1]!, pattern: regex[2]!.replaceAll("''", "'").replaceAll('\\\\', '\\') };
   const list = IN_LIST.exec(text) ?? ANY_ARRAY.exec(text);
   if (list) return { column: list[1]!, values: listItems(list[2]!) };
   const length = LENGTH.exec(text);
@@ -151,12 +161,12 @@ function listItems(list: string): string[] {
   );
 }
 
-function stripCheckKeyword(text: string): string {
+export function stripCheckKeyword(text: string): string {
   return text.trim().replace(/^check\s*/i, '');
 }
 
 /** Drops parentheses that wrap the whole expression. */
-function unwrap(text: string): string {
+export function unwrap(text: string): string {
   let t = text.trim();
   while (t.startsWith('(') && closingOf(t, 0) === t.length - 1) t = t.slice(1, -1).trim();
   return t;
@@ -176,7 +186,7 @@ function closingOf(text: string, open: number): number {
 }
 
 /** Top-level operands of `word` (OR), outside parentheses and quotes. */
-function splitTop(text: string, word: string): string[] {
+export function splitTop(text: string, word: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;
@@ -202,7 +212,7 @@ function splitTop(text: string, word: string): string[] {
 }
 
 /** Top-level AND operands (BETWEEN's own AND stays inside its operand). */
-function splitAnd(text: string): string[] {
+export function splitAnd(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;

@@ -32,13 +32,16 @@ export function mapColumn(
     unique,
     rows,
     json = false,
+    jsonArrays = false,
     locale = dbLocale()!,
-  }: { unique: boolean; rows: number; json?: boolean; locale?: DbLocale },
+  }: { unique: boolean; rows: number; json?: boolean; jsonArrays?: boolean; locale?: DbLocale },
 ): Mapping | { readonly skip: string } {
   const notes: string[] = [];
   if (column.kind === 'other' || json) {
-    const other = unique ? undefined : otherMapping(column, json);
+    const other = unique ? undefined : otherMapping(column, json, jsonArrays);
     if (other) return other;
+    if (unique && binaryForText(column))
+      return { type: 'uuid', why: `unique ${column.sqlType}: the bytes of a UUID's text never repeat` };
   }
   const catalog =
     column.minLength === undefined ? catalogMapping(column, table, { unique, rows, locale }) : undefined;
@@ -218,4 +221,12 @@ function suits(kind: string, type: string, column: CatalogColumn): boolean {
     default:
       return false;
   }
+}
+
+/** A binary column that takes text's bytes and has room for a UUID's 36 characters. */
+function binaryForText(column: CatalogColumn): boolean {
+  const sql = column.sqlType.toLowerCase();
+  if (!/^(bytea|blob|tinyblob|mediumblob|longblob|varbinary|binary)\b/.test(sql)) return false;
+  const length = /\((\d+)\)/.exec(sql)?.[1];
+  return length === undefined || Number(length) >= 36;
 }

@@ -13,7 +13,7 @@ export interface ConstraintRow {
   columns: string[] | null;
   ref_table: string | null;
   ref_columns: string[] | null;
-  /** CHECK text, for kind c. */
+  /** CHECK text, for kind c; for kind u, the expressions of an expression index. */
   definition: string | null;
 }
 
@@ -33,11 +33,15 @@ export function assembleTables(
     const seen = new Set([primaryKey.join('\u0000')]);
     const unique: string[][] = [];
     for (const c of own) {
-      if (c.kind !== 'u' || !c.columns || c.columns.length === 0) continue;
-      const key = c.columns.join('\u0000');
+      if (c.kind !== 'u' || !c.columns) continue;
+      // An expression index (`lower(email)`) is kept as its columns unique: distinct values
+      // give distinct expressions for the usual ones (case, trim), never fewer constraints met.
+      const columns = [...new Set([...c.columns, ...columnsIn(c.definition, tableColumns)])];
+      if (columns.length === 0) continue;
+      const key = columns.join('\u0000');
       if (seen.has(key)) continue;
       seen.add(key);
-      unique.push(c.columns);
+      unique.push(columns);
     }
     const foreignKeys: CatalogForeignKey[] = own
       .filter((c) => c.kind === 'f' && c.columns && c.ref_table && c.ref_columns)
@@ -51,6 +55,7 @@ export function assembleTables(
         minLength?: number;
         maxLength?: number;
         dateRange?: DateRange;
+        patterns?: readonly string[];
       }
     >();
     for (const c of own) {
@@ -63,6 +68,7 @@ export function assembleTables(
       }
       const facts = folded.get(column.name) ?? {};
       if ('values' in fact) facts.allowed = { values: fact.values, from: 'check' };
+      else if ('pattern' in fact) facts.patterns = [...(facts.patterns ?? []), fact.pattern];
       else if ('length' in fact) {
         if (fact.length.min !== undefined) facts.minLength = Math.max(facts.minLength ?? 0, fact.length.min);
         if (fact.length.max !== undefined)
@@ -88,4 +94,13 @@ export function assembleTables(
 
 function mergeRanges(a: CheckRange | undefined, b: CheckRange): CheckRange {
   return { ...a, ...b };
+}
+
+/** The table's columns named in an index expression, in table order. */
+export function columnsIn(expression: string | null, columns: readonly CatalogColumn[]): string[] {
+  if (!expression) return [];
+  const words = new Set(
+    [...expression.replace(/'(?:[^']|'')*'/g, '').matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)].map((m) => m[0]),
+  );
+  return columns.filter((c) => words.has(c.name)).map((c) => c.name);
 }

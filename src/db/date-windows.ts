@@ -69,6 +69,8 @@ export function dateWindow(
   level: number,
   levels: number,
   refDate: string,
+  /** Set by a CHECK comparing two dates: overrides what the name says. */
+  laterByCheck?: boolean,
 ): { from: string; to: string; later: boolean } {
   const end = dayNumberOf(refDate);
   const start = end - SPAN_DAYS;
@@ -76,7 +78,8 @@ export function dateWindow(
   const from = start + level * width;
   const to = level === levels - 1 ? end : from + width - 1;
   const name = normaliseName(column);
-  const later = LATER_WORDS.some((w) => `_${name}_`.includes(`_${w}_`)) || name === 'last_update';
+  const later =
+    laterByCheck ?? (LATER_WORDS.some((w) => `_${name}_`.includes(`_${w}_`)) || name === 'last_update');
   const middle = from + Math.floor((to - from) / 2);
   const [a, b] = later ? [Math.min(middle + 1, to), to] : [from, middle];
   return { from: formatDate(fromDayNumber(a)), to: formatDate(fromDayNumber(b)), later };

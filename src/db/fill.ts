@@ -16,6 +16,7 @@ import { dbLocaleOf } from './db-locale.js';
 import { connect } from './driver.js';
 import { DbError } from './errors.js';
 import { datasetBody, type IntrospectedBody } from './introspect.js';
+import { aliasNames } from './name-aliases.js';
 import { parseDbUrl } from './url.js';
 import { type Fit, fitFor, Misfit } from './value-fit.js';
 
@@ -97,23 +98,29 @@ async function fillWith(conn: Connection, options: FillOptions): Promise<FillRep
   const body = options.body
     ? engineBody(options.body, options)
     : engineBody(shown, { seed: options.seed, tableRows: undefined, rows: undefined });
-  const prepared = prepareDataset(checkDatasetBody(body, { offline: true }), {
+  // Names the engine does not take (`Order Details`) go through it as aliases.
+  const aliases = aliasNames(body);
+  const prepared = prepareDataset(checkDatasetBody(aliases.body, { offline: true }), {
     breakCycles: true,
     capCounts: true,
     locale,
   });
   const plan = prepared.loadOrder.map((table) => {
-    const target = catalog.tables.find((t) => t.name === table.name);
-    if (!target) throw new DbError('UNKNOWN_TABLE', { table: table.name });
-    return { table, target, fits: fitsOf(table, target) };
+    const name = aliases.tables.get(table.name) ?? table.name;
+    const target = catalog.tables.find((t) => t.name === name);
+    if (!target) throw new DbError('UNKNOWN_TABLE', { table: name });
+    const own = aliases.columns.get(name);
+    const columns = table.columns.map((c) => own?.get(c.name) ?? c.name);
+    const real = (alias: string) => own?.get(alias) ?? alias;
+    return { table, name, columns, real, target, fits: fitsOf(table, target, columns) };
   });
-  const cycles = plan.flatMap(({ table, target }) => cycleBreaks(table, target));
-  const names = new Set(plan.map((p) => p.table.name));
+  const cycles = plan.flatMap(({ table, name, real, target }) => cycleBreaks(table, name, real, target));
+  const names = new Set(plan.map((p) => p.name));
   const emptied = options.truncate ? truncationList(catalog, names, options.cascade === true) : [];
   const base = {
     seed: String(prepared.meta.seed),
     refDate: String(prepared.meta.refDate),
-    capped: prepared.capped,
+    capped: prepared.capped.map((c) => ({ ...c, table: aliases.tables.get(c.table) ?? c.table })),
     cycles,
     emptied,
     body: shown,
@@ -122,10 +129,10 @@ async function fillWith(conn: Connection, options: FillOptions): Promise<FillRep
   if (options.dryRun) {
     // Every value generated and checked against its column; nothing written.
     const report: FillReport['tables'][number][] = [];
-    for (const { table, fits } of plan) {
+    for (const { table, name, fits } of plan) {
       const started = performance.now();
       for (const _batch of batchesOf(table, fits, new Set(), options.signal));
-      report.push({ name: table.name, rows: table.count, milliseconds: performance.now() - started });
+      report.push({ name, rows: table.count, milliseconds: performance.now() - started });
     }
     return { ...base, tables: report, dryRun: true };
   }
@@ -139,33 +146,34 @@ async function fillWith(conn: Connection, options: FillOptions): Promise<FillRep
     if (emptied.length > 0 && !conn.truncateCommits) await conn.truncate(emptied);
     const deferred = cycles.filter((c) => c.how === 'deferred');
     if (deferred.length > 0) await conn.deferForeignKeys(deferred.map(foreignKeyOf));
-    for (const { table, target, fits } of plan) {
+    for (const { table, name, columns, target, fits } of plan) {
       options.signal?.throwIfAborted();
       const started = performance.now();
-      options.onTableStart?.(table.name, table.count);
+      options.onTableStart?.(name, table.count);
       const nulled = new Set(
         cycles
-          .filter((c) => c.how === 'update' && c.table === table.name)
-          .flatMap((c) => c.columns.map((name) => table.columns.findIndex((col) => col.name === name))),
+          .filter((c) => c.how === 'update' && c.table === name)
+          .flatMap((c) => c.columns.map((column) => columns.indexOf(column))),
       );
       await conn.load({
-        table: table.name,
-        columns: table.columns.map((c) => c.name),
+        table: name,
+        columns,
         plain: table.columns.map((c) => c.plain === true),
-        counters: table.columns
-          .map((c) => target.columns.find((t) => t.name === c.name)!)
+        counters: columns
+          .map((c) => target.columns.find((t) => t.name === c)!)
           .filter((c) => c.filledBy === 'identity' || c.filledBy === 'serial')
           .map((c) => c.name),
         batches: batchesOf(table, fits, nulled, options.signal),
-        onRows: (rows) => options.onProgress?.(table.name, rows),
+        onRows: (rows) => options.onProgress?.(name, rows),
       });
       const milliseconds = performance.now() - started;
-      options.onTableDone?.(table.name, table.count, milliseconds);
-      report.push({ name: table.name, rows: table.count, milliseconds });
+      options.onTableDone?.(name, table.count, milliseconds);
+      report.push({ name, rows: table.count, milliseconds });
     }
     for (const cycle of cycles.filter((c) => c.how === 'update')) {
-      const { table, fits } = plan.find((p) => p.table.name === cycle.table)!;
-      await conn.update(table.name, table.primaryKey, cycle.columns, updateRows(table, fits, cycle.columns));
+      const { table, name, columns, real, fits } = plan.find((p) => p.name === cycle.table)!;
+      const key = table.primaryKey.map(real);
+      await conn.update(name, key, cycle.columns, updateRows(table, fits, columns, key, cycle.columns));
     }
     if (deferred.length > 0) await conn.checkForeignKeys();
     for (const cycle of cycles) {
@@ -212,18 +220,24 @@ function withOutcome(err: unknown, conn: Connection, began: boolean, emptied: re
  * a table with a known key is loaded NULL and set afterwards; any other is
  * loaded as it is, its foreign key checked at the end of the transaction.
  */
-function cycleBreaks(table: DatasetTable, target: CatalogTable): CycleBreak[] {
+function cycleBreaks(
+  table: DatasetTable,
+  name: string,
+  real: (alias: string) => string,
+  target: CatalogTable,
+): CycleBreak[] {
   const breaks: CycleBreak[] = [];
+  const deferred = table.deferred.map(real);
   const keyed =
     table.primaryKey.length > 0 &&
     table.primaryKey.every((k) => !table.deferred.includes(k)) &&
     target.primaryKey.length === table.primaryKey.length;
   for (const fk of target.foreignKeys) {
-    const columns = fk.columns.filter((c) => table.deferred.includes(c));
+    const columns = fk.columns.filter((c) => deferred.includes(c));
     if (columns.length === 0) continue;
     const nullable = fk.columns.every((c) => target.columns.find((col) => col.name === c)?.nullable);
     breaks.push({
-      table: table.name,
+      table: name,
       columns: fk.columns,
       references: fk.table,
       referencedColumns: fk.targetColumns,
@@ -307,10 +321,10 @@ export function engineBody(
   };
 }
 
-function fitsOf(table: DatasetTable, target: CatalogTable): (Fit | undefined)[] {
-  return table.columns.map((c) => {
-    const column = target.columns.find((t) => t.name === c.name);
-    if (!column) throw new DbError('UNKNOWN_COLUMN', { table: table.name, column: c.name });
+function fitsOf(table: DatasetTable, target: CatalogTable, columns: readonly string[]): (Fit | undefined)[] {
+  return table.columns.map((c, i) => {
+    const column = target.columns.find((t) => t.name === columns[i]);
+    if (!column) throw new DbError('UNKNOWN_COLUMN', { table: target.name, column: columns[i] });
     return fitFor(column, c.type);
   });
 }
@@ -364,10 +378,12 @@ function* batchesOf(
 function updateRows(
   table: DatasetTable,
   fits: readonly (Fit | undefined)[],
+  names: readonly string[],
+  key: readonly string[],
   columns: readonly string[],
 ): Cell[][] {
-  const at = (name: string) => table.columns.findIndex((c) => c.name === name);
-  const keys = table.primaryKey.map(at);
+  const at = (name: string) => names.indexOf(name);
+  const keys = key.map(at);
   const sets = columns.map(at);
   const out: Cell[][] = [];
   let index = 0;

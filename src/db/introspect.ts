@@ -12,6 +12,7 @@ import { mapColumn } from './column-types.js';
 import { dateWindow, tableLevels, withinRange } from './date-windows.js';
 import { type DbLocale, dbLocaleOf } from './db-locale.js';
 import { DbError } from './errors.js';
+import { type ColumnDirective, rowCheckDirectives } from './row-checks.js';
 
 /** Rows per table when nothing says otherwise. */
 export const DEFAULT_ROWS = 100;
@@ -166,9 +167,17 @@ function tableBody(
   const skipped: SkippedColumn[] = [];
   const referencing = foreignKeyOfColumn(table, context.names);
   const keyed = keyedColumns(table, referencing);
-  for (const column of table.columns) {
-    const sql = describeColumn(table, column);
-    const outcome = fieldOf(table, column, referencing.get(column.name), { ...context, keyed });
+  const directives = rowCheckDirectives(table);
+  for (const original of table.columns) {
+    const sql = describeColumn(table, original);
+    const directive = directives.get(original.name);
+    const column = directive ? directed(original, directive) : original;
+    const outcome = directive?.alwaysNull
+      ? { skip: `left NULL: ${directive.alwaysNull} holds then` }
+      : withOrder(
+          fieldOf(table, column, referencing.get(column.name), { ...context, keyed, directive }),
+          directive,
+        );
     if ('skip' in outcome) skipped.push({ name: column.name, sql, why: outcome.skip });
     else fields.push(ordered({ name: column.name, ...outcome, sql }));
   }
@@ -185,7 +194,16 @@ function tableBody(
   const primaryKey =
     table.primaryKey.length > 0 && table.primaryKey.every(inFields) ? table.primaryKey : undefined;
   const unique = table.unique.filter((u) => u.length > 1 && u.every(inFields));
-  const { count } = context.sized ? { count: context.rows } : countOf(table, context.rows, context.names);
+  const asked = context.sized ? { count: context.rows } : countOf(table, context.rows, context.names);
+  const room = keyRoom(table, fields);
+  const count =
+    typeof asked.count === 'number' && room !== undefined ? Math.min(asked.count, room) : asked.count;
+  if (count !== asked.count && table.primaryKey.length === 1)
+    replaceWhy(
+      fields,
+      table.primaryKey[0]!,
+      `; the table gets ${count} rows: no more numbers fit the column`,
+    );
   return {
     name: table.name,
     count,
@@ -235,6 +253,7 @@ function fieldOf(
     keyed: ReadonlyMap<string, KeyRole>;
     dates: DateLevel;
     locale: DbLocale;
+    directive?: ColumnDirective;
   },
 ): FieldOutcome {
   const singleKey =
@@ -243,7 +262,7 @@ function fieldOf(
   const inKey = table.primaryKey.includes(column.name);
   const role = context.keyed.get(column.name);
   const unique = singleKey || role === 'unique' ? { unique: true } : {};
-  const nullable = column.nullable && !inKey ? { nullable: NULL_SHARE } : {};
+  const nullable = column.nullable && !inKey && !context.directive?.notNull ? { nullable: NULL_SHARE } : {};
   if (column.filledBy === 'generated') return { skip: 'generated column: the database computes it' };
   if (column.filledBy) {
     if (!context.referenced.has(`${table.name}.${column.name}`))
@@ -256,7 +275,13 @@ function fieldOf(
       why: `${column.filledBy} column that foreign keys point at: numbered here so that rows can refer to it (fill moves the database's counter past the numbers used)${after > 1 ? `; from ${after}, after the rows already there` : ''}`,
     };
   }
-  if (singleKey && column.defaultValue !== undefined && !reference)
+  // A key the database fills by default is generated here when foreign keys point at it (rows must name it).
+  if (
+    singleKey &&
+    column.defaultValue !== undefined &&
+    !reference &&
+    !context.referenced.has(`${table.name}.${column.name}`)
+  )
     return { skip: `key with a default (${column.defaultValue}): the database fills it` };
   if (reference) {
     const { fk, index } = reference;
@@ -272,6 +297,13 @@ function fieldOf(
       why: `foreign key to ${fk.table}.${fk.targetColumns[index]}${many}${self ? '; own table: the first row has no parent, so it is null' : ''}`,
     };
   }
+  if (context.directive?.only !== undefined)
+    return {
+      type: 'lista',
+      options: { values: [context.directive.only] },
+      ...nullable,
+      why: `the one value ${context.directive.because} allows`,
+    };
   if (column.allowed) {
     const numeric = column.kind === 'integer' || column.kind === 'decimal' || column.kind === 'float';
     const values = column.allowed.values.map((v) => (numeric ? Number(v) : v));
@@ -286,7 +318,9 @@ function fieldOf(
   }
   const isDate = column.kind === 'date' || column.kind === 'timestamp';
   const { level, levels, refDate } = context.dates;
-  if (isDate && column.defaultValue !== undefined && dateWindow(column.name, level, levels, refDate).later)
+  const order = context.directive?.order;
+  const windowOf = (name: string) => dateWindow(name, level, levels, refDate, order && order === 'late');
+  if (isDate && column.defaultValue !== undefined && windowOf(column.name).later)
     return { skip: `a date the database keeps (DEFAULT ${column.defaultValue}): its default is used` };
   const json = table.otherChecks.some((c) =>
     new RegExp(String.raw`json_valid\s*\(\s*[\`"]?${escapeRegExp(column.name)}[\`"]?\s*\)`, 'i').test(c),
@@ -294,7 +328,8 @@ function fieldOf(
   const mapped = mapColumn(column, table.name, {
     unique: singleKey || role === 'unique' || role === 'sequence',
     rows: context.rows,
-    json,
+    json: json || context.directive?.json !== undefined,
+    jsonArrays: context.directive?.json === 'array',
     locale: context.locale,
   });
   if ('skip' in mapped) return mapped;
@@ -311,7 +346,7 @@ function fieldOf(
       };
   }
   if (mapped.type === 'fecha' && mapped.options === undefined) {
-    const { from, to } = withinRange(dateWindow(column.name, level, levels, refDate), column.dateRange);
+    const { from, to } = withinRange(windowOf(column.name), column.dateRange);
     return {
       ...mapped,
       options: { from, to },
@@ -338,22 +373,32 @@ function keyedColumns(
 ): Map<string, KeyRole> {
   const roles = new Map<string, KeyRole>();
   const sets = [table.primaryKey, ...table.unique].filter((set) => set.length > 1);
+  const alone = new Set(
+    [table.primaryKey, ...table.unique].filter((set) => set.length === 1).map((set) => set[0]!),
+  );
   const columnOf = (name: string) => table.columns.find((c) => c.name === name);
+  // A column combined in one set is not combined again (the engine's rule): a later set needs its own.
+  const used = new Set<string>();
   for (const set of sets) {
-    let countable = false;
+    if (set.some((n) => alone.has(n) || roles.get(n) === 'sequence' || roles.get(n) === 'unique')) continue;
+    const countable: string[] = [];
     for (const name of set) {
       const column = columnOf(name);
-      if (!column) continue;
-      if (referencing.has(name) || column.allowed || column.kind === 'boolean') countable = true;
+      if (!column || used.has(name)) continue;
+      if (referencing.has(name) || column.allowed || column.kind === 'boolean') countable.push(name);
       else if (column.kind === 'integer') {
         const r = column.checkRange;
         if (r?.min !== undefined && r.max !== undefined) {
-          countable = true;
+          countable.push(name);
           if (!roles.has(name)) roles.set(name, 'countable');
         } else if (set === table.primaryKey && !roles.has(name)) roles.set(name, 'sequence');
       }
     }
-    if (countable || set.some((n) => roles.get(n) === 'sequence' || roles.get(n) === 'unique')) continue;
+    if (set.some((n) => roles.get(n) === 'sequence')) continue;
+    if (countable.length > 0) {
+      for (const name of countable) used.add(name);
+      continue;
+    }
     const other = set.find((n) => !referencing.has(n) && columnOf(n)?.filledBy === undefined);
     if (other) roles.set(other, 'unique');
   }
@@ -399,4 +444,49 @@ function describeColumn(table: CatalogTable, column: CatalogColumn): string {
     parts.push(`CHECK ${bounds.join(' AND ')}`);
   }
   return parts.join(' ');
+}
+
+/** The column as a multi-column CHECK narrows it: bounds, values left out. */
+function directed(column: CatalogColumn, directive: ColumnDirective): CatalogColumn {
+  const allowed =
+    column.allowed && directive.exclude
+      ? { ...column.allowed, values: column.allowed.values.filter((v) => !directive.exclude!.includes(v)) }
+      : column.allowed;
+  const checkRange = directive.range ? { ...column.checkRange, ...directive.range } : column.checkRange;
+  return { ...column, ...(allowed ? { allowed } : {}), ...(checkRange ? { checkRange } : {}) };
+}
+
+/** A number compared with another column takes the low or high half of its span. */
+function withOrder(outcome: FieldOutcome, directive: ColumnDirective | undefined): FieldOutcome {
+  const order = directive?.order;
+  if (!order || 'skip' in outcome || outcome.type !== 'numero') return outcome;
+  const min = Number(outcome.options?.min ?? 0);
+  const max = Number(outcome.options?.max ?? 0);
+  const decimals = Number(outcome.options?.decimals ?? 0);
+  const step = 10 ** -decimals;
+  const middle = Number((min + Math.floor((max - min) / 2 / step) * step).toFixed(decimals));
+  const options =
+    order === 'early'
+      ? { ...outcome.options, min, max: middle }
+      : { ...outcome.options, min: Number((middle + step).toFixed(decimals)), max };
+  return {
+    ...outcome,
+    options,
+    why: `${outcome.why}; the ${order === 'early' ? 'low' : 'high'} half, for ${directive.because}`,
+  };
+}
+
+/**
+ * Rows a one-column whole-number key has numbers for (a `tinyint` key holds
+ * 127): the new rows' numbers start after the largest there, whether the
+ * fill numbers them or the database does.
+ */
+function keyRoom(table: CatalogTable, fields: readonly BodyField[]): number | undefined {
+  if (table.primaryKey.length !== 1) return undefined;
+  const column = table.columns.find((c) => c.name === table.primaryKey[0]);
+  if (column?.kind !== 'integer' || !column.integerRange) return undefined;
+  const field = fields.find((f) => f.name === column.name);
+  if (field && field.type !== 'secuencia') return undefined;
+  const start = field ? Number(field.options?.start ?? 1) : (column.maxValue ?? 0) + 1;
+  return Math.max(0, column.integerRange[1] - start + 1);
 }

@@ -14,13 +14,8 @@ export interface OtherMapping {
   readonly why: string;
 }
 
-const JSON_VALUES = [
-  '{}',
-  '{"activo": true}',
-  '{"nivel": 2, "etiquetas": ["a", "b"]}',
-  '[]',
-  '{"nota": "ok"}',
-];
+/** Objects: what a JSON column holds most often, and what `jsonb_typeof(c) = 'object'` CHECKs ask. */
+const JSON_VALUES = ['{}', '{"activo": true}', '{"nivel": 2, "etiquetas": ["a", "b"]}', '{"nota": "ok"}'];
 
 /** Values by the type's base name, as the catalogs spell it (lower case, no length). */
 const VALUES: Readonly<Record<string, readonly string[]>> = {
@@ -58,25 +53,38 @@ const VALUES: Readonly<Record<string, readonly string[]>> = {
   'bit varying': ['1', '0', '101', '1100'],
 };
 
-/** Array elements by base type: a few literals; `{}` (empty) suits every array. */
+/** Array elements by base type: a few literals, none empty (`cardinality(c) > 0` CHECKs); `{}` for other element types. */
 const ARRAY_VALUES: Readonly<Record<string, readonly string[]>> = {
-  int2: ['{1,2,3}', '{4}', '{}', '{5,8}'],
-  int4: ['{1,2,3}', '{4}', '{}', '{5,8}'],
-  int8: ['{1,2,3}', '{4}', '{}', '{5,8}'],
-  numeric: ['{1.5,2}', '{}', '{3}'],
-  float4: ['{1.5,2}', '{}', '{3}'],
-  float8: ['{1.5,2}', '{}', '{3}'],
-  text: ['{rojo,verde}', '{azul}', '{}', '{norte,sur,este}'],
-  varchar: ['{rojo,verde}', '{azul}', '{}', '{norte,sur,este}'],
-  bpchar: ['{a,b}', '{c}', '{}'],
-  bool: ['{t,f}', '{t}', '{}'],
-  date: ['{2024-01-01,2024-06-30}', '{}'],
+  int2: ['{1,2,3}', '{4}', '{5,8}'],
+  int4: ['{1,2,3}', '{4}', '{5,8}'],
+  int8: ['{1,2,3}', '{4}', '{5,8}'],
+  numeric: ['{1.5,2}', '{3}'],
+  float4: ['{1.5,2}', '{3}'],
+  float8: ['{1.5,2}', '{3}'],
+  text: ['{rojo,verde}', '{azul}', '{norte,sur,este}'],
+  varchar: ['{rojo,verde}', '{azul}', '{norte,sur,este}'],
+  bpchar: ['{a,b}', '{c}'],
+  bool: ['{t,f}', '{t}'],
+  date: ['{2024-01-01,2024-06-30}', '{2025-03-01}'],
+  uuid: ['{00000000-0000-4000-8000-000000000001}', '{00000000-0000-4000-8000-000000000002}'],
 };
 
-export function otherMapping(column: CatalogColumn, json: boolean): OtherMapping | undefined {
+const JSON_ARRAYS = ['[]', '["a", "b"]', '[1, 2, 3]', '[{"id": 1}]'];
+
+export function otherMapping(
+  column: CatalogColumn,
+  json: boolean,
+  jsonArrays = false,
+): OtherMapping | undefined {
   const sql = column.sqlType.toLowerCase();
   const base = (column.baseType ?? sql).toLowerCase();
   const plain = base.replace(/\(.*$/, '').trim();
+  if (jsonArrays)
+    return {
+      type: 'lista',
+      options: { values: JSON_ARRAYS },
+      why: `${column.sqlType} whose CHECK asks for JSON arrays: small valid arrays`,
+    };
   if (json)
     return {
       type: 'lista',

@@ -55,12 +55,11 @@ JOIN pg_namespace n ON n.oid = c.relnamespace
 LEFT JOIN pg_class fc ON fc.oid = con.confrelid
 WHERE n.nspname = $1 AND con.contype IN ('p', 'u', 'f', 'c')
 UNION ALL
-SELECT c.relname, 'u', ${names('i.indkey', 'i.indrelid')}, NULL, NULL, NULL
+SELECT c.relname, 'u', ${names('i.indkey', 'i.indrelid')}, NULL, NULL, pg_get_expr(i.indexprs, i.indrelid)
 FROM pg_index i
 JOIN pg_class c ON c.oid = i.indrelid
 JOIN pg_namespace n ON n.oid = c.relnamespace
-WHERE n.nspname = $1 AND i.indisunique AND NOT i.indisprimary
-  AND i.indexprs IS NULL AND i.indpred IS NULL`;
+WHERE n.nspname = $1 AND i.indisunique AND NOT i.indisprimary`;
 
 /** Partitions of each partitioned table: its key and each partition's bounds. */
 const PARTITIONS_SQL = `

@@ -195,17 +195,23 @@ export function readSqliteCatalog(db: BetterSqlite3.Database): Catalog {
       origin: string;
       partial: number;
     }[];
+    // A partial unique index is kept as if whole (distinct everywhere is distinct where it applies);
+    // an expression index as the columns its expressions name (the index's SQL).
     for (const index of indexes) {
-      if (!index.unique || index.partial || index.origin === 'pk') continue;
+      if (!index.unique || index.origin === 'pk') continue;
       const cols = db.prepare(`PRAGMA index_info(${quote(index.name)})`).all() as { name: string | null }[];
-      if (cols.every((c) => c.name !== null))
-        constraints.push(
-          row(
-            name,
-            'u',
-            cols.map((c) => c.name!),
-          ),
-        );
+      const expression = cols.some((c) => c.name === null)
+        ? ((
+            db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?").get(index.name) as
+              | { sql: string | null }
+              | undefined
+          )?.sql ?? null)
+        : null;
+      const named = cols.flatMap((c) => (c.name === null ? [] : [c.name]));
+      constraints.push({
+        ...row(name, 'u', named),
+        definition: expression?.replace(/^[^(]*\(/, '(').replace(/\)\s*WHERE\s[\s\S]*$/i, ')') ?? null,
+      });
     }
     const fks = db.prepare(`PRAGMA foreign_key_list(${quote(name)})`).all() as {
       id: number;

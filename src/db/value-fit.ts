@@ -9,6 +9,7 @@
 import type { Cell } from '../export/types.js';
 import type { CatalogColumn } from './catalog.js';
 import { CUTTABLE_TYPES } from './field-widths.js';
+import { patternFit } from './pattern-fit.js';
 
 /** The cell as it goes in, or a sentence saying why it cannot. */
 export type Fit = (cell: Cell) => Cell | Misfit;
@@ -34,6 +35,10 @@ export function fitFor(column: CatalogColumn, fieldType: string): Fit | undefine
       if (cut) return chars.slice(0, maxLength).join('');
       return new Misfit(`${chars.length} characters do not fit ${column.sqlType}`);
     });
+  }
+  for (const pattern of column.patterns ?? []) {
+    const toPattern = patternFit(pattern, maxLength);
+    if (toPattern) checks.push((cell) => (cell === null ? cell : toPattern(String(cell))));
   }
   if (allowed) {
     const values = new Set(allowed.values);
