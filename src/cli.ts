@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 import { Command, Option } from 'commander';
 import { bulkFromJson } from './api/checked.js';
-import { generate } from './api/generate.js';
+import { prepareGenerate } from './api/generate.js';
 import { VALIDATE_KINDS, validate } from './api/validate.js';
 import { registerAnonymizeCommand } from './cli/anonymize-command.js';
 import { abandonOutputs, openAtomicFile, setOutputLang } from './cli/atomic-output.js';
-import { exitQuietlyOnClosedPipe, isClosedPipe } from './cli/closed-pipe.js';
+import { isClosedPipe, onStdoutError } from './cli/closed-pipe.js';
 import { registerDatasetCommand } from './cli/dataset-command.js';
 import { registerDbCommand } from './cli/db-command.js';
+import { EXIT_CODES, type ExitCode, exitCodeOf } from './cli/exit-codes.js';
+import { jsonWriting, tableWriting } from './cli/generate-output.js';
 import { registerJobCommands } from './cli/job-commands.js';
 import { isFolder } from './cli/job-folder.js';
 import { writeBulkPart } from './cli/job-run.js';
@@ -15,13 +17,11 @@ import { JOB_ENGINES, jobShard, jobShardLine, SHARDS_VARIABLE } from './cli/job-
 import { readInputFile, readJsonFile } from './cli/json-file.js';
 import { reportError, table, warnIgnoredOptions } from './cli/output.js';
 import { applyBulkFlags, type BulkFlags } from './cli/output-flags.js';
-import { summarise } from './cli/summary.js';
+import { sayRunSummary, summarise } from './cli/summary.js';
 import { writeChunks } from './cli/write.js';
 import { COUNTRIES, DEFAULT_COUNTRY, LOCALES } from './countries/registry.js';
 import { invalidParams } from './errors/index.js';
 import { isLang, LANGS, type Lang } from './i18n/lang.js';
-
-exitQuietlyOnClosedPipe();
 
 const program = new Command();
 let lang: Lang = 'es';
@@ -46,7 +46,10 @@ program
     setOutputLang(lang);
     locale = String(cmd.opts().locale);
   })
-  .showHelpAfterError();
+  .showHelpAfterError()
+  // Commander's own errors (an unknown option, a bad choice) end as every usage error does (exit-codes.ts);
+  // set before the commands are added, which inherit it.
+  .exitOverride();
 
 program
   .command('generate')
@@ -66,9 +69,11 @@ Examples:
   $ datos-prueba generate card --sub amex --count 3
   $ datos-prueba --locale pt generate document --sub nipc --count 3`,
   )
-  .action((generator: string, opts: { count: string; seed?: string; json?: boolean }, cmd: Command) => {
+  .action(async (generator: string, opts: { count: string; seed?: string; json?: boolean }, cmd: Command) => {
+    const startedAt = performance.now();
     const options = parseExtraOptions(cmd.args.slice(1));
-    const body = generate({
+    // Records are drawn as they are written: any count, in flat memory (generate-output.ts).
+    const prepared = prepareGenerate({
       generator,
       locale,
       count: opts.count,
@@ -76,9 +81,13 @@ Examples:
       options,
       maxCount: Number.MAX_SAFE_INTEGER,
     });
-    warnIgnoredOptions(body.meta.ignoredOptions, lang);
-    if (opts.json || !process.stdout.isTTY) process.stdout.write(`${JSON.stringify(body)}\n`);
-    else process.stdout.write(`${table(body.data as Record<string, unknown>[])}\nseed: ${body.meta.seed}\n`);
+    warnIgnoredOptions(prepared.meta.ignoredOptions, lang);
+    const json = opts.json || !process.stdout.isTTY;
+    await writeChunks(json ? jsonWriting(prepared) : tableWriting(prepared), process.stdout, {
+      progress: false,
+      lang,
+    });
+    sayRunSummary('generate', prepared.meta.count, startedAt, undefined, lang);
   });
 
 program
@@ -128,6 +137,7 @@ Examples:
         progress: boolean;
       } & BulkFlags,
     ) => {
+      const startedAt = performance.now();
       const body = await readJsonFile(file, '<schema>');
       applyBulkFlags(body, opts);
       const job = jobShard(opts, process.env);
@@ -148,6 +158,7 @@ Examples:
           progress: opts.progress,
           lang,
         });
+        sayRunSummary('bulk', prepared.count, startedAt, opts.out, lang);
         return;
       }
       // A file appears whole or not at all (atomic-output.ts).
@@ -159,6 +170,7 @@ Examples:
         endWithNewline: out === process.stdout && prepared.format !== 'parquet',
       });
       await target?.commit();
+      sayRunSummary('bulk', prepared.count, startedAt, opts.out, lang);
     },
   );
 
@@ -204,7 +216,7 @@ Examples:
       const [r] = results;
       process.stdout.write(`${table([r as unknown as Record<string, unknown>])}\n`);
     } else process.stdout.write(`${summarise(results, lang)}\n`);
-    if (results.some((r) => !r.valid)) process.exitCode = 1;
+    if (results.some((r) => !r.valid)) process.exitCode = EXIT_CODES.failed;
   });
 
 registerAnonymizeCommand(
@@ -247,9 +259,18 @@ function parseExtraOptions(args: readonly string[]): Record<string, string> {
   return options;
 }
 
-program.parseAsync(process.argv).catch((err) => {
-  // Files half-written go first; one line says what was and was not written.
+/** Files half-written go first; one line says what was and was not written, one what went wrong. */
+function fail(err: unknown): ExitCode {
+  if (isClosedPipe(err)) return EXIT_CODES.ok;
   setOutputLang(lang);
   abandonOutputs();
-  process.exitCode = isClosedPipe(err) ? 0 : reportError(err, lang);
+  reportError(err, lang);
+  return exitCodeOf(err);
+}
+
+// stdout that cannot take more (a full disk): said in one line, not as a stack trace.
+onStdoutError((err) => process.exit(fail(err)));
+
+program.parseAsync(process.argv).catch((err) => {
+  process.exitCode = fail(err);
 });

@@ -171,17 +171,19 @@ describe('datos-prueba anonimizar', () => {
     for (const value of ['12345678Z', 'María', '612345678']) expect(report).not.toContain(value);
   });
 
-  it('exits 1 on a broken row, naming it without its value', async () => {
+  it('exits 2 on a broken row (the input file must change), naming it without its value', async () => {
     const broken = join(dir, 'roto.ndjson');
     writeFileSync(broken, '{"dni":"12345678Z"}\n{"dni":"87654321X\n');
     const result = await cli([broken, '--key', 'k']);
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(2);
     expect(result.stderr).toContain('row 2: not valid JSON');
     expect(result.stderr).not.toContain('87654321X');
   });
 
-  it('exits 1 on a file that cannot be read, 2 on an unknown kind', async () => {
-    expect((await cli([join(dir, 'no-existe.csv'), '--key', 'k'])).code).toBe(1);
+  it('exits 2 on a file that cannot be read, naming it, and on an unknown kind', async () => {
+    const missing = await cli([join(dir, 'no-existe.csv'), '--key', 'k']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^INVALID_PARAMS: <file>: no existe el archivo «.*no-existe\.csv»/);
     expect((await cli([file, '--key', 'k', '--columns', 'lunar=dni'])).code).toBe(2);
   });
 

@@ -100,7 +100,8 @@ describe('CLI --locale', () => {
   it('anonimizar takes es and pt, and refuses another locale before anything is opened', async () => {
     for (const locale of ['es', 'pt']) {
       const result = await cli(['--locale', locale, 'anonimizar', 'no-such-file.csv', '--key', 'k']);
-      expect(result.code).toBe(1);
+      // As far as the missing file: a usage error (README, Exit codes).
+      expect(result.code).toBe(2);
       expect(result.stderr).toContain('no-such-file');
     }
     const mx = await cli(['--locale', 'mx', 'anonimizar', 'no-such-file.csv', '--key', 'k']);

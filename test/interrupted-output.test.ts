@@ -2,7 +2,7 @@
  * A job stopped by SIGINT or SIGTERM leaves no partial file: the target keeps
  * its previous content (or does not exist), no temporary file stays beside
  * it, the exit code is 128 + the signal, and one line says what was not
- * written (docs/api.md, Command line).
+ * written (README, Exit codes).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -16,6 +16,7 @@ const FACTS = {
   unknown: ['x'],
   pattern: '^[a-z]+$',
   file: 'a.json',
+  folder: 'datos',
   line: 2,
   column: 3,
   reason: 'quote',

@@ -5,7 +5,9 @@
  *   while 20 such downloads run at once;
  * - peak RSS of the CLI streaming 1,000,000 rows to a file, next to the same
  *   command with 100,000 rows (quick: 100,000 vs 10,000): flat means the
- *   larger run needs no more memory than the smaller one.
+ *   larger run needs no more memory than the smaller one;
+ * - the same for `generate identity --count 2000000` against
+ *   `--count 100000` (quick: 20,000 vs 2,000), stdout to /dev/null.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -76,26 +78,15 @@ async function serverStreams(settings: Settings, server: Server): Promise<BenchR
   return rows;
 }
 
-/** Peak RSS in MB of the CLI writing `count` CSV rows to a file. */
-async function cliPeakMb(settings: Settings, schema: string, dir: string, count: number) {
-  const out = join(dir, `rows-${count}.csv`);
+/** Peak RSS in MB of the CLI run with `args` (stdout to /dev/null), and its seconds. */
+async function cliPeak(settings: Settings, args: readonly string[]) {
   const cli = join(settings.root, 'dist/src/cli.js');
-  const args = [
-    cli,
-    'bulk',
-    schema,
-    '--count',
-    String(count),
-    '--format',
-    'csv',
-    '--out',
-    out,
-    '--no-progress',
-  ];
   const viaTime = existsSync('/usr/bin/time');
   const child = viaTime
-    ? spawn('/usr/bin/time', ['-f', '%M', process.execPath, ...args], { stdio: ['ignore', 'ignore', 'pipe'] })
-    : spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    ? spawn('/usr/bin/time', ['-f', '%M', process.execPath, cli, ...args], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      })
+    : spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => {
     stderr += d;
@@ -112,11 +103,53 @@ async function cliPeakMb(settings: Settings, schema: string, dir: string, count:
   const start = Date.now();
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   clearInterval(timer);
-  if (code !== 0) throw new Error(`cli bulk --count ${count} exited ${code}: ${stderr}`);
+  if (code !== 0) throw new Error(`cli ${args.join(' ')} exited ${code}: ${stderr}`);
+  const peak = viaTime ? Number(stderr.trim().split('\n').at(-1)) / 1024 : sampled;
+  return { peak, seconds: (Date.now() - start) / 1000 };
+}
+
+/** Peak RSS in MB of the CLI writing `count` CSV rows to a file. */
+async function cliPeakMb(settings: Settings, schema: string, dir: string, count: number) {
+  const out = join(dir, `rows-${count}.csv`);
+  const args = ['bulk', schema, '--count', String(count), '--format', 'csv', '--out', out, '--no-progress'];
+  const measured = await cliPeak(settings, args);
   const bytes = statSync(out).size;
   rmSync(out);
-  const peak = viaTime ? Number(stderr.trim().split('\n').at(-1)) / 1024 : sampled;
-  return { peak, seconds: (Date.now() - start) / 1000, bytes };
+  return { ...measured, bytes };
+}
+
+/** `generate identity --count N` at two counts: streamed, the larger needs no more memory. */
+async function cliGenerate(settings: Settings): Promise<BenchRow[]> {
+  const [small, large] = settings.quick ? [2_000, 20_000] : [100_000, 2_000_000];
+  const run = (count: number) => {
+    settings.log(`memory: CLI generate identity --count ${count}`);
+    return cliPeak(settings, [
+      'generate',
+      'identity',
+      '--count',
+      String(count),
+      '--seed',
+      'bench-generate',
+      '--refDate',
+      REF_DATE,
+    ]);
+  };
+  const a = await run(small);
+  const b = await run(large);
+  const row = (size: string, count: number, m: typeof a, ref?: BenchRow['ref']): BenchRow => ({
+    section: 'memory',
+    id: `memory.generate.${size}`,
+    label: `CLI generate identity --count ${count.toLocaleString('en')} to stdout, peak RSS`,
+    value: m.peak,
+    unit: 'MB',
+    metrics: { seconds: m.seconds },
+    ref,
+    note: `${m.seconds.toFixed(1)} s`,
+  });
+  return [
+    row('small', small, a),
+    row('large', large, b, { name: `--count ${small.toLocaleString('en')}`, value: a.peak }),
+  ];
 }
 
 async function cliStream(settings: Settings): Promise<BenchRow[]> {
@@ -160,5 +193,6 @@ export async function memorySection(settings: Settings): Promise<BenchRow[]> {
     await server.stop();
   }
   rows.push(...(await cliStream(settings)));
+  rows.push(...(await cliGenerate(settings)));
   return rows;
 }

@@ -126,6 +126,13 @@ const SPECS: readonly TargetSpec[] = [
     threshold: 1.2,
   },
   {
+    name: 'generate streams flat: peak RSS of --count 2,000,000 (quick: 20,000) <= 1.2 x --count 100,000 (quick: 2,000)',
+    figure: 'memory.generate.large',
+    reference: 'memory.generate.small',
+    op: '<=',
+    threshold: 1.2,
+  },
+  {
     name: 'db fill into PostgreSQL >= 0.8 x slower of CSV to /dev/null and psql \\copy (rows/s)',
     figure: 'db.fill.postgres',
     op: '>=',

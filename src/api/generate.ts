@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY } from '../countries/registry.js';
 import { ApiError, invalidParams } from '../errors/index.js';
 import { OptionError } from '../generators/options.js';
-import { runGenerator, specsOf } from '../generators/run.js';
+import { prepareRun, specsOf } from '../generators/run.js';
 import type { GeneratedRecord } from '../generators/single.js';
 import { countryFor, parseCount, resolveSeed } from './params.js';
 
@@ -41,12 +41,21 @@ export interface GenerateResponse {
   data: GeneratedRecord[];
 }
 
+/** A generate request checked and ready: its answer's `meta`, and each record on demand. */
+export interface PreparedGenerate {
+  readonly meta: GenerateResponse['meta'];
+  /** Record `index` (0 to meta.count - 1): `data[index]` of the whole answer. */
+  record(index: number): GeneratedRecord;
+}
+
 /**
  * Single-type generation with the contract's checks and codes (docs/api.md, Single-type generators,
  * docs/api.md, Errors): the locale, then the generator, then count, seed and
- * options. Options are echoed as strings, unknown ones included.
+ * options. Options are echoed as strings, unknown ones included. The first
+ * record is drawn here, so that an option the generator refuses only when
+ * drawing is refused before anything is written.
  */
-export function generate(request: GenerateRequest): GenerateResponse {
+export function prepareGenerate(request: GenerateRequest): PreparedGenerate {
   const { generator, locale = DEFAULT_COUNTRY.code, maxCount = MAX_SINGLE_COUNT } = request;
   const country = countryFor(locale);
   const def = country.generatorByName.get(generator);
@@ -67,21 +76,34 @@ export function generate(request: GenerateRequest): GenerateResponse {
     echoed[name] = Array.isArray(value) ? value.join(',') : String(value);
     if (!known.has(name)) ignored.push(name);
   }
+  const run = withOptionErrors(() => prepareRun(def, { seed, options: echoed, today: request.today }));
+  const first = withOptionErrors(() => run.record(0));
+  return {
+    meta: {
+      generator,
+      locale,
+      seed,
+      count,
+      refDate: run.refDate,
+      options: echoed,
+      ...(ignored.length > 0 ? { ignoredOptions: ignored } : {}),
+    },
+    record: (index) => (index === 0 ? first : withOptionErrors(() => run.record(index))),
+  };
+}
+
+/** The whole answer at once (the HTTP API's and the library's). */
+export function generate(request: GenerateRequest): GenerateResponse {
+  const prepared = prepareGenerate(request);
+  const data: GeneratedRecord[] = new Array(prepared.meta.count);
+  for (let i = 0; i < data.length; i++) data[i] = prepared.record(i);
+  return { status: 'success', meta: prepared.meta, data };
+}
+
+/** A generator's OptionError as the API's INVALID_PARAMS naming the option. */
+function withOptionErrors<T>(draw: () => T): T {
   try {
-    const result = runGenerator(def, { seed, count, options: echoed, today: request.today });
-    return {
-      status: 'success',
-      meta: {
-        generator,
-        locale,
-        seed,
-        count,
-        refDate: result.refDate,
-        options: echoed,
-        ...(ignored.length > 0 ? { ignoredOptions: ignored } : {}),
-      },
-      data: result.records,
-    };
+    return draw();
   } catch (err) {
     if (err instanceof OptionError)
       throw invalidParams({

@@ -1,11 +1,13 @@
 import type { Command } from 'commander';
-import { type AnonymizeReport, anonymize, type FormatName } from '../anonymize/anonymize.js';
+import { anonymize, type FormatName } from '../anonymize/anonymize.js';
 import { parseColumnsOption } from '../anonymize/plan.js';
-import { ApiError, invalidParams } from '../errors/index.js';
+import { invalidParams } from '../errors/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { planTable, reidentificationTable, summaryTable } from './anonymize-messages.js';
-import { openAtomicFile, writeAtomicFile } from './atomic-output.js';
+import { openAtomicFile, writeAndCommit } from './atomic-output.js';
 import { cliInteger } from './integer-flag.js';
+import { requireInputFile } from './json-file.js';
+import { sayRunSummary } from './summary.js';
 
 /** Where the key may come from besides --key, so it stays out of shell history and `ps`. */
 export const KEY_VARIABLE = 'DATOS_PRUEBA_CLAVE';
@@ -56,11 +58,8 @@ Examples:
   $ datos-prueba anonimizar clientes.csv --key "$CLAVE" --out clientes-anon.csv
   $ datos-prueba anonimizar pedidos.ndjson --key "$CLAVE" --columns dni=nif_cliente --plan`,
     )
-    .exitOverride((err) => {
-      // Commander has printed its message; a usage error exits 2, as the command's own do.
-      process.exit(err.code === 'commander.helpDisplayed' ? 0 : 2);
-    })
     .action(async (file: string, opts: Options) => {
+      const startedAt = performance.now();
       const country = locale();
       if (country !== 'es' && country !== 'pt')
         throw invalidParams({
@@ -84,39 +83,27 @@ Examples:
         reidentification: opts.informe ? { threshold: Number(opts.umbral ?? '5') } : undefined,
       };
       if (opts.umbral !== undefined) cliInteger('umbral', opts.umbral, 2);
+      await requireInputFile(file, '<file>');
       if (opts.plan) {
-        const report = await runOrFail(() => anonymize({ ...options, plan: true }));
-        if (report) process.stdout.write(`${planTable(report, lang())}\n`);
+        const report = await anonymize({ ...options, plan: true });
+        process.stdout.write(`${planTable(report, lang())}\n`);
         return;
       }
-      // The output and the reports appear whole or not at all (atomic-output.ts).
+      // The output and the reports appear whole or not at all (atomic-output.ts), all
+      // opened first, so that a folder that does not exist is said before the work.
       const target = opts.out === undefined ? undefined : openAtomicFile(opts.out);
-      const report = await runOrFail(() =>
-        anonymize({ ...options, output: target?.stream ?? process.stdout }),
-      );
-      if (report === undefined) return;
+      const reportFile = opts.report ? openAtomicFile(opts.report, 'report') : undefined;
+      const informeFile =
+        typeof opts.informe === 'string' ? openAtomicFile(opts.informe, 'informe') : undefined;
+      const report = await anonymize({ ...options, output: target?.stream ?? process.stdout });
       await target?.commit();
-      if (opts.report) await writeAtomicFile(opts.report, `${JSON.stringify(report, null, 2)}\n`);
+      if (reportFile) await writeAndCommit(reportFile, `${JSON.stringify(report, null, 2)}\n`);
       else process.stderr.write(`${summaryTable(report, lang())}\n`);
       if (report.reidentification !== undefined) {
-        if (typeof opts.informe === 'string')
-          await writeAtomicFile(opts.informe, `${JSON.stringify(report.reidentification, null, 2)}\n`);
+        if (informeFile)
+          await writeAndCommit(informeFile, `${JSON.stringify(report.reidentification, null, 2)}\n`);
         process.stderr.write(`${reidentificationTable(report.reidentification, lang())}\n`);
       }
+      sayRunSummary('anonimizar', report.rows, startedAt, opts.out, lang());
     });
-}
-
-/**
- * Runs the pass; anything but a usage error (a row that cannot be read, a
- * file that cannot be opened) is reported and exits 1.
- */
-async function runOrFail(run: () => Promise<AnonymizeReport>): Promise<AnonymizeReport | undefined> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    process.stderr.write(`anonimizar: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exitCode = 1;
-    return undefined;
-  }
 }

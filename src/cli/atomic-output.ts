@@ -1,12 +1,15 @@
 /**
- * Every file the CLI writes appears whole or not at all (docs/api.md,
- * Command line): it is written under a temporary name beside its target and
+ * Every file the CLI writes appears whole or not at all (README, Exit
+ * codes): it is written under a temporary name beside its target and
  * renamed only once complete and flushed to disk; a folder of files is
- * written as a temporary folder and moved in at the end. On an error or on
- * SIGINT/SIGTERM the temporary files are removed, the previous content of a
- * target (if any) is left as it was, and one line on stderr says what was
- * and was not written. Signals exit 130 (SIGINT) and 143 (SIGTERM).
+ * written as a temporary folder and moved in at the end; each file of a job
+ * folder the same way. On an error or on SIGINT/SIGTERM the temporary files
+ * are removed, the previous content of a target (if any) is left as it was,
+ * and one line on stderr says what was and was not written. Signals exit 130
+ * (SIGINT) and 143 (SIGTERM). A device or pipe (`--out /dev/stdout`) is
+ * written in place: it cannot be replaced, and renaming over it would.
  */
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import {
   closeSync,
@@ -22,7 +25,10 @@ import {
   type WriteStream,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { invalidParams } from '../errors/index.js';
 import type { Lang } from '../i18n/lang.js';
+import { SIGNAL_EXIT } from './exit-codes.js';
+import { type WriteOptions, type Writing, writeChunks } from './write.js';
 
 /** A temporary file or folder and the target it becomes. */
 interface Pending {
@@ -55,13 +61,39 @@ export interface AtomicFile {
   commit(): Promise<void>;
 }
 
-function openStream(path: string, entry: Pending): WriteStream {
-  const stream = createWriteStream(path, { flags: 'wx' });
+/**
+ * A temporary file's stream, opened now so that a missing folder is said
+ * before any work starts (with the flag that named the target).
+ */
+function openStream(path: string, entry: Pending, target: string, parameter: string): WriteStream {
+  let fd: number;
+  try {
+    fd = openSync(path, 'wx');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+      throw invalidParams({ parameter, folder: dirname(target), problem: 'folder_not_found' });
+    throw err;
+  }
+  return keepErrors(createWriteStream(path, { fd }), entry);
+}
+
+function keepErrors(stream: WriteStream, entry?: Pending): WriteStream {
   // An error (disk full) is kept on the stream (`errored`) for the writer to
   // throw; without a listener it would end the process before the cleanup.
   stream.on('error', () => {});
-  entry.streams.push(stream);
+  entry?.streams.push(stream);
   return stream;
+}
+
+/** A character device, a pipe or a socket: not a file a rename could put in place. */
+function isDevice(path: string): boolean {
+  try {
+    const stat = statSync(path);
+    return !stat.isFile() && !stat.isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 async function finish(stream: WriteStream): Promise<void> {
@@ -81,13 +113,20 @@ function flushToDisk(path: string): void {
   }
 }
 
-/** Opens `target` for writing under a temporary name beside it. */
-export function openAtomicFile(target: string): AtomicFile {
-  installSignalHandlers();
+/**
+ * Opens `target` for writing under a temporary name beside it; `parameter`
+ * is the flag that named it, for the error when its folder does not exist.
+ */
+export function openAtomicFile(target: string, parameter = 'out'): AtomicFile {
   const absolute = resolve(target);
+  if (isDevice(absolute)) {
+    const stream = keepErrors(createWriteStream(absolute));
+    return { stream, commit: () => finish(stream) };
+  }
+  installSignalHandlers();
   const entry: Pending = { temp: tempNameFor(absolute), target: absolute, streams: [] };
+  const stream = openStream(entry.temp, entry, target, parameter);
   pending.add(entry);
-  const stream = openStream(entry.temp, entry);
   return {
     stream,
     async commit() {
@@ -101,10 +140,51 @@ export function openAtomicFile(target: string): AtomicFile {
 }
 
 /** Writes a whole text (a report) to `target` the same way. */
-export async function writeAtomicFile(target: string, text: string): Promise<void> {
-  const file = openAtomicFile(target);
+export async function writeAtomicFile(target: string, text: string, parameter = 'out'): Promise<void> {
+  await writeAndCommit(openAtomicFile(target, parameter), text);
+}
+
+/** Writes a whole text to a file opened earlier, and commits it. */
+export async function writeAndCommit(file: AtomicFile, text: string): Promise<void> {
   file.stream.write(text);
   await file.commit();
+}
+
+/** Size and SHA-256 of a file written (a job folder's record holds them). */
+export interface WrittenBytes {
+  readonly bytes: number;
+  readonly sha256: string;
+}
+
+/**
+ * Streams `writing` to a file of a job folder (its folders made as needed)
+ * the same way, and returns its size and SHA-256.
+ */
+export async function writeHashedFile(
+  target: string,
+  writing: Writing,
+  options: WriteOptions,
+): Promise<WrittenBytes> {
+  mkdirSync(dirname(resolve(target)), { recursive: true });
+  const file = openAtomicFile(target);
+  const hash = createHash('sha256');
+  let bytes = 0;
+  await writeChunks(
+    {
+      rows: writing.rows,
+      async *chunks(onProgress) {
+        for await (const chunk of writing.chunks(onProgress)) {
+          hash.update(chunk);
+          bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+          yield chunk;
+        }
+      },
+    },
+    file.stream,
+    options,
+  );
+  await file.commit();
+  return { bytes, sha256: hash.digest('hex') };
 }
 
 /** A folder being written: files go in with `file(name)`, the folder appears at `commit()`. */
@@ -123,7 +203,7 @@ export function openAtomicFolder(target: string): AtomicFolder {
   pending.add(entry);
   mkdirSync(entry.temp);
   return {
-    file: (name) => openStream(join(entry.temp, name), entry),
+    file: (name) => openStream(join(entry.temp, name), entry, join(absolute, name), 'out'),
     async commit() {
       for (const stream of entry.streams) await finish(stream);
       const names = readdirSync(entry.temp);
@@ -173,8 +253,6 @@ export function abandonOutputs(): void {
   if (lost.length === 0) return;
   process.stderr.write(`${LINE[lang](lost.join(', '), written.join(', '))}\n`);
 }
-
-const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const;
 
 /** Once a file is being written, a signal discards it before the process ends with 128 + the signal's number. */
 function installSignalHandlers(): void {

@@ -6,10 +6,13 @@
 export const isClosedPipe = (err: unknown): boolean =>
   typeof err === 'object' && err !== null && 'code' in err && err.code === 'EPIPE';
 
-/** Ends the process quietly (status 0) as soon as stdout's reader has gone. */
-export function exitQuietlyOnClosedPipe(stream: NodeJS.WriteStream = process.stdout): void {
+/**
+ * Ends the process quietly (status 0) as soon as stdout's reader has gone;
+ * any other write error (a full disk) goes to `onOther`.
+ */
+export function onStdoutError(onOther: (err: unknown) => void, stream: NodeJS.WriteStream = process.stdout) {
   stream.on('error', (err) => {
-    if (!isClosedPipe(err)) throw err;
-    process.exit(0);
+    if (isClosedPipe(err)) process.exit(0);
+    onOther(err);
   });
 }

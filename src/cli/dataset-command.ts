@@ -8,6 +8,7 @@ import { writeDatasetPart } from './job-run.js';
 import { JOB_ENGINES, jobShard, jobShardLine, SHARDS_VARIABLE } from './job-shard.js';
 import { readJsonFile } from './json-file.js';
 import { applyDatasetFlags, type OutputFlags } from './output-flags.js';
+import { sayRunSummary } from './summary.js';
 import { writeChunks } from './write.js';
 
 interface DatasetFlags extends Omit<OutputFlags, 'table'> {
@@ -58,6 +59,7 @@ Examples:
   $ CLOUD_RUN_TASK_INDEX=3 CLOUD_RUN_TASK_COUNT=16 datos-prueba dataset banco.json --format parquet --out /data/banco/`,
     )
     .action(async (file: string, flags: DatasetFlags) => {
+      const startedAt = performance.now();
       const body = await readJsonFile(file, '<schema>');
       applyDatasetFlags(body, flags);
       const job = jobShard(flags, process.env);
@@ -76,6 +78,7 @@ Examples:
           progress: flags.progress,
           lang: lang(),
         });
+        sayRunSummary('dataset', rows, startedAt, flags.out, lang());
         return;
       }
       if (flags.out !== undefined && isFolder(flags.out)) {
@@ -95,6 +98,7 @@ Examples:
           );
         }
         await folder.commit();
+        sayRunSummary('dataset', rows, startedAt, flags.out, lang());
         return;
       }
       const target = flags.out ? openAtomicFile(flags.out) : undefined;
@@ -105,5 +109,6 @@ Examples:
         endWithNewline: out === process.stdout && prepared.format !== 'parquet',
       });
       await target?.commit();
+      sayRunSummary('dataset', rows, startedAt, flags.out, lang());
     });
 }

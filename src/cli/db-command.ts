@@ -10,6 +10,7 @@ import { writeAtomicFile } from './atomic-output.js';
 import { registerDbAnonymizeCommand } from './db-anonymize-command.js';
 import { dbErrorLine } from './db-messages.js';
 import { planText, summaryText } from './db-plan.js';
+import { EXIT_CODES, exitCodeOf } from './exit-codes.js';
 import { readJsonFile } from './json-file.js';
 import { requireLocale } from './served-locales.js';
 
@@ -141,9 +142,10 @@ export function registerDbCommand(program: Command, locale: () => string) {
 }
 
 /**
- * Database problems are one line and exit code 1; a driver that is not
- * installed is one line naming it, exit code 2 (the user installs it);
- * other usage errors go to the CLI's usual handler.
+ * Database problems are one line and exit code 1 (130 when interrupted); a
+ * driver that is not installed is one line naming it, exit code 2 (the user
+ * installs it); other usage errors go to the CLI's usual handler
+ * (README, Exit codes).
  */
 async function guarded(cmd: Command, action: () => Promise<void>) {
   try {
@@ -152,12 +154,12 @@ async function guarded(cmd: Command, action: () => Promise<void>) {
     const lang: Lang = isLang(cmd.optsWithGlobals().lang) ? cmd.optsWithGlobals().lang : 'es';
     if (err instanceof ApiError && err.details?.problem === 'driver_missing') {
       process.stderr.write(`${err.headline(lang)}\n`);
-      process.exitCode = 2;
+      process.exitCode = EXIT_CODES.usage;
       return;
     }
     if (!(err instanceof DbError)) throw err;
     process.stderr.write(`${dbErrorLine(err, lang)}\n`);
-    process.exitCode = 1;
+    process.exitCode = exitCodeOf(err);
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import { bulkFromJson, datasetFromJson } from '../api/checked.js';
-import { invalidParams } from '../api/errors.js';
+import { invalidParams } from '../errors/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { bulkManifest, datasetManifest, isFolder } from './job-folder.js';
 import { requireFixedRequest, writeManifest } from './job-run.js';

@@ -4,13 +4,14 @@
  * temporary name, then the part's record, last, so a record always means
  * complete files.
  */
+import { mkdirSync } from 'node:fs';
 import type { PreparedBulk } from '../api/bulk.js';
 import type { PreparedDataset } from '../api/dataset.js';
-import { invalidParams } from '../api/errors.js';
 import type { Shard } from '../api/shards.js';
 import { counting, tableFileChunks } from '../dataset/output.js';
+import { invalidParams } from '../errors/index.js';
 import type { Lang } from '../i18n/lang.js';
-import { writeFileAtomically, writeTextAtomically } from './atomic-file.js';
+import { writeAtomicFile, writeHashedFile } from './atomic-output.js';
 import {
   bulkManifest,
   datasetManifest,
@@ -40,7 +41,9 @@ export function requireFixedRequest(request: Readonly<Record<string, unknown>>):
 
 /** Writes the manifest; any part, and the `manifest` command, write the same bytes. */
 export async function writeManifest(folder: string, manifest: Manifest): Promise<void> {
-  await writeTextAtomically(inFolder(folder, MANIFEST_FILE), manifestText(manifest));
+  // The manifest is the folder's first file: a job makes its folder.
+  mkdirSync(folder, { recursive: true });
+  await writeAtomicFile(inFolder(folder, MANIFEST_FILE), manifestText(manifest));
 }
 
 interface PartOptions {
@@ -55,7 +58,7 @@ interface PartOptions {
 async function finishPart(folder: string, manifest: Manifest, shard: Shard, files: WrittenFile[]) {
   const part = shard.k - 1;
   const record = { job: manifest.job, part, parts: shard.n, files };
-  await writeTextAtomically(inFolder(folder, recordName(part, shard.n)), recordText(record));
+  await writeAtomicFile(inFolder(folder, recordName(part, shard.n)), recordText(record));
 }
 
 export async function writeBulkPart(prepared: PreparedBulk, options: PartOptions): Promise<void> {
@@ -64,7 +67,7 @@ export async function writeBulkPart(prepared: PreparedBulk, options: PartOptions
   const manifest = bulkManifest(options.request, options.locale, prepared, shard.n);
   await writeManifest(folder, manifest);
   const file = manifest.files.find((f) => f.part === shard.k - 1)!;
-  const written = await writeFileAtomically(
+  const written = await writeHashedFile(
     inFolder(folder, file.path),
     { rows: prepared.count, chunks: (onProgress) => prepared.chunks(onProgress) },
     { progress: options.progress && prepared.count >= 10_000, lang: options.lang },
@@ -81,7 +84,7 @@ export async function writeDatasetPart(prepared: PreparedDataset, options: PartO
   for (const slice of datasetPartSlices(prepared, shard)) {
     const path = datasetPartPath(prepared, slice, shard);
     const rows = slice.end - slice.start;
-    const written = await writeFileAtomically(
+    const written = await writeHashedFile(
       inFolder(folder, path),
       { rows, chunks: (onProgress) => tableFileChunks(slice, prepared.outputOptions, counting(onProgress)) },
       { progress: options.progress && rows >= 10_000, lang: options.lang },

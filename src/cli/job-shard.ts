@@ -5,8 +5,9 @@
  * gives the count, the others take it from `--shards N` or DATOS_PRUEBA_SHARDS
  * (set in the job's definition beside its parallelism).
  */
-import { invalidParams } from '../api/errors.js';
+
 import { parseShard, type Shard } from '../api/shards.js';
+import { invalidParams } from '../errors/index.js';
 import type { Lang } from '../i18n/lang.js';
 
 interface Engine {

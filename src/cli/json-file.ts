@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { invalidParams } from '../errors/index.js';
 import { jsonSyntaxPlace } from '../errors/json-syntax.js';
 import { jsonType } from '../errors/words.js';
@@ -11,9 +11,27 @@ export async function readInputFile(file: string, parameter: string): Promise<st
   try {
     return await readFile(file, 'utf8');
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw invalidParams({ parameter, file, problem: 'file_not_found' });
-    throw invalidParams({ parameter, file, problem: 'file_unreadable', reason: code ?? 'unknown' });
+    throw inputFileError(err, file, parameter);
+  }
+}
+
+function inputFileError(err: unknown, file: string, parameter: string) {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return invalidParams({ parameter, file, problem: 'file_not_found' });
+  return invalidParams({ parameter, file, problem: 'file_unreadable', reason: code ?? 'unknown' });
+}
+
+/** A file the command streams itself: checked before anything is written, with readInputFile's errors. */
+export async function requireInputFile(file: string, parameter: string): Promise<void> {
+  try {
+    const handle = await open(file, 'r');
+    try {
+      if ((await handle.stat()).isDirectory()) throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
+    } finally {
+      await handle.close();
+    }
+  } catch (err) {
+    throw inputFileError(err, file, parameter);
   }
 }
 

@@ -1,4 +1,4 @@
-import { invalidParams } from '../api/errors.js';
+import { invalidParams } from '../errors/index.js';
 
 /** Output flags `bulk` and `dataset` share; each overrides the same member of the schema file. */
 export interface OutputFlags {

@@ -7,7 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { invalidParams } from '../api/errors.js';
+import { invalidParams } from '../errors/index.js';
+import { EXIT_CODES } from './exit-codes.js';
 import {
   inFolder,
   MANIFEST_FILE,
@@ -33,7 +34,12 @@ export interface VerifyReport {
 }
 
 /** Exit codes of `verify` (docs/api.md, Job folders). */
-export const VERIFY_EXIT = { verified: 0, missing: 1, unusable: 2, different: 3 } as const;
+export const VERIFY_EXIT = {
+  verified: EXIT_CODES.ok,
+  missing: EXIT_CODES.failed,
+  unusable: EXIT_CODES.usage,
+  different: EXIT_CODES.partsDiffer,
+} as const;
 
 function readJson(path: string): unknown {
   try {

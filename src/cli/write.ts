@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { SingleBar } from 'cli-progress';
 import type { Lang } from '../i18n/lang.js';
 import { EtaEstimator } from './eta.js';
@@ -74,18 +75,26 @@ export async function writeChunks(writing: Writing, out: Writable, options: Writ
   try {
     for await (const chunk of writing.chunks(onProgress)) {
       last = lastByte(chunk) ?? last;
-      if (!out.write(chunk)) await once(out, 'drain');
+      if (!out.write(chunk)) await drained(out);
     }
   } finally {
     stopKeeping();
   }
   if (options.endWithNewline && last !== undefined && last !== NEWLINE) {
-    if (!out.write('\n')) await once(out, 'drain');
+    if (!out.write('\n')) await drained(out);
   }
   bar?.update(writing.rows, { timeLeft: formatSeconds(0) });
   bar?.stop();
   if (out !== process.stdout) {
     out.end();
-    await once(out, 'finish');
+    // Rejects with the stream's error (a full disk) instead of waiting for a 'finish' that never comes.
+    await finished(out);
   }
+}
+
+/** Waits until `out` takes more; a stream that has failed throws its error rather than never draining. */
+async function drained(out: Writable): Promise<void> {
+  if (out.errored) throw out.errored;
+  if (out.destroyed) throw new Error('the output was closed');
+  await once(out, 'drain');
 }

@@ -209,6 +209,11 @@ export const PROBLEMS = {
     en: (s, d) => `${s}: ${fileWords(d.file, 'en')} cannot be read${d.reason ? ` (${d.reason})` : ''}`,
     pt: (s, d) => `${s}: não é possível ler ${fileWords(d.file, 'pt')}${d.reason ? ` (${d.reason})` : ''}`,
   },
+  folder_not_found: {
+    es: (s, d) => `${s}: no existe la carpeta ${q(d.folder, 'es')}`,
+    en: (s, d) => `${s}: folder ${q(d.folder, 'en')} does not exist`,
+    pt: (s, d) => `${s}: não existe a pasta ${q(d.folder, 'pt')}`,
+  },
   // Fields of a bulk schema.
   no_fields: {
     es: () => 'hace falta al menos un campo',
