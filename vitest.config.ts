@@ -14,6 +14,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default on two cores is one worker; most files wait on child
+    // processes and database servers rather than on the CPU.
+    maxWorkers: 2,
+    minWorkers: 1,
     globalSetup: ['test/global-setup.ts'],
   },
 });
