@@ -54,5 +54,24 @@ export function present(value: string, compact: string): string {
 export const fromCodes = (codes: readonly number[]): string =>
   codes.length <= 4096 ? String.fromCharCode(...codes) : codes.map((c) => String.fromCharCode(c)).join('');
 
-/** Zero-padded decimal of `n` in `width` digits. */
-export const padded = (n: number, width: number): string => String(n).padStart(width, '0');
+/** Runs of zeros by length, for `padded`. */
+const ZEROS = Array.from({ length: 33 }, (_, i) => '0'.repeat(i));
+
+/**
+ * Zero-padded decimal of `n` in `width` digits (as `padStart` pads): a
+ * table of zero runs, since this runs several times for every replaced
+ * number and `padStart` builds its filler each time.
+ */
+export function padded(n: number, width: number): string {
+  // Integers past 2^30 are doubles to the engine, and writing a double is
+  // slow: one of up to 16 digits (an account) is written as two halves.
+  if (n >= 2 ** 30 && n <= Number.MAX_SAFE_INTEGER && Number.isInteger(n)) {
+    // Both halves fit 32 bits (2^53 / 10^8 < 2^27): `| 0` keeps them small integers.
+    const high = Math.floor(n / 1e8) | 0;
+    return padded(high, width - 8) + padded((n - high * 1e8) | 0, 8);
+  }
+  const text = String(n);
+  const missing = width - text.length;
+  if (missing <= 0) return text;
+  return missing < ZEROS.length ? (ZEROS[missing] as string) + text : text.padStart(width, '0');
+}

@@ -5,7 +5,7 @@
  * a date moves by less than the window, ages stay about right, and two
  * dates never merge. A window of 0 keeps dates as they are.
  */
-import { formatDate, fromDayNumber, parseDate, toDayNumber } from '../../generators/dates.js';
+import { daysInMonth, formatDate, fromDayNumber, parseDate, toDayNumber } from '../../generators/dates.js';
 import { Memo } from '../feistel.js';
 import { padded } from '../presentation.js';
 import { scramble } from '../scramble.js';
@@ -37,6 +37,36 @@ function parse(value: string): Parsed | undefined {
 
 const notDate = (candidate: string) => parse(candidate) === undefined;
 
+/** The digit at `i` of `value` as a number, or -1. */
+function digitAt(value: string, i: number): number {
+  const d = value.charCodeAt(i) - 48;
+  return d >= 0 && d <= 9 ? d : -1;
+}
+
+/**
+ * The day number of an ISO date (yyyy-mm-dd) that `parseDate` accepts, read
+ * off its char codes; -1 for anything else. The common case, computed
+ * directly: a memo lookup of the value costs more than the computation.
+ */
+function isoDay(value: string): number {
+  if (value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return -1;
+  let y = 0;
+  for (let i = 0; i < 4; i++) {
+    const d = digitAt(value, i);
+    if (d < 0) return -1;
+    y = y * 10 + d;
+  }
+  const m1 = digitAt(value, 5);
+  const m2 = digitAt(value, 6);
+  const d1 = digitAt(value, 8);
+  const d2 = digitAt(value, 9);
+  if (m1 < 0 || m2 < 0 || d1 < 0 || d2 < 0) return -1;
+  const m = m1 * 10 + m2;
+  const d = d1 * 10 + d2;
+  if (y < 1900 || y > 2999 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return -1;
+  return toDayNumber({ y, m, d });
+}
+
 export const BIRTH_DATE_KIND: ColumnKind = {
   action: 'date of birth: moved inside a fixed block of days (the window)',
   create({ permutations, dateWindow }) {
@@ -50,6 +80,14 @@ export const BIRTH_DATE_KIND: ColumnKind = {
       const day = block * dateWindow + shift.apply(parsed.day - block * dateWindow, block);
       return replaced(parsed.write(day), true);
     };
-    return { replace: (value) => memo.get(value, compute) };
+    return {
+      replace(value) {
+        const iso = shift === undefined ? -1 : isoDay(value);
+        if (shift === undefined || iso < 0) return memo.get(value, compute);
+        const block = Math.floor(iso / dateWindow);
+        const day = block * dateWindow + shift.apply(iso - block * dateWindow, block);
+        return replaced(formatDate(fromDayNumber(day)), true);
+      },
+    };
   },
 };

@@ -5,8 +5,19 @@
  * ("Pérez", "PEREZ", "perez").
  */
 
-/** Lower case, accents and spacing dropped: "  GARCÍA " -> "garcia". */
+/** True when `text` has a letter outside ASCII (an accent, ñ, ç). */
+export function hasNonAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return true;
+  return false;
+}
+
+/**
+ * Lower case, accents and spacing dropped: "  GARCÍA " -> "garcia". ASCII
+ * text has nothing to decompose: it is only lower-cased (most names and
+ * notes are ASCII, and this runs on every one).
+ */
 export function fold(word: string): string {
+  if (!hasNonAscii(word)) return word.toLowerCase();
   return word
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -15,10 +26,8 @@ export function fold(word: string): string {
 
 export const titleCase = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
-export const stripAccents = (word: string): string => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-
-/** True when `text` has a letter outside ASCII (an accent, ñ, ç). */
-export const hasNonAscii = (text: string): boolean => /[^\u0000-\u007f]/.test(text);
+export const stripAccents = (word: string): string =>
+  hasNonAscii(word) ? word.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : word;
 
 export type CasePattern = 'title' | 'upper' | 'lower';
 

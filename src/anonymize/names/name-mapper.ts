@@ -55,7 +55,12 @@ export interface NameResult {
 }
 
 export class NameMapper {
-  private readonly memo = new Memo<NameResult>();
+  /** A memo per role, keyed by the value alone: no key string is built per value. */
+  private readonly memos: Readonly<Record<NameRole, [Memo<NameResult>, (value: string) => NameResult]>> = {
+    given: [new Memo<NameResult>(), (value) => this.compute(value, 'given')],
+    surname: [new Memo<NameResult>(), (value) => this.compute(value, 'surname')],
+    full: [new Memo<NameResult>(), (value) => this.compute(value, 'full')],
+  };
 
   constructor(
     private readonly permutations: Permutations,
@@ -63,9 +68,8 @@ export class NameMapper {
   ) {}
 
   replace(value: string, role: NameRole): NameResult {
-    return this.memo.get(role === 'full' ? `f${value}` : role === 'given' ? `g${value}` : `s${value}`, () =>
-      this.compute(value, role),
-    );
+    const [memo, compute] = this.memos[role];
+    return memo.get(value, compute);
   }
 
   private compute(value: string, role: NameRole): NameResult {

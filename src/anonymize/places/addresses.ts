@@ -217,14 +217,23 @@ const DOOR_LETTERS = 'ABCDEFGH';
 
 export class AddressMapper {
   private readonly words: WordMapper;
-  private readonly memo = new Memo<string>();
+  /**
+   * A memo per language area of the row's place (and one without a place),
+   * keyed by the value alone: no key string is built per value.
+   */
+  private readonly memos = new Map<StreetArea | undefined, [Memo<string>, (value: string) => string]>();
 
   constructor(private readonly permutations: Permutations) {
     this.words = new WordMapper(permutations, [...KEPT_WORDS]);
   }
 
   replace(value: string, area?: StreetArea): string {
-    return this.memo.get(`${area ?? ''}\u0000${value}`, () => this.compute(value, area));
+    let entry = this.memos.get(area);
+    if (entry === undefined) {
+      entry = [new Memo<string>(), (text) => this.compute(text, area)];
+      this.memos.set(area, entry);
+    }
+    return entry[0].get(value, entry[1]);
   }
 
   private compute(value: string, area: StreetArea | undefined): string {
