@@ -19,6 +19,7 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
@@ -86,13 +87,28 @@ function keepErrors(stream: WriteStream, entry?: Pending): WriteStream {
   return stream;
 }
 
-/** A character device, a pipe or a socket: not a file a rename could put in place. */
-function isDevice(path: string): boolean {
+/**
+ * A character device, a pipe or a socket, or a name the system gives a
+ * descriptor (`/dev/stdout`, `/proc/self/fd/1`): nothing a rename could put
+ * in place, so it is written as it is.
+ */
+function writtenInPlace(path: string): boolean {
+  if (/^\/(dev|proc)\//.test(path)) return true;
   try {
     const stat = statSync(path);
     return !stat.isFile() && !stat.isDirectory();
   } catch {
     return false;
+  }
+}
+
+/** The file a target names: through a symbolic link, so that the link stays and its file is replaced. */
+function realTarget(target: string): string {
+  const absolute = resolve(target);
+  try {
+    return realpathSync(absolute);
+  } catch {
+    return absolute;
   }
 }
 
@@ -118,11 +134,11 @@ function flushToDisk(path: string): void {
  * is the flag that named it, for the error when its folder does not exist.
  */
 export function openAtomicFile(target: string, parameter = 'out'): AtomicFile {
-  const absolute = resolve(target);
-  if (isDevice(absolute)) {
-    const stream = keepErrors(createWriteStream(absolute));
+  if (writtenInPlace(resolve(target))) {
+    const stream = keepErrors(createWriteStream(resolve(target)));
     return { stream, commit: () => finish(stream) };
   }
+  const absolute = realTarget(target);
   installSignalHandlers();
   const entry: Pending = { temp: tempNameFor(absolute), target: absolute, streams: [] };
   const stream = openStream(entry.temp, entry, target, parameter);
