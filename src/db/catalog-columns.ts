@@ -25,15 +25,83 @@ const COLUMN_CATALOG: readonly (readonly [CatalogKind, readonly string[]])[] = [
   ['comunidad', ['comunidad', 'comunidad_autonoma', 'ccaa', 'region']],
   [
     'municipio',
-    ['municipio', 'localidad', 'poblacion', 'ciudad', 'city', 'town', 'district', 'municipality'],
+    [
+      'municipio',
+      'localidad',
+      'poblacion',
+      'ciudad',
+      'city',
+      'town',
+      'district',
+      'municipality',
+      'territorio',
+      'territory',
+    ],
   ],
   ['pais', ['pais', 'country', 'nacionalidad', 'nationality']],
   ['idioma', ['idioma', 'language', 'lengua']],
   ['moneda', ['moneda', 'currency', 'divisa']],
   ['banco', ['banco', 'bank', 'bank_name', 'entidad_bancaria']],
   ['sexo', ['sexo', 'sex', 'gender']],
-  ['puesto', ['puesto', 'cargo', 'job_title', 'position', 'ocupacion', 'occupation', 'profesion']],
+  ['tratamiento', ['title_of_courtesy', 'courtesy_title', 'tratamiento', 'salutation', 'honorific']],
+  [
+    'puesto',
+    [
+      'puesto',
+      'cargo',
+      'job_title',
+      'jobtitle',
+      'contact_title',
+      'position',
+      'ocupacion',
+      'occupation',
+      'profesion',
+    ],
+  ],
+  ['foto', ['photo_path', 'photo', 'foto', 'picture', 'imagen', 'image', 'avatar', 'thumbnail', 'logo']],
+  [
+    'web',
+    [
+      'homepage',
+      'home_page',
+      'web',
+      'website',
+      'web_site',
+      'sitio_web',
+      'pagina_web',
+      'webpage',
+      'url',
+      'uri',
+      'enlace',
+      'link',
+    ],
+  ],
+  ['extension', ['extension', 'ext', 'phone_extension', 'extension_telefono']],
+  [
+    'presentacion',
+    [
+      'quantity_per_unit',
+      'presentacion',
+      'packaging',
+      'envase',
+      'unidad_medida',
+      'unit_of_measure',
+      'formato_venta',
+    ],
+  ],
 ];
+/** Catalogs no field type writes: their column gets the list whether it is unique or not. */
+const LIST_ONLY: ReadonlySet<CatalogKind> = new Set([
+  'pais',
+  'idioma',
+  'moneda',
+  'puesto',
+  'tratamiento',
+  'foto',
+  'web',
+  'extension',
+  'presentacion',
+]);
 
 /** Catalogs of Spain's places and banks, offered under Spain's locale only. */
 const NATIONAL: ReadonlySet<CatalogKind> = new Set(['provincia', 'comunidad', 'municipio', 'banco']);
@@ -55,6 +123,9 @@ const TABLE_CATALOG: readonly (readonly [CatalogKind, readonly string[]])[] = [
       'town',
       'poblacion',
       'poblacione',
+      'territorio',
+      'territory',
+      'territorie',
     ],
   ],
   ['pais', ['pai', 'paise', 'country', 'countrie', 'nacionalidad', 'nacionalidade']],
@@ -226,6 +297,8 @@ export function catalogMapping(
     return list(catalog.names(), `${by}: names of the ${kind} catalog`);
   };
 
+  // An `*_id` column holds keys, not the names of its catalog (`territory_id`, `city_id`).
+  if (words.has('id') && !isCode) return undefined;
   const nameLike =
     NAME_WORDS.has(name) ||
     ((words.has('nombre') || words.has('name')) && !otherRule(column.name, table, locale.rules));
@@ -243,7 +316,13 @@ export function catalogMapping(
   }
   // The column names a catalog: unique ones, and those no field type writes (countries, languages, currencies).
   if (columnKind) {
-    if (!unique && !['pais', 'idioma', 'moneda', 'puesto'].includes(columnKind) && !isCode) return undefined;
+    // A phone extension is the whole name (`file_extension` is no phone's).
+    if (
+      columnKind === 'extension' &&
+      !['extension', 'ext', 'phone_extension', 'extension_telefono'].includes(name)
+    )
+      return undefined;
+    if (!unique && !LIST_ONLY.has(columnKind) && !isCode) return undefined;
     return fromCatalog(columnKind, `name "${column.name}" reads as ${columnKind}`);
   }
   // A person's title is the job they hold.

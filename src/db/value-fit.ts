@@ -1,7 +1,8 @@
 /**
  * Values checked against their column on the way in, so that what reaches
- * the database fits it: free text longer than the column is cut (a shorter
- * street name is still a street name); any other value that does not fit —
+ * the database fits it: free text longer than the column is cut at a whole
+ * word (a shorter street name is still a street name), a place becomes
+ * another real place that fits (never a cut one); any other value that does not fit —
  * a code longer than the column, a number beyond its type or precision, a
  * value outside its enum or CHECK list — stops the table before the
  * database sees it, naming the row and the column.
@@ -10,6 +11,7 @@ import type { Cell } from '../export/types.js';
 import type { CatalogColumn } from './catalog.js';
 import { CUTTABLE_TYPES } from './field-widths.js';
 import { patternFit } from './pattern-fit.js';
+import { cutAtWord, fittingPlace, PLACE_TYPES } from './place-fit.js';
 
 /** The cell as it goes in, or a sentence saying why it cannot. */
 export type Fit = (cell: Cell) => Cell | Misfit;
@@ -24,6 +26,8 @@ export function fitFor(column: CatalogColumn, fieldType: string): Fit | undefine
   const { maxLength, allowed } = column;
   if (column.kind === 'text' && maxLength !== undefined) {
     const cut = CUTTABLE_TYPES.has(fieldType);
+    const place = PLACE_TYPES.has(fieldType);
+    const placeMemo = new Map<string, string>();
     checks.push((cell) => {
       if (cell === null) return cell;
       // Most cells are text already: String() of a string still costs a call on every row.
@@ -32,7 +36,15 @@ export function fitFor(column: CatalogColumn, fieldType: string): Fit | undefine
       // Lengths count characters: code points, as the databases do.
       const chars = [...text];
       if (chars.length <= maxLength) return cell;
-      if (cut) return chars.slice(0, maxLength).join('');
+      if (place) {
+        let fitted = placeMemo.get(text);
+        if (fitted === undefined) {
+          fitted = fittingPlace(fieldType, text, maxLength) ?? chars.slice(0, maxLength).join('');
+          placeMemo.set(text, fitted);
+        }
+        return fitted;
+      }
+      if (cut) return cutAtWord(text, maxLength);
       return new Misfit(`${chars.length} characters do not fit ${column.sqlType}`);
     });
   }
