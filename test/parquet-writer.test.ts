@@ -6,8 +6,8 @@
  * own `ParquetWriter.write` (one value object per cell, its snappy), and
  * the files must be equal byte for byte: dictionary and plain texts, pages
  * cut at 1 MiB, nulls, 64-bit integers past 2^53, signed zeros, booleans
- * in both encodings, decimals, and a column whose cardinality changes from
- * one row group to the next.
+ * in both encodings, decimals, a column whose cardinality changes from one
+ * row group to the next and one whose first values are all distinct.
  */
 import { ByteWriter, ParquetWriter } from 'hyparquet-writer';
 import { snappyCompress as writerSnappy } from 'hyparquet-writer/src/snappy.js';
@@ -45,6 +45,7 @@ const COLUMNS: readonly Column[] = [
   { name: 'correo', type: 'email', kind: 'text', nullable: false },
   { name: 'largo', type: 'lorem', kind: 'text', nullable: true },
   { name: 'mixto', type: 'texto', kind: 'text', nullable: false },
+  { name: 'tarde', type: 'texto', kind: 'text', nullable: false },
   { name: 'edad', type: 'edad', kind: 'integer', nullable: true, numeric: { min: 0, max: 120, scale: 0 } },
   { name: 'dia', type: 'fecha', kind: 'date', nullable: true },
   { name: 'grande', type: 'secuencia', kind: 'integer', nullable: false },
@@ -84,6 +85,8 @@ function rowsOf(count: number, seed: number): Row[] {
       `${word(8)}.${i}@ejemplo.es`,
       maybe(`${word(280)} ñ ${i}`, 0.1),
       group === 1 ? `único ${word(6)} ${i}` : pick(['alfa', 'beta', 'gamma']),
+      // Distinct for the first 1,500 rows of each group, then few values: a dictionary after all.
+      i % ROW_GROUP_ROWS < 1500 ? `primero ${i}` : pick(['uno', 'dos', 'tres', 'cuatro']),
       maybe(Math.floor(random() * 121)),
       maybe(
         `20${10 + Math.floor(random() * 15)}-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 10)}`,

@@ -40,6 +40,9 @@ export interface ColumnValues {
   readonly tracked: TrackedDictionary | undefined;
 }
 
+/** Values after which a column kept with a dictionary but mostly distinct stops keeping it. */
+const TRACKING_CHECK = 1000;
+
 /**
  * The key a text is deduplicated by: itself, unless it holds surrogates that
  * UTF-8 cannot keep, which become U+FFFD as its bytes do (equal bytes are
@@ -63,7 +66,9 @@ export class Collector implements ColumnValues {
   /**
    * Whether to keep a text dictionary while collecting: true while the
    * column's last group was written with one (columns of few distinct
-   * values), so columns of distinct texts keep none of them.
+   * values), so columns of distinct texts keep none of them. Only a cache:
+   * without it the dictionary is read back from the PLAIN bytes when the
+   * group needs one, so the bytes written do not depend on it.
    */
   private tracking = true;
   private entries = new Map<string, number>();
@@ -127,6 +132,15 @@ export class Collector implements ColumnValues {
       this.entries.set(value, index);
     }
     this.indexes[count] = index;
+    // Mostly distinct so far: a dictionary would very likely lose, stop keeping one.
+    if (count === TRACKING_CHECK && this.firsts.length > TRACKING_CHECK * 0.9) this.stopTracking();
+  }
+
+  private stopTracking(): void {
+    this.tracking = false;
+    this.entries = new Map();
+    this.firsts = [];
+    this.distinctSize = 0;
   }
 
   private mark(present: boolean): void {
@@ -142,9 +156,7 @@ export class Collector implements ColumnValues {
     this.count = 0;
     this.decimals = [];
     this.plain.reset();
+    this.stopTracking();
     this.tracking = dictionary;
-    this.entries = new Map();
-    this.firsts = [];
-    this.distinctSize = 0;
   }
 }
