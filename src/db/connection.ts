@@ -20,6 +20,17 @@ export interface TableLoad {
   readonly counters?: readonly string[];
   /** Called as rows reach the database, with the running total. */
   readonly onRows?: (rows: number) => void;
+  /**
+   * PostgreSQL to PostgreSQL: the rows already in COPY's text format, as
+   * `readCopyText` gives them, written as they are (`batches` unused).
+   */
+  readonly copyText?: AsyncIterable<CopyChunk>;
+}
+
+/** Bytes of COPY's text format holding whole rows, and how many. */
+export interface CopyChunk {
+  readonly bytes: Buffer | string;
+  readonly rows: number;
 }
 
 /** How a connection is opened: `db anonimizar` reads its source only, and may create an SQLite target. */
@@ -94,6 +105,8 @@ export interface Connection {
    * Read to the end before the next statement on this connection.
    */
   read(read: TableRead): AsyncIterable<readonly (readonly ReadCell[])[]>;
+  /** PostgreSQL only: a table's rows in COPY's text format, untouched (a table copied as it is). */
+  readCopyText?(read: TableRead): AsyncIterable<CopyChunk>;
   /** Runs statements that return nothing (a copy's CREATE TABLE). */
   execute(sql: string): Promise<void>;
   /** True when the table holds no row. */

@@ -10,6 +10,7 @@ import { postgresDriver } from '../drivers/load.js';
 import {
   type Connection,
   type ConnectOptions,
+  type CopyChunk,
   type ForeignKeyRef,
   orphanQuery,
   READ_BATCH_ROWS,
@@ -147,6 +148,30 @@ export async function connectPostgres(
         throw new DbError('DATABASE_ERROR', { table: read.table, message: fail(err) });
       }
     },
+    async *readCopyText(read) {
+      try {
+        const stream: AsyncIterable<Buffer> = client.query(
+          copyTo(`COPY (${readQuery(read, qualified, quote)}) TO STDOUT`),
+        );
+        // Chunks are cut at the last line break, so that each holds whole rows.
+        let rest: Buffer | undefined;
+        for await (const chunk of stream) {
+          const bytes = rest === undefined ? chunk : Buffer.concat([rest, chunk]);
+          const end = bytes.lastIndexOf(10);
+          if (end < 0) {
+            rest = bytes;
+            continue;
+          }
+          rest = end + 1 < bytes.length ? bytes.subarray(end + 1) : undefined;
+          let rows = 0;
+          for (let at = bytes.indexOf(10); at >= 0 && at <= end; at = bytes.indexOf(10, at + 1)) rows++;
+          yield { bytes: bytes.subarray(0, end + 1), rows };
+        }
+        if (rest !== undefined) yield { bytes: Buffer.concat([rest, Buffer.from('\n')]), rows: 1 };
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { table: read.table, message: fail(err) });
+      }
+    },
     async execute(sql) {
       try {
         await client.query(sql);
@@ -174,7 +199,7 @@ export async function connectPostgres(
         throw new DbError('DATABASE_ERROR', { table: tables.join(', '), message: fail(err) });
       }
     },
-    async load({ table, columns, batches, onRows, counters = [], plain = [] }: TableLoad) {
+    async load({ table, columns, batches, onRows, counters = [], plain = [], copyText }: TableLoad) {
       // Inside the fill's transaction (begin, commit): a refusal aborts it all.
       let rows = 0;
       try {
@@ -195,10 +220,10 @@ export async function connectPostgres(
         // socket is full does generation wait for it to drain.
         let written = 0;
         try {
-          for await (const batch of batches) {
+          for await (const chunk of copyText ?? encoded(batches, plain)) {
             if (refused) break;
-            const flowing = copy.write(encodeBatch(batch, plain));
-            rows += batch.length;
+            const flowing = copy.write(chunk.bytes);
+            rows += chunk.rows;
             onRows?.(rows);
             if (!flowing) await once(copy, 'drain');
             // The server keeps reading after refusing a row, so the socket
@@ -235,6 +260,11 @@ export async function connectPostgres(
       await client.end().catch(() => {});
     },
   };
+}
+
+/** Batches of rows as COPY text, with their row counts. */
+async function* encoded(batches: TableLoad['batches'], plain: readonly boolean[]): AsyncGenerator<CopyChunk> {
+  for await (const batch of batches) yield { bytes: encodeBatch(batch, plain), rows: batch.length };
 }
 
 /**

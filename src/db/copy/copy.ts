@@ -255,8 +255,16 @@ async function write(
       options.signal?.throwIfAborted();
       const started = performance.now();
       const engine = engineOf(replacers, plan, false);
+      const filter = filters.get(plan.table.name);
+      const read = { table: plan.table.name, columns: plan.columns.map((c) => c.name) };
+      // Nothing to change between two PostgreSQL databases: COPY's text goes across as it is.
+      const untouched =
+        !engine.changesRows && filter === undefined && catalog.dialect === target.dialect
+          ? source.readCopyText?.(read)
+          : undefined;
       let rows = 0;
       await target.load({
+        copyText: untouched,
         table: plan.table.name,
         columns: plan.columns.map((c) => c.name),
         counters: plan.columns
@@ -265,15 +273,7 @@ async function write(
           )
           .filter((c) => c.kind === 'integer')
           .map((c) => c.name),
-        batches: rowsOf(
-          source,
-          plan,
-          engine,
-          filters.get(plan.table.name),
-          catalog.dialect,
-          target.dialect,
-          options.signal,
-        ),
+        batches: rowsOf(source, plan, engine, filter, catalog.dialect, target.dialect, options.signal),
         onRows: (n) => {
           rows = n;
         },
