@@ -24,6 +24,7 @@ import { bulkSection } from './suite/bulk.js';
 import type { BenchRow, Section, Settings } from './suite/common.js';
 import { datasetsSection } from './suite/datasets.js';
 import { dbSection } from './suite/db.js';
+import { dbCopySection } from './suite/db-copy.js';
 import { generatorsSection } from './suite/generators.js';
 import { httpSection } from './suite/http.js';
 import { jobsSection } from './suite/jobs.js';
@@ -43,6 +44,7 @@ const SECTIONS: Readonly<Record<string, Section>> = {
   datasets: datasetsSection,
   anonymize: anonymizeSection,
   db: dbSection,
+  dbcopy: dbCopySection,
   jobs: jobsSection,
 };
 

@@ -28,7 +28,7 @@ const SECTIONS = [
   'datasets',
   'anonymize',
   'jobs',
-  ...(WITH_DB ? ['db'] : []),
+  ...(WITH_DB ? ['db', 'dbcopy'] : []),
 ];
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
