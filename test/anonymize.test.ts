@@ -176,8 +176,29 @@ describe('datos-prueba anonimizar', () => {
     writeFileSync(broken, '{"dni":"12345678Z"}\n{"dni":"87654321X\n');
     const result = await cli([broken, '--key', 'k']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('row 2: not valid JSON');
+    expect(result.stderr).toContain('INVALID_PARAMS: el archivo «');
+    expect(result.stderr).toContain('roto.ndjson»: el registro 2 no es JSON válido');
+    expect(result.stderr).toContain('"problem":"record_not_json","row":2');
     expect(result.stderr).not.toContain('87654321X');
+  });
+
+  it('says what is wrong in a CSV row in the chosen language: the line and the fix, never the value', async () => {
+    const broken = join(dir, 'comilla.csv');
+    writeFileSync(broken, 'dni;nombre\n12345678Z;"Ana\n');
+    const lines = await Promise.all(
+      (['es', 'en', 'pt'] as const).map(async (lang) => {
+        const result = await cli([broken, '--key', 'k', '--lang', lang]);
+        expect(result.code).toBe(2);
+        expect(result.stderr).not.toContain('Ana');
+        expect(result.stderr).toContain('"problem":"csv_syntax","row":1,"line":2,"reason":"quote"');
+        return result.stderr.split('\n')[0];
+      }),
+    );
+    expect(lines).toEqual([
+      `INVALID_PARAMS: el archivo «${broken}» no es CSV legible en la línea 2: comillas mal cerradas`,
+      `INVALID_PARAMS: file "${broken}" is not readable CSV at line 2: badly closed quotes`,
+      `INVALID_PARAMS: o ficheiro «${broken}» não é CSV legível na linha 2: aspas mal fechadas`,
+    ]);
   });
 
   it('exits 2 on a file that cannot be read, naming it, and on an unknown kind', async () => {

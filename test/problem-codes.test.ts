@@ -18,6 +18,7 @@ const FACTS = {
   file: 'a.json',
   folder: 'datos',
   line: 2,
+  row: 4,
   column: 3,
   reason: 'quote',
   maxDepth: 32,

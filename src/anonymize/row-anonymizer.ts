@@ -184,7 +184,7 @@ export class RowAnonymizer {
       try {
         result = replaceCell(column.replacer!, value, rowContext);
       } catch {
-        throw new AnonymizeError(rowNumber, 'the value could not be replaced', column.plan.column);
+        throw new AnonymizeError(rowNumber, 'value_not_replaced', column.plan.column);
       }
       if (result === undefined) continue;
       cells[key] = result.value;
@@ -198,7 +198,7 @@ export class RowAnonymizer {
       try {
         cells[column.plan.key] = this.replacers.scanner.scan(value, rowNames, column.found!);
       } catch {
-        throw new AnonymizeError(rowNumber, 'the value could not be replaced', column.plan.column);
+        throw new AnonymizeError(rowNumber, 'value_not_replaced', column.plan.column);
       }
     }
   }

@@ -5,6 +5,7 @@ import { invalidParams } from '../errors/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { planTable, reidentificationTable, summaryTable } from './anonymize-messages.js';
 import { openAtomicFile, writeAndCommit } from './atomic-output.js';
+import { asFileProblem } from './extract-errors.js';
 import { cliInteger } from './integer-flag.js';
 import { requireInputFile } from './json-file.js';
 import { sayRunSummary } from './summary.js';
@@ -85,7 +86,9 @@ Examples:
       if (opts.umbral !== undefined) cliInteger('umbral', opts.umbral, 2);
       await requireInputFile(file, '<file>');
       if (opts.plan) {
-        const report = await anonymize({ ...options, plan: true });
+        const report = await anonymize({ ...options, plan: true }).catch((err: unknown) => {
+          throw asFileProblem(err, file);
+        });
         process.stdout.write(`${planTable(report, lang())}\n`);
         return;
       }
@@ -95,7 +98,11 @@ Examples:
       const reportFile = opts.report ? openAtomicFile(opts.report, 'report') : undefined;
       const informeFile =
         typeof opts.informe === 'string' ? openAtomicFile(opts.informe, 'informe') : undefined;
-      const report = await anonymize({ ...options, output: target?.stream ?? process.stdout });
+      const report = await anonymize({ ...options, output: target?.stream ?? process.stdout }).catch(
+        (err: unknown) => {
+          throw asFileProblem(err, file);
+        },
+      );
       await target?.commit();
       if (reportFile) await writeAndCommit(reportFile, `${JSON.stringify(report, null, 2)}\n`);
       else process.stderr.write(`${summaryTable(report, lang())}\n`);

@@ -184,6 +184,32 @@ export const PROBLEMS = {
     pt: (s, d) =>
       `${s} não é CSV legível na linha ${d.line}: ${d.reason === 'quote' ? 'aspas mal fechadas' : d.reason === 'columns' ? 'não tem as colunas do cabeçalho' : 'formato não reconhecido'}`,
   },
+  // An extract the anonymizer reads (the subject is the file; `row` counts data rows from 1).
+  record_not_json: {
+    es: (s, d) => `${s}: el registro ${d.row} no es JSON válido`,
+    en: (s, d) => `${s}: record ${d.row} is not valid JSON`,
+    pt: (s, d) => `${s}: o registo ${d.row} não é JSON válido`,
+  },
+  not_a_json_array: {
+    es: (s) => `${s} no empieza por «[»: debe ser una lista JSON de objetos`,
+    en: (s) => `${s} does not start with "[": it must be a JSON array of objects`,
+    pt: (s) => `${s} não começa por «[»: deve ser uma lista JSON de objetos`,
+  },
+  json_array_not_closed: {
+    es: (s) => `${s} termina antes de cerrar la lista JSON (falta «]»)`,
+    en: (s) => `${s} ends before the JSON array is closed (missing "]")`,
+    pt: (s) => `${s} termina antes de fechar a lista JSON (falta «]»)`,
+  },
+  text_after_json_array: {
+    es: (s, d) => `${s} tiene texto después del final de la lista JSON (tras el registro ${d.row})`,
+    en: (s, d) => `${s} has text after the end of the JSON array (after record ${d.row})`,
+    pt: (s, d) => `${s} tem texto depois do fim da lista JSON (após o registo ${d.row})`,
+  },
+  value_not_replaced: {
+    es: (s, d) => `${s}: el valor de la columna «${d.column}» en la fila ${d.row} no se pudo reemplazar`,
+    en: (s, d) => `${s}: the value of column "${d.column}" in row ${d.row} could not be replaced`,
+    pt: (s, d) => `${s}: o valor da coluna «${d.column}» na linha ${d.row} não pôde ser substituído`,
+  },
   nesting_too_deep: {
     es: (_s, d) => `el JSON anida más de ${d.maxDepth} niveles`,
     en: (_s, d) => `the JSON nests more than ${d.maxDepth} levels deep`,

@@ -10,7 +10,7 @@
  */
 import { pipeline, Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { AnonymizeError } from '../errors.js';
+import { AnonymizeError, type CsvReason } from '../errors.js';
 import type { OpenedInput, Opener } from './format.js';
 
 const DELIMITERS = [',', ';', '\t', '|'];
@@ -90,14 +90,27 @@ async function* parseBatches(chunks: AsyncIterable<Buffer>, delimiter: string): 
 /**
  * The parser counts the records it finished (header included), which may
  * run ahead of those handed on: that count is the failing row. Its message
- * and `raw` quote the input, so only the code is kept.
+ * and `raw` quote the input, so only its code and line are kept.
  */
 function csvFailure(err: unknown, read: number): AnonymizeError {
-  const { code, records } = err as { code?: unknown; records?: unknown };
+  const { code, records, lines } = err as { code?: unknown; records?: unknown; lines?: unknown };
   const row = typeof records === 'number' ? Math.max(records, read) : read;
-  const reason =
-    typeof code === 'string' && code.startsWith('CSV_') ? `CSV not readable (${code})` : 'CSV not readable';
-  return new AnonymizeError(row, reason);
+  const parserCode = typeof code === 'string' && code.startsWith('CSV_') ? code : undefined;
+  // Without a line from the parser, the row's own: header first, one line per row.
+  const line = typeof lines === 'number' && lines > 0 ? lines : row + 1;
+  return new AnonymizeError(row, 'csv_syntax', undefined, {
+    line,
+    reason: csvReason(parserCode),
+    parserCode,
+  });
+}
+
+/** csv-parse's error codes, as what the user must fix. */
+function csvReason(code: string | undefined): CsvReason {
+  if (code === undefined) return 'other';
+  if (code.includes('QUOTE')) return 'quote';
+  if (code.includes('FIELDS_LENGTH') || code.includes('COLUMNS_LENGTH')) return 'columns';
+  return 'other';
 }
 
 /**

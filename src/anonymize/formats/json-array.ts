@@ -26,7 +26,7 @@ async function* elements(chunks: AsyncIterable<Buffer>): AsyncGenerator<unknown[
     try {
       return JSON.parse(element);
     } catch {
-      throw new AnonymizeError(row, 'not valid JSON');
+      throw new AnonymizeError(row, 'record_not_json');
     } finally {
       element = '';
     }
@@ -37,7 +37,7 @@ async function* elements(chunks: AsyncIterable<Buffer>): AsyncGenerator<unknown[
       const c = text.charCodeAt(i);
       if (state === 'before') {
         if (isSpace(c)) continue;
-        if (c !== 91) throw new AnonymizeError(0, 'not a JSON array');
+        if (c !== 91) throw new AnonymizeError(0, 'not_a_json_array');
         state = 'between';
       } else if (state === 'between') {
         if (isSpace(c) || c === 44) continue;
@@ -74,7 +74,7 @@ async function* elements(chunks: AsyncIterable<Buffer>): AsyncGenerator<unknown[
           batch.push(emit());
           state = 'between';
         }
-      } else if (!isSpace(c)) throw new AnonymizeError(row, 'text after the end of the array');
+      } else if (!isSpace(c)) throw new AnonymizeError(row, 'text_after_json_array');
     }
     if (state === 'element') element += text.slice(start);
   };
@@ -86,7 +86,7 @@ async function* elements(chunks: AsyncIterable<Buffer>): AsyncGenerator<unknown[
   const last: unknown[] = [];
   scan(decoder.end(), last);
   if (last.length > 0) yield last;
-  if (state !== 'after') throw new AnonymizeError(row, 'the JSON array is not closed');
+  if (state !== 'after') throw new AnonymizeError(row, 'json_array_not_closed');
 }
 
 export const openJsonArray: Opener = (_head, chunks) => {

@@ -23,7 +23,7 @@ async function* batches(chunks: AsyncIterable<Buffer>): AsyncGenerator<unknown[]
     try {
       batch.push(JSON.parse(line));
     } catch {
-      throw new AnonymizeError(row, 'not valid JSON');
+      throw new AnonymizeError(row, 'record_not_json');
     }
   };
   for await (const chunk of chunks) {
