@@ -209,6 +209,29 @@ describe('subsets', () => {
   });
 });
 
+describe('interrupted', () => {
+  it.skipIf(skipPg)('Ctrl-C after the first table rolls the copy back: the target is as it was', async () => {
+    const source = await make('postgresql', 'int_src', shop('postgresql').schema);
+    const target = await make('postgresql', 'int_dst', '');
+    try {
+      const interrupt = new AbortController();
+      const copy = copyDatabase(source.url, target.url, {
+        key: KEY,
+        signal: interrupt.signal,
+        onTableDone: () => interrupt.abort(),
+      });
+      await expect(copy).rejects.toMatchObject({
+        problem: 'INTERRUPTED',
+        facts: { outcome: expect.stringContaining('rolled back') },
+      });
+      expect(await catalogOf(target.url).then((c) => c.tables)).toEqual([]);
+    } finally {
+      await source.drop();
+      await target.drop();
+    }
+  });
+});
+
 describe('the command', () => {
   it.skipIf(skipPg)(
     '--plan writes nothing; a target with rows, the same database and a bad subset are refused (exit 2)',

@@ -324,7 +324,8 @@ async function* rowsOf(
     columns: plan.columns.map((c) => c.name),
     where: filter?.where,
   })) {
-    signal?.throwIfAborted();
+    // Ctrl-C: the table ends here, and the copy's next check rolls everything back.
+    if (signal?.aborted) return;
     const out: ReadCell[][] = [];
     for (const read of batch) {
       if (filter !== undefined && !filter.keep(read)) continue;
