@@ -191,13 +191,20 @@ async function fillWith(conn: Connection, options: FillOptions): Promise<FillRep
     return { ...base, tables: report, dryRun: false };
   } catch (err) {
     if (began) await conn.rollback();
-    throw withOutcome(err, conn, began, emptied);
+    // Stopped by the signal: whatever the driver made of the abort (a failed COPY), it is an interruption.
+    throw withOutcome(err, conn, began, emptied, options.signal?.aborted === true);
   }
 }
 
 /** The error, saying what the fill left behind. */
-function withOutcome(err: unknown, conn: Connection, began: boolean, emptied: readonly string[]): unknown {
-  const interrupted = err instanceof Error && err.name === 'AbortError';
+function withOutcome(
+  err: unknown,
+  conn: Connection,
+  began: boolean,
+  emptied: readonly string[],
+  aborted: boolean,
+): unknown {
+  const interrupted = aborted || (err instanceof Error && err.name === 'AbortError');
   if (!(err instanceof DbError) && !interrupted) return err;
   const stay =
     emptied.length > 0 && conn.truncateCommits
