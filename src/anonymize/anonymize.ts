@@ -33,6 +33,10 @@ export type { ColumnKindId } from './kinds/index.js';
 export type { ReidentificationReport } from './reidentification.js';
 export type { ColumnReport } from './row-anonymizer.js';
 
+/** The countries whose identifiers and names the pseudonymizer knows. */
+export const ANONYMIZE_LOCALES = ['es', 'pt', 'mx'] as const;
+export type AnonymizeLocale = (typeof ANONYMIZE_LOCALES)[number];
+
 export interface AnonymizeOptions {
   /** A file path, or the bytes as a stream or async iterable. */
   readonly input: string | Readable | AsyncIterable<Uint8Array | string>;
@@ -52,8 +56,8 @@ export interface AnonymizeOptions {
   readonly scanText?: boolean;
   /** Places move only inside their province (regional statistics stay right). Default false. */
   readonly keepProvince?: boolean;
-  /** Whose identifiers, names and column-name rules: Spain's (default) or Portugal's. */
-  readonly locale?: 'es' | 'pt';
+  /** Whose identifiers, names and column-name rules: Spain's (default), Portugal's or Mexico's. */
+  readonly locale?: AnonymizeLocale;
   /** Count the quasi-identifiers left in the output (see ReidentificationReport); threshold default 5. */
   readonly reidentification?: boolean | { readonly threshold?: number };
 }
@@ -148,12 +152,12 @@ function checkOptions(options: AnonymizeOptions): number {
       min: 2,
       max: 1_000_000,
     });
-  if (options.locale !== undefined && options.locale !== 'es' && options.locale !== 'pt')
+  if (options.locale !== undefined && !ANONYMIZE_LOCALES.includes(options.locale))
     throw invalidParams({
       parameter: 'locale',
       problem: 'not_allowed',
       value: options.locale,
-      allowed: ['es', 'pt'],
+      allowed: ANONYMIZE_LOCALES,
     });
   if (options.format !== undefined && !Object.hasOwn(OPENERS, options.format))
     throw invalidParams({

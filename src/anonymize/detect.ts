@@ -5,6 +5,11 @@
  * domain validators (`kind: auto`) about a sample of the column and claims a
  * kind when most non-empty values are valid of it.
  */
+import { validateClabe } from '../countries/mx/formats/clabe.js';
+import { validateCurp } from '../countries/mx/formats/curp.js';
+import { validateNssMx } from '../countries/mx/formats/nss.js';
+import { validatePhoneMx } from '../countries/mx/formats/phone.js';
+import { validateRfc } from '../countries/mx/formats/rfc.js';
 import { validateCc } from '../countries/pt/formats/cc.js';
 import { validateNib } from '../countries/pt/formats/nib.js';
 import { validateNif, validateNipc } from '../countries/pt/formats/nif.js';
@@ -68,14 +73,38 @@ const PT_HEADER_RULES: readonly (readonly [RegExp, ColumnKindId])[] = [
   [/\b(morada|endereco|address)\b/, 'texto'],
 ];
 
-export type DetectLocale = 'es' | 'pt';
+/**
+ * Mexico's header rules (`locale: 'mx'`). Places (código postal, colonia,
+ * municipio, estado) have no rule: they are kept, and the
+ * re-identification report counts them. An address (domicilio) is replaced
+ * word by word, as free text a user names.
+ */
+const MX_HEADER_RULES: readonly (readonly [RegExp, ColumnKindId])[] = [
+  [/\b(fecha|f)?_?(de_)?nacimiento\b|\bbirth_?date\b|\bdob\b|\bfnac\b/, 'fecha_nacimiento'],
+  [/\b(e_?mail|correo(_electronico)?)\b/, 'email'],
+  [/\b(curp)\b/, 'curp'],
+  [/\b(rfc|rfc_\w+)\b/, 'rfc'],
+  [/\b(clabe|cuenta_clabe|clabe_interbancaria|cuenta)\b/, 'clabe'],
+  [/\b(nss|imss|seguro_social|numero_seguro_social|num_seguro_social)\b/, 'nss_mx'],
+  [/\b(tarjeta|pan|card(_number)?|num_tarjeta)\b/, 'tarjeta'],
+  [/\b(telefono|tel|cel|celular|movil|phone|mobile|fijo|whatsapp)\d*\b/, 'telefono_mx'],
+  [/\b(nombre_completo|nombre_y_apellidos|full_name|titular)\b/, 'nombre_completo'],
+  [
+    /\b(apellidos?\d?|apellido_paterno|apellido_materno|primer_apellido|segundo_apellido|surname|last_name)\b/,
+    'apellido',
+  ],
+  [/\b(nombres?|first_name|name)\b/, 'nombre'],
+  [/\b(direccion|domicilio|calle|address)\b/, 'texto'],
+];
+
+export type DetectLocale = 'es' | 'pt' | 'mx';
 
 export function kindOfHeader(header: string, locale: DetectLocale = 'es'): ColumnKindId | undefined {
   const words = headerWords(header);
   // \b treats "_" as a word character: test each rule on the words spaced out too.
   const spaced = words.replace(/_/g, ' ');
-  for (const [pattern, kind] of locale === 'pt' ? PT_HEADER_RULES : HEADER_RULES)
-    if (pattern.test(words) || pattern.test(spaced)) return kind;
+  const rules = locale === 'pt' ? PT_HEADER_RULES : locale === 'mx' ? MX_HEADER_RULES : HEADER_RULES;
+  for (const [pattern, kind] of rules) if (pattern.test(words) || pattern.test(spaced)) return kind;
   return undefined;
 }
 
@@ -88,6 +117,17 @@ const PT_VALUE_CHECKS: readonly (readonly [(value: string) => boolean, ColumnKin
   [(v) => validateCc(v).valid, 'cc'],
   [(v) => validatePhonePt(v).valid, 'telefono_pt'],
   [(v) => validateNif(v).valid || validateNipc(v).valid, 'nif_pt'],
+  [isCardNumber, 'tarjeta'],
+];
+
+/** Mexico's value checks, in order; a value votes for every kind it is valid as. */
+const MX_VALUE_CHECKS: readonly (readonly [(value: string) => boolean, ColumnKindId])[] = [
+  [(v) => EMAIL.test(v), 'email'],
+  [(v) => validateCurp(v).valid, 'curp'],
+  [(v) => validateRfc(v).valid, 'rfc'],
+  [(v) => validateClabe(v).valid, 'clabe'],
+  [(v) => validateNssMx(v).valid, 'nss_mx'],
+  [(v) => validatePhoneMx(v).valid, 'telefono_mx'],
   [isCardNumber, 'tarjeta'],
 ];
 
@@ -129,8 +169,8 @@ export function kindOfValues(
     const trimmed = value.trim();
     if (trimmed === '') continue;
     counted++;
-    if (locale === 'pt') {
-      for (const [valid, kind] of PT_VALUE_CHECKS)
+    if (locale !== 'es') {
+      for (const [valid, kind] of locale === 'pt' ? PT_VALUE_CHECKS : MX_VALUE_CHECKS)
         if (valid(trimmed)) votes.set(kind, (votes.get(kind) ?? 0) + 1);
       continue;
     }

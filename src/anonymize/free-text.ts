@@ -10,6 +10,11 @@
  * 912 345 678"): its groups are tried as windows, longest first from the
  * left, and every window that validates is replaced.
  */
+import { validateClabe } from '../countries/mx/formats/clabe.js';
+import { validateCurp } from '../countries/mx/formats/curp.js';
+import { validateNssMx } from '../countries/mx/formats/nss.js';
+import { validatePhoneMx } from '../countries/mx/formats/phone.js';
+import { validateRfc } from '../countries/mx/formats/rfc.js';
 import { validateNib } from '../countries/pt/formats/nib.js';
 import { validateNif as validateNifPt, validateNipc } from '../countries/pt/formats/nif.js';
 import { validateNiss } from '../countries/pt/formats/niss.js';
@@ -40,7 +45,12 @@ export type FoundKind =
   | 'nif_pt'
   | 'niss'
   | 'nib'
-  | 'telefono_pt';
+  | 'telefono_pt'
+  | 'curp'
+  | 'rfc'
+  | 'clabe'
+  | 'nss_mx'
+  | 'telefono_mx';
 
 /**
  * One pass over the text: an email; something shaped like an IBAN (two
@@ -83,6 +93,27 @@ function classifyDigitsPt(candidate: string): FoundKind | undefined {
   if (length === 9 && (validateNifPt(candidate).valid || validateNipc(candidate).valid)) return 'nif_pt';
   return undefined;
 }
+
+/** Mexico's: a CLABE (18 digits), an NSS (11), a card or a phone (10, or with +52). */
+function classifyDigitsMx(candidate: string): FoundKind | undefined {
+  const digits = candidate.replace(/[^\dA-Za-z+]/g, '');
+  const length = digits.length;
+  if (/[A-Za-z]$/.test(digits)) return undefined;
+  if (length === 18 && validateClabe(candidate).valid) return 'clabe';
+  if (length === 11 && validateNssMx(candidate).valid) return 'nss_mx';
+  if (length >= 12 && length <= 19 && isCardNumber(candidate)) return 'tarjeta';
+  if (length >= 10 && length <= 14 && validatePhoneMx(candidate).valid) return 'telefono_mx';
+  return undefined;
+}
+
+/**
+ * A CURP (4 letters, 6 digits, 8 characters) or an RFC (3 or 4 letters, 6
+ * digits, 3 characters) as one word, in capitals or not: kept only when
+ * its validator (check character included) says it is one.
+ */
+const MX_LETTER_DOC = /(?<![\p{L}\d])([A-ZÑ&]{3,4}\d{6}[0-9A-Z]{3}(?:[0-9A-Z]{5})?)(?![\p{L}\d])/giu;
+
+const SIX_DIGITS = /\d{6}/;
 
 /** The pieces of a digit run: each group with the separator before it. */
 function groupsOf(run: string): string[] {
@@ -157,16 +188,17 @@ export class FreeTextScanner {
 
   constructor(
     private readonly replacerOf: (kind: ColumnKindId) => Replacer,
-    private readonly locale: 'es' | 'pt' = 'es',
+    private readonly locale: 'es' | 'pt' | 'mx' = 'es',
   ) {
-    this.classify = locale === 'pt' ? classifyDigitsPt : classifyDigits;
+    this.classify = locale === 'pt' ? classifyDigitsPt : locale === 'mx' ? classifyDigitsMx : classifyDigits;
   }
 
   /** `text` with what it holds replaced; `found` counts each replacement by kind. */
   scan(text: string, names: RowNames | undefined, found: Map<FoundKind, number>): string {
     let out = text;
+    if (this.locale === 'mx' && SIX_DIGITS.test(text)) out = this.mexicanDocuments(out, found);
     if (mayHold(text))
-      out = text.replace(CANDIDATE, (match, email, iban, letterDoc, run) =>
+      out = out.replace(CANDIDATE, (match, email, iban, letterDoc, run) =>
         this.candidate(match, email, iban, letterDoc, run, found),
       );
     if (names !== undefined && names.size > 0 && mentions(out, names))
@@ -178,6 +210,20 @@ export class FreeTextScanner {
         return inCase(plain ? stripAccents(name.fake) : name.fake, casePattern(word));
       });
     return out;
+  }
+
+  /** CURPs and RFCs (letters and digits in one word, which the digit runs do not see). */
+  private mexicanDocuments(text: string, found: Map<FoundKind, number>): string {
+    return text.replace(MX_LETTER_DOC, (word: string) => {
+      const kind: FoundKind | undefined = validateCurp(word).valid
+        ? 'curp'
+        : validateRfc(word).valid
+          ? 'rfc'
+          : undefined;
+      if (kind === undefined) return word;
+      count(found, kind);
+      return this.replacerOf(kind).replace(word).text;
+    });
   }
 
   private candidate(

@@ -22,7 +22,7 @@ export interface ReplacerOptions {
   readonly key: string;
   readonly dateWindow: number;
   readonly keepProvince: boolean;
-  readonly locale: 'es' | 'pt';
+  readonly locale: 'es' | 'pt' | 'mx';
 }
 
 /** One key's replacers: built once per run, asked for by every table or file of it. */

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { anonymize, type FormatName } from '../anonymize/anonymize.js';
+import { ANONYMIZE_LOCALES, anonymize, type FormatName } from '../anonymize/anonymize.js';
 import { parseColumnsOption } from '../anonymize/plan.js';
 import { invalidParams } from '../errors/index.js';
 import type { Lang } from '../i18n/lang.js';
@@ -8,6 +8,7 @@ import { openAtomicFile, writeAndCommit } from './atomic-output.js';
 import { asFileProblem } from './extract-errors.js';
 import { cliInteger } from './integer-flag.js';
 import { requireInputFile } from './json-file.js';
+import { requireLocale } from './served-locales.js';
 import { sayRunSummary } from './summary.js';
 
 /** Where the key may come from besides --key, so it stays out of shell history and `ps`. */
@@ -62,13 +63,7 @@ Examples:
     .action(async (file: string, opts: Options) => {
       const startedAt = performance.now();
       const country = locale();
-      if (country !== 'es' && country !== 'pt')
-        throw invalidParams({
-          parameter: 'locale',
-          problem: 'not_allowed',
-          value: country,
-          allowed: ['es', 'pt'],
-        });
+      requireLocale(country, 'anonimizar', ANONYMIZE_LOCALES);
       const key = opts.key ?? process.env[KEY_VARIABLE];
       if (key === undefined || key === '')
         throw invalidParams({ parameter: 'key', problem: 'key_required', variable: KEY_VARIABLE });
@@ -80,7 +75,7 @@ Examples:
         dateWindow: opts.dateWindow === undefined ? undefined : cliInteger('date-window', opts.dateWindow, 0),
         scanText: opts.scanText !== false,
         keepProvince: opts.keepProvince === true,
-        locale: country === 'pt' ? ('pt' as const) : ('es' as const),
+        locale: ANONYMIZE_LOCALES.find((l) => l === country),
         reidentification: opts.informe ? { threshold: Number(opts.umbral ?? '5') } : undefined,
       };
       if (opts.umbral !== undefined) cliInteger('umbral', opts.umbral, 2);

@@ -146,6 +146,26 @@ const ACTIONS: Readonly<Record<ColumnKindId, Omit<LangText, 'en'>>> = {
     es: 'teléfono (pt): prefijo móvil o indicativo de zona conservado, abonado permutado',
     pt: 'telefone: prefixo móvel ou indicativo de zona mantido, assinante permutado',
   },
+  curp: {
+    es: 'CURP: sexo y estado conservados; letras y consonantes del nombre permutadas; fecha movida como las de nacimiento; control recalculado',
+    pt: 'CURP: sexo e estado mantidos; letras e consoantes do nome permutadas; data movida como as de nascimento; controlo recalculado',
+  },
+  rfc: {
+    es: 'RFC: letras y homoclave permutadas; fecha de la persona movida como las de nacimiento, la de la empresa conservada; control recalculado',
+    pt: 'RFC: letras e homoclave permutadas; data da pessoa movida como as de nascimento, a da empresa mantida; controlo recalculado',
+  },
+  clabe: {
+    es: 'CLABE: banco y plaza conservados, cuenta de 11 cifras permutada, control recalculado',
+    pt: 'CLABE: banco e praça mantidos, conta de 11 algarismos permutada, controlo recalculado',
+  },
+  nss_mx: {
+    es: 'NSS (IMSS): subdelegación y años conservados, serie permutada, control recalculado',
+    pt: 'NSS (IMSS): subdelegação e anos mantidos, série permutada, controlo recalculado',
+  },
+  telefono_mx: {
+    es: 'teléfono (mx): lada conservada, número local permutado',
+    pt: 'telefone (mx): indicativo (lada) mantido, número local permutado',
+  },
 };
 
 const SCAN_ACTIONS: LangText = {

@@ -5,6 +5,7 @@
  * in the language `--lang` chooses.
  */
 import type { Command } from 'commander';
+import { ANONYMIZE_LOCALES } from '../anonymize/anonymize.js';
 import { parseColumnsOption } from '../anonymize/plan.js';
 import { type CopyReport, copyDatabase } from '../db/copy/copy.js';
 import { invalidParams } from '../errors/index.js';
@@ -74,13 +75,13 @@ Examples:
     .action(async (sourceUrl: string, targetUrl: string, flags: Flags, cmd: Command) =>
       guarded(cmd, async () => {
         const lang: Lang = isLang(cmd.optsWithGlobals().lang) ? cmd.optsWithGlobals().lang : 'es';
-        const country = locale();
-        if (country !== 'es' && country !== 'pt')
+        const country = ANONYMIZE_LOCALES.find((l) => l === locale());
+        if (country === undefined)
           throw invalidParams({
             parameter: 'locale',
             problem: 'not_allowed',
-            value: country,
-            allowed: ['es', 'pt'],
+            value: locale(),
+            allowed: ANONYMIZE_LOCALES,
           });
         const key = flags.key ?? process.env[KEY_VARIABLE];
         if (key === undefined || key === '')

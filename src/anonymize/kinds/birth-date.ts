@@ -6,7 +6,7 @@
  * dates never merge. A window of 0 keeps dates as they are.
  */
 import { daysInMonth, formatDate, fromDayNumber, parseDate, toDayNumber } from '../../generators/dates.js';
-import { Memo } from '../feistel.js';
+import { Memo, type Permutations } from '../feistel.js';
 import { padded } from '../presentation.js';
 import { scramble } from '../scramble.js';
 import { type ColumnKind, type Replacement, replaced } from './kind.js';
@@ -65,6 +65,24 @@ function isoDay(value: string): number {
   const d = d1 * 10 + d2;
   if (y < 1900 || y > 2999 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return -1;
   return toDayNumber({ y, m, d });
+}
+
+/**
+ * How a day number of birth moves under the run's key and window: inside
+ * its fixed block of `dateWindow` days; undefined when dates are kept
+ * (window 0). Identifiers that carry a birth date (a Mexican CURP) move it
+ * the same way, so they still agree with the row's moved date.
+ */
+export function birthDayMover(
+  permutations: Permutations,
+  dateWindow: number,
+): ((day: number) => number) | undefined {
+  if (dateWindow <= 0) return undefined;
+  const shift = permutations.get('fecha', dateWindow);
+  return (day) => {
+    const block = Math.floor(day / dateWindow);
+    return block * dateWindow + shift.apply(day - block * dateWindow, block);
+  };
 }
 
 export const BIRTH_DATE_KIND: ColumnKind = {

@@ -8,6 +8,7 @@ import { CARD_KIND } from './card.js';
 import { DOCUMENT_KIND } from './documents.js';
 import { EMAIL_KIND } from './email.js';
 import type { ColumnKind } from './kind.js';
+import { CLABE_KIND, CURP_KIND, NSS_MX_KIND, PHONE_MX_KIND, RFC_KIND } from './mexico.js';
 import { PHONE_KIND } from './phone.js';
 import { MUNICIPALITY_KIND, POSTAL_CODE_KIND, PROVINCE_KIND } from './places.js';
 import { CC_KIND, NIB_KIND, NIF_PT_KIND, NISS_KIND, PHONE_PT_KIND } from './portugal.js';
@@ -36,6 +37,11 @@ export const COLUMN_KINDS = {
   cc: CC_KIND,
   nib: NIB_KIND,
   telefono_pt: PHONE_PT_KIND,
+  curp: CURP_KIND,
+  rfc: RFC_KIND,
+  clabe: CLABE_KIND,
+  nss_mx: NSS_MX_KIND,
+  telefono_mx: PHONE_MX_KIND,
 } as const satisfies Record<string, ColumnKind>;
 
 export type ColumnKindId = keyof typeof COLUMN_KINDS;
@@ -57,6 +63,8 @@ const ALIASES: Readonly<Record<string, ColumnKindId>> = {
   nipc: 'nif_pt',
   cartao_cidadao: 'cc',
   telemovel: 'telefono_pt',
+  imss: 'nss_mx',
+  celular: 'telefono_mx',
   cp: 'codigo_postal',
   postal_code: 'codigo_postal',
   localidad: 'municipio',

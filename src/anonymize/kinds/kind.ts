@@ -30,8 +30,8 @@ export interface KindContext {
   readonly dateWindow: number;
   /** Places move inside their province (default: anywhere). */
   readonly keepProvince?: boolean;
-  /** Whose names and rules: Spain's (default) or Portugal's. */
-  readonly locale?: 'es' | 'pt';
+  /** Whose names and rules: Spain's (default), Portugal's or Mexico's. */
+  readonly locale?: 'es' | 'pt' | 'mx';
 }
 
 export interface ColumnKind {
