@@ -13,7 +13,7 @@
  * the result is acceptable, which keeps the outputs inside any set the input
  * belongs to (such as "not a valid DNI") and the mapping a bijection there.
  */
-import { type Permutations, tweakOf } from './feistel.js';
+import { type Permutation, type Permutations, tweakOf } from './feistel.js';
 import { fromCodes } from './presentation.js';
 
 const ASCII_LOWER = 'abcdefghijklmnopqrstuvwxyz';
@@ -96,15 +96,16 @@ function chunksOf(classes: readonly number[]): [number, number][] {
   return chunks;
 }
 
-function chunkValue(symbols: Symbols, [start, end]: [number, number]): [value: number, size: number] {
+function chunkValue(symbols: Symbols, [start, end]: [number, number]): number {
   let value = 0;
+  for (let i = start; i < end; i++) value = value * RADIX[symbols.classes[i]!]! + symbols.values[i]!;
+  return value;
+}
+
+function chunkSize(classes: readonly number[], [start, end]: [number, number]): number {
   let size = 1;
-  for (let i = start; i < end; i++) {
-    const radix = RADIX[symbols.classes[i]!]!;
-    value = value * radix + symbols.values[i]!;
-    size *= radix;
-  }
-  return [value, size];
+  for (let i = start; i < end; i++) size *= RADIX[classes[i]!]!;
+  return size;
 }
 
 function setChunk(symbols: Symbols, [start, end]: [number, number], value: number): void {
@@ -128,25 +129,39 @@ function passLabels(label: string): readonly [string, string] {
   return labels;
 }
 
-/** One keyed pass over every chunk, forward then backward, in place. */
-function permuteOnce(
+/** The permutations of a scramble's chunks, one per chunk and pass, looked up once per value. */
+interface Passes {
+  readonly forward: Permutation[];
+  readonly backward: Permutation[];
+}
+
+function passesOf(
   permutations: Permutations,
   [forward, backward]: readonly [string, string],
-  symbols: Symbols,
+  classes: readonly number[],
   chunks: [number, number][],
-) {
+): Passes {
+  const passes: Passes = { forward: [], backward: [] };
+  for (const chunk of chunks) {
+    const size = chunkSize(classes, chunk);
+    passes.forward.push(permutations.get(forward, size));
+    if (chunks.length > 1) passes.backward.push(permutations.get(backward, size));
+  }
+  return passes;
+}
+
+/** One keyed pass over every chunk, forward then backward, in place. */
+function permuteOnce(passes: Passes, symbols: Symbols, chunks: [number, number][]) {
   let previous = 0;
   for (let j = 0; j < chunks.length; j++) {
-    const [value, size] = chunkValue(symbols, chunks[j]!);
-    const out = permutations.get(forward, size).apply(value, tweakOf(previous, j));
+    const out = passes.forward[j]!.apply(chunkValue(symbols, chunks[j]!), tweakOf(previous, j));
     setChunk(symbols, chunks[j]!, out);
     previous = out;
   }
   if (chunks.length < 2) return;
   previous = 0;
   for (let j = chunks.length - 1; j >= 0; j--) {
-    const [value, size] = chunkValue(symbols, chunks[j]!);
-    const out = permutations.get(backward, size).apply(value, tweakOf(previous, j));
+    const out = passes.backward[j]!.apply(chunkValue(symbols, chunks[j]!), tweakOf(previous, j));
     setChunk(symbols, chunks[j]!, out);
     previous = out;
   }
@@ -174,9 +189,9 @@ export function scramble(
   const symbols = read(text);
   if (symbols.at.length === 0) return text;
   const chunks = chunksOf(symbols.classes);
-  const labels = passLabels(label);
+  const passes = passesOf(permutations, passLabels(label), symbols.classes, chunks);
   for (;;) {
-    permuteOnce(permutations, labels, symbols, chunks);
+    permuteOnce(passes, symbols, chunks);
     const out = render(text, symbols);
     if (accept === undefined || accept(out)) return out;
   }

@@ -12,7 +12,7 @@
  * - The registry's example IBAN of a country is test data: kept.
  */
 import { IBAN_REGISTRY } from '../../data/generated/iban-registry.js';
-import { TWO_DIGITS } from '../../domain/chars.js';
+import { digitsValue, TWO_DIGITS } from '../../domain/chars.js';
 import { cccControls, validateCcc } from '../../domain/es/ccc.js';
 import { ibanFromBban, validateIban } from '../../domain/iban/iban.js';
 import { NATIONAL_CHECKS, withCheck } from '../../domain/iban/national/index.js';
@@ -26,15 +26,17 @@ import { isExampleIban } from './test-values.js';
 /** A CCC (20 digits) with office and account permuted under the shared permutation. */
 function newCcc(permutations: Permutations, ccc: string): string {
   const entity = ccc.slice(0, 4);
+  // Read off the char codes (the CCC is valid: twenty digits), with no slice parsed as a number.
+  const account = digitsValue(ccc, 10, 5) * 1e5 + digitsValue(ccc, 15, 5);
   const rest = permutations
     .get('ccc', 1e14)
-    .apply(Number(ccc.slice(4, 8)) * 1e10 + Number(ccc.slice(10)), Number(entity));
+    .apply(digitsValue(ccc, 4, 4) * 1e10 + account, digitsValue(ccc, 0, 4));
   const digits = padded(rest, 14);
   // The controls are read off the new number, with blanks where they go.
   const office = digits.slice(0, 4);
-  const account = digits.slice(4);
-  const controls = cccControls(`${entity}${office}00${account}`, 0);
-  return entity + office + (TWO_DIGITS[controls] as string) + account;
+  const newAccount = digits.slice(4);
+  const controls = cccControls(`${entity}${office}00${newAccount}`, 0);
+  return entity + office + (TWO_DIGITS[controls] as string) + newAccount;
 }
 
 const notCcc = (candidate: string) => !validateCcc(candidate).valid;

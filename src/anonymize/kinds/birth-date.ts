@@ -45,25 +45,26 @@ function digitAt(value: string, i: number): number {
 
 /**
  * The day number of an ISO date (yyyy-mm-dd) that `parseDate` accepts, read
- * off its char codes; -1 for anything else. The common case, computed
+ * off its char codes; undefined for anything else (day numbers count from
+ * 1970 and are negative before). The common case, computed
  * directly: a memo lookup of the value costs more than the computation.
  */
-function isoDay(value: string): number {
-  if (value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return -1;
+function isoDay(value: string): number | undefined {
+  if (value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return undefined;
   let y = 0;
   for (let i = 0; i < 4; i++) {
     const d = digitAt(value, i);
-    if (d < 0) return -1;
+    if (d < 0) return undefined;
     y = y * 10 + d;
   }
   const m1 = digitAt(value, 5);
   const m2 = digitAt(value, 6);
   const d1 = digitAt(value, 8);
   const d2 = digitAt(value, 9);
-  if (m1 < 0 || m2 < 0 || d1 < 0 || d2 < 0) return -1;
+  if (m1 < 0 || m2 < 0 || d1 < 0 || d2 < 0) return undefined;
   const m = m1 * 10 + m2;
   const d = d1 * 10 + d2;
-  if (y < 1900 || y > 2999 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return -1;
+  if (y < 1900 || y > 2999 || m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return undefined;
   return toDayNumber({ y, m, d });
 }
 
@@ -100,8 +101,8 @@ export const BIRTH_DATE_KIND: ColumnKind = {
     };
     return {
       replace(value) {
-        const iso = shift === undefined ? -1 : isoDay(value);
-        if (shift === undefined || iso < 0) return memo.get(value, compute);
+        const iso = shift === undefined ? undefined : isoDay(value);
+        if (shift === undefined || iso === undefined) return memo.get(value, compute);
         const block = Math.floor(iso / dateWindow);
         const day = block * dateWindow + shift.apply(iso - block * dateWindow, block);
         return replaced(formatDate(fromDayNumber(day)), true);

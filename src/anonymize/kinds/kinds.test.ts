@@ -170,6 +170,23 @@ describe('names, emails, addresses and dates', () => {
   });
 });
 
+  it('moves a date the same way whether written yyyy-mm-dd or dd/mm/yyyy, every day from 1900 to 2999', () => {
+    const dates = replacer('fecha_nacimiento');
+    const start = Date.UTC(1900, 0, 1);
+    for (let day = 0; day < 401_768; day += 7) {
+      const iso = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+      const [y, m, d] = iso.split('-');
+      const [fy, fm, fd] = dates.replace(iso).text.split('-');
+      expect(dates.replace(`${d}/${m}/${y}`).text).toBe(`${fd}/${fm}/${fy}`);
+    }
+    // Not a day: replaced as an invalid value, in the same shape.
+    for (const bad of ['1980-02-30', '1899-12-31', '1980-13-01', '1980-1-01']) {
+      const out = dates.replace(bad);
+      expect(out.valid).toBe(false);
+      expect(out.text.replace(/\d/g, '9')).toBe(bad.replace(/\d/g, '9'));
+    }
+  });
+
 describe('keys', () => {
   it('gives unrelated output under another key', () => {
     const inputs = Array.from({ length: 200 }, (_, i) => {

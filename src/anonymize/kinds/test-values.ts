@@ -18,12 +18,26 @@ export function isReservedDomain(domain: string): boolean {
   return RESERVED_SECOND_LEVEL.has(labels.slice(-2).join('.'));
 }
 
-let examples: ReadonlySet<string> | undefined;
+/** The two leading char codes of a string as one number: a key that needs no string built or hashed. */
+const prefixCode = (text: string): number => text.charCodeAt(0) * 65_536 + text.charCodeAt(1);
 
-/** True for the registry's example IBAN of a country (compact, upper case). */
+let examples: ReadonlyMap<number, readonly string[]> | undefined;
+
+/**
+ * True for the registry's example IBAN of a country (compact, upper case).
+ * Looked up by the two leading letters, then compared: this runs on every
+ * IBAN, and hashing a whole IBAN each time costs more.
+ */
 export function isExampleIban(compact: string): boolean {
-  examples ??= new Set(IBAN_REGISTRY.map((e) => e.example).filter((e) => e !== ''));
-  return examples.has(compact);
+  if (examples === undefined) {
+    const byPrefix = new Map<number, string[]>();
+    for (const { example } of IBAN_REGISTRY)
+      if (example !== '')
+        byPrefix.set(prefixCode(example), [...(byPrefix.get(prefixCode(example)) ?? []), example]);
+    examples = byPrefix;
+  }
+  const candidates = examples.get(prefixCode(compact));
+  return candidates?.includes(compact) === true;
 }
 
 /** The test BIN a card number starts with, the longest one; undefined if none. */
