@@ -120,38 +120,19 @@ function csvReason(code: string | undefined): CsvReason {
  * `recordDelimiter`.
  */
 export function csvRecords(delimiter: string, recordDelimiter: string): (rows: readonly unknown[]) => string {
-  // The delimiters read (comma, semicolon, tab, pipe) are one character each.
-  const separator = delimiter.charCodeAt(0);
-  /** Whether `text` holds the delimiter, a quote or a line break: a loop over char codes, run on every cell. */
-  const needsQuotes = (text: string): boolean => {
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === separator || c === 34 || c === 10 || c === 13) return true;
-    }
-    return false;
-  };
+  // The delimiters read (comma, semicolon, tab, pipe) are literal inside a character class.
+  const special = new RegExp(`["\r\n${delimiter}]`);
   const cell = (value: unknown): string => {
     if (value === undefined || value === null) return '';
-    const text = typeof value === 'string' ? value : String(value);
-    return needsQuotes(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  /** True when every cell is a string that needs no quotes: the row is then written by `join`, in one piece. */
-  const plain = (row: readonly unknown[]): boolean => {
-    for (let i = 0; i < row.length; i++) {
-      const value = row[i];
-      if (typeof value !== 'string' || needsQuotes(value)) return false;
-    }
-    return true;
+    const text = String(value);
+    return special.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
   return (rows) => {
     let out = '';
     for (const row of rows) {
       if (!Array.isArray(row)) continue; // CSV rows are arrays of cells
-      if (plain(row)) out += row.join(delimiter) + recordDelimiter;
-      else {
-        for (let i = 0; i < row.length; i++) out += i === 0 ? cell(row[i]) : delimiter + cell(row[i]);
-        out += recordDelimiter;
-      }
+      for (let i = 0; i < row.length; i++) out += i === 0 ? cell(row[i]) : delimiter + cell(row[i]);
+      out += recordDelimiter;
     }
     return out;
   };
