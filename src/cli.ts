@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-import { Command, Option } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { bulkFromJson } from './api/checked.js';
 import { prepareGenerate } from './api/generate.js';
 import { VALIDATE_KINDS, validate } from './api/validate.js';
 import { registerAnonymizeCommand } from './cli/anonymize-command.js';
 import { abandonOutputs, openAtomicFile, setOutputLang } from './cli/atomic-output.js';
 import { isClosedPipe, onStdoutError } from './cli/closed-pipe.js';
+import { langInArgv, reportUsageError } from './cli/commander-errors.js';
 import { registerDatasetCommand } from './cli/dataset-command.js';
 import { registerDbCommand } from './cli/db-command.js';
 import { EXIT_CODES, type ExitCode, exitCodeOf } from './cli/exit-codes.js';
@@ -24,7 +25,8 @@ import { invalidParams } from './errors/index.js';
 import { isLang, LANGS, type Lang } from './i18n/lang.js';
 
 const program = new Command();
-let lang: Lang = 'es';
+// Read from the command line first: Commander's own errors come before any action sets it.
+let lang: Lang = langInArgv(process.argv.slice(2)) ?? 'es';
 /** Every country's generators, each name once (a name means the same kind of record in each). */
 const GENERATOR_NAMES = [...new Set(COUNTRIES.flatMap((c) => c.generators.map((g) => g.name)))];
 let locale: string = DEFAULT_COUNTRY.code;
@@ -46,9 +48,10 @@ program
     setOutputLang(lang);
     locale = String(cmd.opts().locale);
   })
-  .showHelpAfterError()
-  // Commander's own errors (an unknown option, a bad choice) end as every usage error does (exit-codes.ts);
-  // set before the commands are added, which inherit it.
+  // Commander's own errors (an unknown option, a bad choice) end as every usage error does (exit-codes.ts)
+  // and are said by fail() in the user's language (commander-errors.ts); set before the commands are
+  // added, which inherit both.
+  .configureOutput({ outputError: () => {} })
   .exitOverride();
 
 program
@@ -259,12 +262,20 @@ function parseExtraOptions(args: readonly string[]): Record<string, string> {
   return options;
 }
 
+/** The commands, and the one the command line names (for the usage hint). */
+function usageContext(): { commands: string[]; command: string } {
+  const commands = program.commands.map((c) => c.name());
+  const named = process.argv.slice(2).find((arg) => commands.includes(arg));
+  return { commands, command: named === undefined ? 'datos-prueba' : `datos-prueba ${named}` };
+}
+
 /** Files half-written go first; one line says what was and was not written, one what went wrong. */
 function fail(err: unknown): ExitCode {
   if (isClosedPipe(err)) return EXIT_CODES.ok;
   setOutputLang(lang);
   abandonOutputs();
-  reportError(err, lang);
+  if (err instanceof CommanderError) reportUsageError(err, lang, usageContext());
+  else reportError(err, lang);
   return exitCodeOf(err);
 }
 

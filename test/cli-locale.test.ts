@@ -108,8 +108,10 @@ describe('CLI --locale', () => {
 
   it('refuses an unknown locale with one line naming the choices', async () => {
     const { code, stderr } = await cli(['--locale', 'fr', 'generate', 'document']);
-    expect(code).not.toBe(0);
-    expect(stderr).toContain('es, pt');
+    expect(code).toBe(2);
+    expect(stderr.split('\n')[0]).toBe(
+      'INVALID_PARAMS: --locale debe ser uno de: «es», «pt», «mx»; has enviado «fr»',
+    );
     expect(stderr).not.toMatch(/at .*\.js/);
   });
 });
