@@ -21,7 +21,7 @@
  * the shards, one round each.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JOB_ENGINES, SHARDS_VARIABLE } from '../../src/cli/job-shard.js';
 import { type CliRun, runCli } from './cli-run.js';
@@ -252,6 +252,10 @@ async function shardsVsOne(
     cpuSeconds: median(list.map((t) => t.cpuSeconds)),
     seconds: median(list.map((t) => t.seconds)),
   });
+  // What free cores would give: one process's CPU time against the processes'
+  // CPU time spread over the cores (each process also starts and warms up).
+  const cores = Math.min(availableParallelism(), SHARDS);
+  const freeCores = metrics(one).cpuSeconds / (metrics(many).cpuSeconds / cores);
   return [
     {
       section: 'jobs',
@@ -259,14 +263,14 @@ async function shardsVsOne(
       label: `${SHARDS} CLI processes, JOB_COMPLETION_INDEX + ${SHARDS_VARIABLE}=${SHARDS}, Parquet parts`,
       value: median(rates(many)),
       unit: 'rows/s',
-      metrics: metrics(many),
+      metrics: { ...metrics(many), freeCoresRatio: freeCores },
       ref: {
         name: '1 CLI process, all rows',
         value: median(rates(one)),
         id: 'jobs.shards.1',
         pairedRatio: median(ratios),
       },
-      note: note(many),
+      note: `${note(many)}; on ${cores} free cores about ${freeCores.toFixed(2)}x (CPU time over the cores)`,
     },
     {
       section: 'jobs',
