@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { COUNTRIES } from '../src/data/generated/countries.js';
 import { municipalities } from '../src/data/generated/municipalities.js';
 import { COMMUNITIES, PROVINCES } from '../src/data/generated/provinces.js';
 import { CATALOGS } from '../src/db/catalog-values.js';
@@ -39,7 +40,16 @@ CREATE TABLE suppliers (
   state varchar(12),
   country varchar(15),
   homepage text,
-  web varchar(60)
+  web varchar(60),
+  email_address varchar(50),
+  country_region varchar(50),
+  first_name varchar(50),
+  last_ip_address varchar(45)
+);
+CREATE TABLE organizations (
+  organization_id integer NOT NULL PRIMARY KEY,
+  name varchar(80) NOT NULL,
+  legal_name varchar(80)
 );
 CREATE TABLE employees (
   employee_id integer NOT NULL PRIMARY KEY,
@@ -47,6 +57,7 @@ CREATE TABLE employees (
   last_name varchar(20) NOT NULL,
   title_of_courtesy varchar(25),
   extension varchar(4),
+  username varchar(16) NOT NULL,
   photo_path varchar(255),
   city varchar(15)
 );
@@ -57,6 +68,7 @@ CREATE TABLE products (
   quantity_per_unit varchar(20),
   discontinued integer NOT NULL,
   is_featured integer,
+  quantity numeric(18,4),
   FOREIGN KEY (supplier_id) REFERENCES suppliers (supplier_id)
 );
 CREATE TABLE orders (
@@ -89,6 +101,7 @@ const DIALECTS = [
   { dialect: 'sqlite', skip: false, create: (label: string, sql: string) => sqliteFile(dir, label, sql) },
 ] as const;
 
+const COUNTRY_NAMES = new Set(COUNTRIES.map((c) => c.nameEs));
 /** Every real place name of the data, and each side of a bilingual one. */
 const sides = (name: string) => [name, ...name.split('/')];
 const MUNICIPIOS = new Set(municipalities().flatMap((m) => sides(m.name)));
@@ -125,6 +138,11 @@ describe.each(DIALECTS)('$dialect', ({ dialect, skip, create }) => {
         if (s.homepage !== null) expect(() => new URL(String(s.homepage))).not.toThrow();
         if (s.web !== null) expect(new URL(String(s.web)).protocol).toBe('https:');
         if (s.contact_title !== null) expect(CATALOGS.puesto.names()).toContain(s.contact_title);
+        // An email address is an email, a country and region a country, a supplier's first name no label.
+        if (s.email_address !== null) expect(String(s.email_address)).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+        if (s.country_region !== null) expect(COUNTRY_NAMES).toContain(s.country_region);
+        if (s.first_name !== null) expect(String(s.first_name)).not.toMatch(/\d/);
+        if (s.last_ip_address !== null) expect(String(s.last_ip_address)).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
       }
       const employees = await db.query('SELECT * FROM employees');
       for (const e of employees) {
@@ -132,12 +150,23 @@ describe.each(DIALECTS)('$dialect', ({ dialect, skip, create }) => {
         if (e.title_of_courtesy !== null)
           expect(['Sr.', 'Sra.', 'Dr.', 'Dra.']).toContain(e.title_of_courtesy);
         if (e.extension !== null) expect(String(e.extension)).toMatch(/^\d{3,4}$/);
+        expect(String(e.username)).toMatch(/^\S{1,16}$/);
         if (e.photo_path !== null) expect(String(e.photo_path)).toMatch(/^[\w/.-]+\.jpg$/);
         // A given name cut to the column ends on a whole word.
         expect(String(e.first_name)).not.toMatch(/\s\S{1,2}$/);
       }
-      const products = await db.query('SELECT discontinued, is_featured, quantity_per_unit FROM products');
+      const organizations = await db.query('SELECT name, legal_name FROM organizations');
+      for (const o of organizations) {
+        // Company names (a firm's words and its legal form), not "Organization 12" labels nor given names.
+        expect(String(o.name)).toMatch(/\s/);
+        expect(String(o.name)).not.toMatch(/^Organization/);
+        if (o.legal_name !== null) expect(String(o.legal_name)).toMatch(/\s/);
+      }
+      const products = await db.query(
+        'SELECT discontinued, is_featured, quantity_per_unit, quantity FROM products',
+      );
       for (const p of products) {
+        if (p.quantity !== null) expect(Number.isInteger(Number(p.quantity))).toBe(true);
         expect([0, 1]).toContain(Number(p.discontinued));
         if (p.is_featured !== null) expect([0, 1]).toContain(Number(p.is_featured));
         if (p.quantity_per_unit !== null)

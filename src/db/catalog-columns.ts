@@ -9,7 +9,7 @@
 import type { CatalogColumn } from './catalog.js';
 import { CATALOGS, type CatalogKind, MAX_LIST, PRODUCT_NAMES, TITLES } from './catalog-values.js';
 import { type DbLocale, dbLocale } from './db-locale.js';
-import { type NameRule, normaliseName, rulesFor } from './name-rules.js';
+import { type NameRule, normaliseName, ORGANIZATION_TABLES, rulesFor } from './name-rules.js';
 
 export interface CatalogMapping {
   readonly type: 'lista';
@@ -21,6 +21,9 @@ export interface CatalogMapping {
 
 /** Words of a column that name a catalog. */
 const COLUMN_CATALOG: readonly (readonly [CatalogKind, readonly string[]])[] = [
+  // First: `country_region` is a country, `ip_address` no street address.
+  ['pais', ['pais', 'country', 'nacionalidad', 'nationality']],
+  ['ip', ['ip', 'ip_address', 'ipaddress', 'ip_addr', 'direccion_ip', 'remote_ip', 'last_ip']],
   ['provincia', ['provincia', 'province', 'state']],
   ['comunidad', ['comunidad', 'comunidad_autonoma', 'ccaa', 'region']],
   [
@@ -38,7 +41,6 @@ const COLUMN_CATALOG: readonly (readonly [CatalogKind, readonly string[]])[] = [
       'territory',
     ],
   ],
-  ['pais', ['pais', 'country', 'nacionalidad', 'nationality']],
   ['idioma', ['idioma', 'language', 'lengua']],
   ['moneda', ['moneda', 'currency', 'divisa']],
   ['banco', ['banco', 'bank', 'bank_name', 'entidad_bancaria']],
@@ -93,6 +95,7 @@ const COLUMN_CATALOG: readonly (readonly [CatalogKind, readonly string[]])[] = [
 /** Catalogs no field type writes: their column gets the list whether it is unique or not. */
 const LIST_ONLY: ReadonlySet<CatalogKind> = new Set([
   'pais',
+  'ip',
   'idioma',
   'moneda',
   'puesto',
@@ -138,6 +141,14 @@ const TABLE_CATALOG: readonly (readonly [CatalogKind, readonly string[]])[] = [
   ['categoria', ['categoria', 'category', 'categorie', 'familia', 'tipo_producto']],
 ];
 
+const PERSON_NAME_COLUMNS: ReadonlySet<string> = new Set([
+  'first_name',
+  'firstname',
+  'given_name',
+  'nombre_pila',
+  'middle_name',
+  'segundo_nombre',
+]);
 const NAME_WORDS = new Set([
   'nombre',
   'name',
@@ -297,8 +308,11 @@ export function catalogMapping(
     return list(catalog.names(), `${by}: names of the ${kind} catalog`);
   };
 
-  // An `*_id` column holds keys, not the names of its catalog (`territory_id`, `city_id`).
-  if (words.has('id') && !isCode) return undefined;
+  // An `*_id` column holds keys, not the names of its catalog (`territory_id`, `city_id`);
+  // a person's given name is no label, whatever the table.
+  if ((words.has('id') && !isCode) || PERSON_NAME_COLUMNS.has(name)) return undefined;
+  // A company's table: its name is a company name (name rules).
+  if (hasAny(tWords, ORGANIZATION_TABLES) && NAME_WORDS.has(name)) return undefined;
   const nameLike =
     NAME_WORDS.has(name) ||
     ((words.has('nombre') || words.has('name')) && !otherRule(column.name, table, locale.rules));
@@ -348,10 +362,16 @@ function otherRule(column: string, table: string, rules: readonly NameRule[]): b
 /** `tipos_de_cuenta` -> `Tipo de cuenta`, `PlaylistTrack` -> `Playlist track`. */
 function labelOf(table: string): string {
   const words = normaliseName(table).split('_');
-  const first = words[0]!
-    .replace(/ies$/, 'y')
-    .replace(/([^aeiou])es$/, '$1')
-    .replace(/s$/, '');
-  const text = [first, ...words.slice(1)].join(' ');
+  // Spanish names put the noun first (`tipos_de_cuenta`); English ones are plural throughout (`invoices_taxes`).
+  const spanish = words.some((w) => w === 'de' || w === 'del');
+  const text = words.map((w, i) => (i === 0 || !spanish ? singular(w) : w)).join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** `categories` -> `category`, `taxes` -> `tax`, `regiones` -> `region`, `ciudades` -> `ciudad`, `metrics` -> `metric`. */
+function singular(word: string): string {
+  if (/ies$/.test(word)) return word.replace(/ies$/, 'y');
+  if (/(?:ss|x|z|ch|sh)es$/.test(word) || /(?:ion|dad)es$/.test(word)) return word.slice(0, -2);
+  if (/[^s]s$/.test(word)) return word.slice(0, -1);
+  return word;
 }

@@ -195,6 +195,13 @@ export const CATALOGS = {
   },
   sexo: { names: () => ['Hombre', 'Mujer'], codes: () => ['H', 'M'] },
   tratamiento: { names: () => ['Sr.', 'Sra.', 'Dr.', 'Dra.'] },
+  // Addresses of the documentation ranges (RFC 5737): valid, and nobody's.
+  ip: {
+    names: () =>
+      ['192.0.2', '198.51.100', '203.0.113'].flatMap((net) =>
+        Array.from({ length: 254 }, (_, i) => `${net}.${i + 1}`),
+      ),
+  },
   web: { names: webAddresses },
   foto: {
     names: () => Array.from({ length: MAX_LIST }, (_, i) => `fotos/${String(i + 1).padStart(4, '0')}.jpg`),

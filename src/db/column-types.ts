@@ -59,7 +59,9 @@ export function mapColumn(
     }
     const width = locale.widthOf(rule.type, rule.options);
     const max = column.kind === 'text' ? column.maxLength : undefined;
-    if (max !== undefined && width !== undefined && width > max && !CUTTABLE_TYPES.has(rule.type)) {
+    // A username cut to a narrow column is still a username, unless it must be unique.
+    const cuttable = CUTTABLE_TYPES.has(rule.type) && (rule.type !== 'usuario' || !unique);
+    if (max !== undefined && width !== undefined && width > max && !cuttable) {
       notes.push(`the name reads as ${rule.type}, whose ${width} characters do not fit ${column.sqlType}`);
       continue;
     }
@@ -72,11 +74,11 @@ export function mapColumn(
       const options = numberOptions(column, {
         min: Number(rule.options?.min ?? 0),
         max: Number(rule.options?.max ?? 1000),
+        ...(rule.options?.decimals === 0 ? { decimals: 0 } : {}),
       });
       return { type: 'numero', options, why: `${by}; ${rangeWhy(column, options)}` };
     }
-    const cut =
-      max !== undefined && CUTTABLE_TYPES.has(rule.type) ? `; cut to ${max} characters when longer` : '';
+    const cut = max !== undefined && cuttable ? `; cut to ${max} characters when longer` : '';
     return { type: rule.type, ...(rule.options ? { options: rule.options } : {}), why: `${by}${cut}` };
   }
   const also = notes.length > 0 ? ` (${notes.join('; ')})` : '';
@@ -151,14 +153,17 @@ function numero(column: CatalogColumn, span: { min: number; max: number }): Mapp
 /** `numero` options inside everything the column allows: its type's range, precision and CHECK bounds. */
 export function numberOptions(
   column: CatalogColumn,
-  span: { min: number; max: number },
+  span: { min: number; max: number; decimals?: 0 },
 ): { min: number; max: number; decimals: number } {
+  // A count (quantity, stock, a 0/1 flag) is whole even in a numeric(18,4) column.
   const decimals =
-    column.kind === 'decimal'
-      ? Math.min(column.scale ?? 2, MAX_DECIMALS)
-      : column.kind === 'float'
-        ? Math.min(2, MAX_DECIMALS)
-        : 0;
+    span.decimals === 0
+      ? 0
+      : column.kind === 'decimal'
+        ? Math.min(column.scale ?? 2, MAX_DECIMALS)
+        : column.kind === 'float'
+          ? Math.min(2, MAX_DECIMALS)
+          : 0;
   const step = 10 ** -decimals;
   let lo = -Infinity;
   let hi = Infinity;

@@ -40,4 +40,6 @@ export const CUTTABLE_TYPES: ReadonlySet<string> = new Set([
   'razon_social',
   'entidad_bancaria',
   'lorem',
+  // Only where the column is not unique (introspection checks): a cut username may repeat.
+  'usuario',
 ]);

@@ -12,6 +12,30 @@ export interface NameRule {
   readonly tables?: readonly string[];
 }
 
+/** Tables whose rows are companies: their `name` is a company name. */
+export const ORGANIZATION_TABLES: readonly string[] = [
+  'organization',
+  'organizations',
+  'organizacion',
+  'organizaciones',
+  'empresa',
+  'empresas',
+  'company',
+  'companies',
+  'compania',
+  'companias',
+  'proveedor',
+  'proveedores',
+  'supplier',
+  'suppliers',
+  'vendor',
+  'vendors',
+  'shipper',
+  'shippers',
+  'transportista',
+  'transportistas',
+];
+
 export const NAME_RULES: readonly NameRule[] = [
   {
     words: ['fecha_nacimiento', 'fecha_nac', 'nacimiento', 'birth_date', 'birthdate', 'date_of_birth', 'dob'],
@@ -39,6 +63,8 @@ export const NAME_RULES: readonly NameRule[] = [
     type: 'municipio',
   },
   { words: ['comunidad', 'comunidad_autonoma', 'ccaa', 'region'], type: 'comunidad' },
+  // Before the address rule: an `email_address` or `direccion_correo` is an email.
+  { words: ['email', 'e_mail', 'mail', 'correo', 'correo_electronico'], type: 'email' },
   {
     words: ['direccion', 'domicilio', 'calle', 'address', 'address2', 'street', 'address_line'],
     type: 'direccion',
@@ -49,7 +75,6 @@ export const NAME_RULES: readonly NameRule[] = [
   },
   { words: ['fijo', 'telefono_fijo', 'landline', 'fax'], type: 'telefono_fijo' },
   { words: ['telefono', 'tel', 'tlf', 'phone', 'phone_number'], type: 'telefono_movil' },
-  { words: ['email', 'e_mail', 'mail', 'correo', 'correo_electronico'], type: 'email' },
   { words: ['usuario', 'username', 'user_name', 'login', 'nick'], type: 'usuario' },
   { words: ['password', 'passwd', 'contrasena', 'clave', 'pwd'], type: 'password' },
   {
@@ -85,12 +110,25 @@ export const NAME_RULES: readonly NameRule[] = [
       'consignee',
       'recipient',
       'recipient_name',
+      'legal_name',
+      'business_name',
+      'trade_name',
+      'nombre_legal',
+      'nombre_fiscal',
+      'nombre_comercial',
     ],
     type: 'razon_social',
   },
   {
     words: ['composer', 'compositor', 'autor', 'author', 'artista', 'artist', 'director', 'contact_name'],
     type: 'nombre_completo',
+  },
+  // A contact's given name, even in a company's table.
+  { words: ['first_name', 'firstname', 'given_name', 'nombre_pila'], type: 'nombre' },
+  {
+    words: ['nombre', 'name', 'display_name'],
+    tables: ORGANIZATION_TABLES,
+    type: 'razon_social',
   },
   {
     words: ['nombre', 'name', 'titulo', 'title'],
@@ -167,9 +205,9 @@ export const NAME_RULES: readonly NameRule[] = [
   {
     words: ['cantidad', 'quantity', 'qty', 'unidades', 'units'],
     type: 'numero',
-    options: { min: 1, max: 10 },
+    options: { min: 1, max: 10, decimals: 0 },
   },
-  { words: ['stock', 'existencias'], type: 'numero', options: { min: 0, max: 500 } },
+  { words: ['stock', 'existencias'], type: 'numero', options: { min: 0, max: 500, decimals: 0 } },
   {
     words: ['year', 'anio', 'ano', 'ejercicio', 'release_year'],
     type: 'numero',
@@ -209,7 +247,7 @@ export const NAME_RULES: readonly NameRule[] = [
       'verificado',
     ],
     type: 'numero',
-    options: { min: 0, max: 1 },
+    options: { min: 0, max: 1, decimals: 0 },
   },
   {
     words: ['porcentaje', 'percent', 'percentage', 'descuento', 'discount', 'comision', 'commission'],

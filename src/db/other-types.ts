@@ -69,6 +69,13 @@ const ARRAY_VALUES: Readonly<Record<string, readonly string[]>> = {
   uuid: ['{00000000-0000-4000-8000-000000000001}', '{00000000-0000-4000-8000-000000000002}'],
 };
 
+/** A text array named for emails (`bcc_emails`): addresses of the example domains. */
+const EMAIL_ARRAYS = [
+  '{facturas@example.com}',
+  '{pagos@example.org,contabilidad@example.org}',
+  '{admin@example.net}',
+];
+
 const JSON_ARRAYS = ['[]', '["a", "b"]', '[1, 2, 3]', '[{"id": 1}]'];
 
 export function otherMapping(
@@ -93,7 +100,8 @@ export function otherMapping(
     };
   if (base.startsWith('_') || sql.endsWith('[]')) {
     const element = base.startsWith('_') ? base.slice(1) : base.replace(/\[\]$/, '').replace(/\(.*$/, '');
-    const values = ARRAY_VALUES[element] ?? ['{}'];
+    const emails = /(?:^|_)e?mails?$/i.test(column.name) && ['text', 'varchar', 'bpchar'].includes(element);
+    const values = emails ? EMAIL_ARRAYS : (ARRAY_VALUES[element] ?? ['{}']);
     return {
       type: 'lista',
       options: { values },
