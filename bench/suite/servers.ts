@@ -100,6 +100,8 @@ export async function spawnServer(
     kind === 'ours' || options.accessLog === true
       ? join(options.root, `bench/results/${kind}-${port}.log`)
       : undefined;
+  // The results folder is not committed: a run that writes its JSON elsewhere has not made it.
+  if (logFile !== undefined) mkdirSync(join(options.root, 'bench/results'), { recursive: true });
   const out = logFile === undefined ? 'ignore' : openSync(logFile, 'w');
   const startedAt = process.hrtime.bigint();
   const child: ChildProcess = spawn(launcher === 'npm' ? 'npm' : process.execPath, args, {

@@ -92,6 +92,7 @@ const SPECS: readonly TargetSpec[] = [
   {
     name: 'bulk rows under mx >= 0.8 x the same field types under es (rows/s)',
     figure: 'bulk.rows.mx',
+    reference: 'bulk.rows.mx.es',
     op: '>=',
     threshold: 0.8,
   },
