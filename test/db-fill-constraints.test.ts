@@ -90,6 +90,14 @@ describe('constraints of real applications', () => {
           0,
         );
         expect(await count(db, 'SELECT COUNT(*) AS n FROM movimientos WHERE minimo >= maximo')).toBe(0);
+        // Spatial columns get shapes, written through ST_GeomFromText.
+        expect(counts.lugares).toBe(300);
+        expect(
+          await count(db, "SELECT COUNT(*) AS n FROM lugares WHERE ST_GeometryType(ubicacion) <> 'POINT'"),
+        ).toBe(0);
+        expect(
+          await count(db, "SELECT COUNT(zona) AS n FROM lugares WHERE ST_GeometryType(zona) = 'POLYGON'"),
+        ).toBeGreaterThan(0);
       } finally {
         await db.drop();
       }
@@ -100,7 +108,7 @@ describe('constraints of real applications', () => {
     const db = await sqliteFile(dir, 'constraints', fixture('constraints', 'sqlite'));
     try {
       const report = await fillDatabase(db.url, { rows: ROWS, seed: 'constraints' });
-      expect(report.tables.map((t) => t.name).sort()).toEqual(['Order Details', 'Order Types']);
+      expect(report.tables.map((t) => t.name).sort()).toEqual(['Order Details', 'Order Types', 'ajustes']);
       const catalog = await catalogOf(db.url);
       expect(catalog.tables.find((t) => t.name === 'Order Details')!.unique).toEqual(
         expect.arrayContaining([['email'], ['Type ID', 'codigo']]),
@@ -115,6 +123,11 @@ describe('constraints of real applications', () => {
       ).toBe(0);
       const [name] = await db.query('SELECT [Type Name] AS n FROM [Order Types] LIMIT 1');
       expect(typeof name!.n).toBe('string');
+      // A table without rowid, its columns without a type: text by their names (a city is a municipality).
+      expect(counts.ajustes).toBe(ROWS);
+      const settings = await db.query('SELECT valor, ciudad FROM ajustes');
+      expect(settings.filter((r) => typeof r.valor === 'string').length).toBeGreaterThan(ROWS / 2);
+      for (const r of settings) expect(typeof r.ciudad).toBe('string');
     } finally {
       await db.drop();
     }

@@ -18,6 +18,8 @@ export interface TableLoad {
   readonly plain?: readonly boolean[];
   /** Columns given explicit values that the database numbers itself (serial, identity): their counters move past them. */
   readonly counters?: readonly string[];
+  /** Per column, an SQL function its text goes through (MariaDB/MySQL spatial columns: `ST_GeomFromText`). */
+  readonly fromText?: readonly (string | undefined)[];
   /** Called as rows reach the database, with the running total. */
   readonly onRows?: (rows: number) => void;
   /**

@@ -17,6 +17,7 @@ import { connect } from './driver.js';
 import { DbError } from './errors.js';
 import { datasetBody, type IntrospectedBody } from './introspect.js';
 import { aliasNames } from './name-aliases.js';
+import { mysqlFromText } from './other-types.js';
 import { parseDbUrl } from './url.js';
 import { type Fit, fitFor, Misfit } from './value-fit.js';
 
@@ -164,6 +165,9 @@ async function fillWith(conn: Connection, options: FillOptions): Promise<FillRep
           .filter((c) => c.filledBy === 'identity' || c.filledBy === 'serial')
           .map((c) => c.name),
         batches: batchesOf(table, fits, nulled, options.signal),
+        ...(catalog.dialect === 'mysql'
+          ? { fromText: columns.map((c) => mysqlFromText(target.columns.find((t) => t.name === c)!)) }
+          : {}),
         onRows: (rows) => options.onProgress?.(name, rows),
       });
       const milliseconds = performance.now() - started;

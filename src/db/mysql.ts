@@ -148,8 +148,9 @@ export async function connectMysql(target: ServerTarget, options: ConnectOptions
         await conn.query('SET FOREIGN_KEY_CHECKS = 1').catch(() => {});
       }
     },
-    async load({ table, columns, batches, onRows }: TableLoad) {
+    async load({ table, columns, batches: given, onRows, fromText }: TableLoad) {
       const insert = `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES ?`;
+      const batches = fromText?.some((f) => f !== undefined) ? throughFunctions(given, fromText) : given;
       // Inside the fill's transaction (begin, commit).
       let rows = 0;
       try {
@@ -219,4 +220,21 @@ function connectionError(err: unknown, target: ServerTarget): DbError {
     target: describeTarget(target),
     message: scrub(messageOf(err), target.password),
   });
+}
+
+/** Rows whose cells in some columns go through an SQL function (`ST_GeomFromText('POINT(1 2)')`). */
+async function* throughFunctions(
+  batches: TableLoad['batches'],
+  functions: readonly (string | undefined)[],
+): AsyncIterable<unknown[][]> {
+  for await (const batch of batches)
+    yield batch.map((row) =>
+      row.map((cell, i) => {
+        const fn = functions[i];
+        if (fn === undefined || cell === null || cell === undefined) return cell;
+        // The driver writes an object with toSqlString as it is: the call with its quoted text.
+        const text = `'${String(cell).replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+        return { toSqlString: () => `${fn}(${text})` };
+      }),
+    );
 }

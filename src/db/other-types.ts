@@ -76,6 +76,37 @@ const EMAIL_ARRAYS = [
   '{admin@example.net}',
 ];
 
+/** MariaDB/MySQL spatial types (the catalog gives no base type; PostgreSQL's `point` has one). */
+export const MYSQL_GEOMETRY =
+  /^(?:geometry|point|linestring|polygon|multipoint|multilinestring|multipolygon|geometrycollection)$/;
+/** Shapes in WKT by type: points of Spanish cities (longitude latitude), a line, a square. */
+const WKT: Readonly<Record<string, readonly string[]>> = {
+  point: [
+    'POINT(-3.7038 40.4168)',
+    'POINT(2.1734 41.3851)',
+    'POINT(-0.3763 39.4699)',
+    'POINT(-5.9845 37.3891)',
+  ],
+  geometry: [
+    'POINT(-3.7038 40.4168)',
+    'POINT(2.1734 41.3851)',
+    'POINT(-0.3763 39.4699)',
+    'POINT(-5.9845 37.3891)',
+  ],
+  linestring: ['LINESTRING(-3.7 40.4,-3.6 40.5)', 'LINESTRING(2.1 41.3,2.2 41.4,2.3 41.4)'],
+  polygon: ['POLYGON((0 0,1 0,1 1,0 1,0 0))', 'POLYGON((-3.8 40.3,-3.6 40.3,-3.6 40.5,-3.8 40.5,-3.8 40.3))'],
+  multipoint: ['MULTIPOINT(-3.7 40.4,2.17 41.38)'],
+  multilinestring: ['MULTILINESTRING((0 0,1 1),(2 2,3 3))'],
+  multipolygon: ['MULTIPOLYGON(((0 0,1 0,1 1,0 1,0 0)))'],
+  geometrycollection: ['GEOMETRYCOLLECTION(POINT(-3.7 40.4))'],
+};
+
+/** The SQL function a MariaDB/MySQL column's text goes through on its way in (spatial types), if any. */
+export function mysqlFromText(column: CatalogColumn): string | undefined {
+  const plain = column.sqlType.toLowerCase().replace(/\(.*$/, '').trim();
+  return column.baseType === undefined && MYSQL_GEOMETRY.test(plain) ? 'ST_GeomFromText' : undefined;
+}
+
 const JSON_ARRAYS = ['[]', '["a", "b"]', '[1, 2, 3]', '[{"id": 1}]'];
 
 export function otherMapping(
@@ -106,6 +137,14 @@ export function otherMapping(
       type: 'lista',
       options: { values },
       why: `array ${column.sqlType}: small arrays of its element type`,
+    };
+  }
+  if (column.baseType === undefined && MYSQL_GEOMETRY.test(plain)) {
+    const values = WKT[plain] ?? WKT.point!;
+    return {
+      type: 'lista',
+      options: { values },
+      why: `${column.sqlType}: shapes as WKT text, written through ST_GeomFromText`,
     };
   }
   if (plain === 'money')

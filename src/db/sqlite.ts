@@ -299,6 +299,8 @@ function columnOf(c: XInfo, rowid: boolean): CatalogColumn {
 
 /** SQLite's type affinity rules (datatype3 3.1), refined for the kinds values are chosen by. */
 function kindOf(base: string): SqlKind {
+  // No declared type: the column takes any value, so text (names, labels, filler) by its name.
+  if (base === '') return 'text';
   if (base === 'boolean' || base === 'bool') return 'boolean';
   if (base === 'date') return 'date';
   if (base === 'datetime' || base === 'timestamp') return 'timestamp';
