@@ -53,9 +53,9 @@ export function headerWords(header: string): string {
 
 /**
  * Portugal's header rules (`locale: 'pt'`). Places (código postal,
- * concelho, distrito) have no rule: they are kept, and the
- * re-identification report counts them. An address (morada) is replaced
- * word by word, as free text a user names.
+ * concelho, distrito) are replaced together; a CTT locality (localidade)
+ * is kept, and the re-identification report counts it. An address
+ * (morada) is replaced word by word, as free text a user names.
  */
 const PT_HEADER_RULES: readonly (readonly [RegExp, ColumnKindId])[] = [
   [/\b(data_?(de_)?nascimento|nascimento|birth_?date|dob)\b/, 'fecha_nacimiento'],
@@ -71,13 +71,16 @@ const PT_HEADER_RULES: readonly (readonly [RegExp, ColumnKindId])[] = [
   [/\b(apelidos?|sobrenome|last_name|surname)\b/, 'apellido'],
   [/\b(nome|primeiro_nome|first_name|name)\b/, 'nombre'],
   [/\b(morada|endereco|address)\b/, 'texto'],
+  [/\b(cp|cp7|c_postal|codigo_postal|cod_postal|postal_code|zip(_code)?)\b/, 'codigo_postal'],
+  [/\b(concelho|municipio)\b/, 'municipio'],
+  [/\b(distrito)\b/, 'provincia'],
 ];
 
 /**
  * Mexico's header rules (`locale: 'mx'`). Places (código postal, colonia,
- * municipio, estado) have no rule: they are kept, and the
- * re-identification report counts them. An address (domicilio) is replaced
- * word by word, as free text a user names.
+ * municipio, estado) are replaced together; a column named "estado" is a
+ * state only when its values name states (planColumn asks). An address
+ * (domicilio) is replaced word by word, as free text a user names.
  */
 const MX_HEADER_RULES: readonly (readonly [RegExp, ColumnKindId])[] = [
   [/\b(fecha|f)?_?(de_)?nacimiento\b|\bbirth_?date\b|\bdob\b|\bfnac\b/, 'fecha_nacimiento'],
@@ -95,6 +98,10 @@ const MX_HEADER_RULES: readonly (readonly [RegExp, ColumnKindId])[] = [
   ],
   [/\b(nombres?|first_name|name)\b/, 'nombre'],
   [/\b(direccion|domicilio|calle|address)\b/, 'texto'],
+  [/\b(cp|c_p|codigo_postal|cod_postal|postal_code|zip(_code)?|codpostal)\b/, 'codigo_postal'],
+  [/\b(colonia|col|asentamiento)\b/, 'colonia'],
+  [/\b(municipio|alcaldia|delegacion|mpio)\b/, 'municipio'],
+  [/\b(estado|entidad|entidad_federativa)\b(?!_civil| civil)/, 'provincia'],
 ];
 
 export type DetectLocale = 'es' | 'pt' | 'mx';

@@ -4,8 +4,9 @@
  * one kind; then the header. "conservar" keeps a column as it is.
  */
 import { invalidParams } from '../errors/index.js';
-import { type DetectLocale, kindOfHeader, kindOfValues } from './detect.js';
+import { type DetectLocale, kindOfHeader, kindOfValues, VALUE_QUORUM } from './detect.js';
 import { COLUMN_KINDS, type ColumnKindId, parseColumnKind } from './kinds/index.js';
+import { namesProvince } from './places/places.js';
 
 /** The kind name that leaves a column alone. */
 export const KEEP = 'conservar';
@@ -74,6 +75,16 @@ export const SCAN_ACTION =
 const looksLikeText = (sample: readonly string[]): boolean =>
   sample.length === 0 || sample.some((v) => /[\s@]/.test(v.trim()));
 
+/**
+ * Whether most of a sample names provinces: outside Spain a column named
+ * like one ("estado") may hold a status, which must not become a place.
+ */
+function namesProvinces(sample: readonly string[], locale: DetectLocale): boolean {
+  const values = sample.map((v) => v.trim()).filter((v) => v !== '');
+  const named = values.filter((v) => /^\d{1,2}$/.test(v) || namesProvince(locale, v)).length;
+  return named >= VALUE_QUORUM * values.length;
+}
+
 export function planColumn(
   column: string,
   key: number | string,
@@ -94,6 +105,10 @@ export function planColumn(
   const byValues = kindOfValues(sample, locale);
   if (byValues !== undefined) return plan(byValues, 'valores');
   const byHeader = kindOfHeader(column, locale);
-  if (byHeader !== undefined) return plan(byHeader, 'cabecera');
+  if (
+    byHeader !== undefined &&
+    !(byHeader === 'provincia' && locale !== 'es' && !namesProvinces(sample, locale))
+  )
+    return plan(byHeader, 'cabecera');
   return plan(null, null, scanText && looksLikeText(sample));
 }

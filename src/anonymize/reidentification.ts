@@ -14,6 +14,7 @@ import type { ColumnKindId } from './kinds/index.js';
 /** Kinds whose output values are quasi-identifiers. */
 const QUASI_KINDS: ReadonlySet<ColumnKindId> = new Set([
   'codigo_postal',
+  'colonia',
   'municipio',
   'provincia',
   'fecha_nacimiento',
@@ -21,7 +22,7 @@ const QUASI_KINDS: ReadonlySet<ColumnKindId> = new Set([
 
 /** Headers of columns kept as they are that are quasi-identifiers. */
 const QUASI_HEADER =
-  /\b(sexo|sex|genero|gender|nacionalidad|nationality|pais(_nacimiento)?|country|edad|age|ano_nacimiento|anio_nacimiento|year_of_birth|birth_year|estado_civil|marital_status|profesion|ocupacion|occupation|codigo_postal|cp|municipio|localidad|provincia|fecha_nacimiento|nacimiento)\b/;
+  /\b(sexo|sex|genero|gender|nacionalidad|nationality|pais(_nacimiento)?|country|edad|age|ano_nacimiento|anio_nacimiento|year_of_birth|birth_year|estado_civil|marital_status|profesion|ocupacion|occupation|codigo_postal|cp|colonia|municipio|concelho|localidad|provincia|distrito|fecha_nacimiento|nacimiento)\b/;
 
 export function isQuasiIdentifier(column: string, kind: ColumnKindId | null): boolean {
   if (kind !== null) return QUASI_KINDS.has(kind);

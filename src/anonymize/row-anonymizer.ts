@@ -43,7 +43,11 @@ export class Replacers {
 
   // Built when first asked for: a plan never needs them.
   get placeMapper(): PlaceMapper {
-    this.places ??= new PlaceMapper(this.context.permutations, this.context.keepProvince);
+    this.places ??= new PlaceMapper(
+      this.context.permutations,
+      this.context.keepProvince,
+      this.context.locale,
+    );
     return this.places;
   }
 
@@ -112,6 +116,7 @@ function replaceCell(
 
 const PLACE_PARTS: Partial<Record<ColumnKindId, PlacePart>> = {
   codigo_postal: 'postalCode',
+  colonia: 'settlement',
   municipio: 'municipality',
   provincia: 'province',
 };
@@ -175,7 +180,9 @@ export class RowAnonymizer {
     const rowNames = this.rowNames;
     rowNames.clear();
     const place = this.places.length > 0 ? this.replacePlaces(cells) : undefined;
-    const rowContext = place === undefined ? undefined : { area: streetArea(place) };
+    // Street names follow Spain's languages by municipality code; other countries' codes say none.
+    const rowContext =
+      place === undefined || this.replacers.context.locale !== 'es' ? undefined : { area: streetArea(place) };
     for (const column of this.selected) {
       const key = column.plan.key;
       const value = cells[key];
@@ -232,7 +239,7 @@ export class RowAnonymizer {
       const text = typeof value === 'number' ? String(value) : value;
       if (typeof text === 'string' && text.trim() !== '' && read[part] === undefined) read[part] = text;
     }
-    const source = placeMapper.source(read.postalCode, read.municipality, read.province);
+    const source = placeMapper.source(read.postalCode, read.municipality, read.province, read.settlement);
     const fake = source === undefined ? undefined : placeMapper.image(source);
     for (const column of this.places) {
       const value = cells[column.plan.key];

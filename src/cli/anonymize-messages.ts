@@ -110,6 +110,10 @@ const ACTIONS: Readonly<Record<ColumnKindId, Omit<LangText, 'en'>>> = {
     es: 'código postal: un código de otro municipio real de tamaño parecido, con su municipio y provincia',
     pt: 'código postal: um código de outro município real de tamanho parecido, com o seu município e província',
   },
+  colonia: {
+    es: 'colonia: una colonia del municipio reemplazado de la fila, con su código postal',
+    pt: 'colonia: uma colonia do município substituído da linha, com o seu código postal',
+  },
   municipio: {
     es: 'municipio: otro municipio real de tamaño parecido, con su código postal y provincia',
     pt: 'município: outro município real de tamanho parecido, com o seu código postal e província',

@@ -10,7 +10,7 @@ import { EMAIL_KIND } from './email.js';
 import type { ColumnKind } from './kind.js';
 import { CLABE_KIND, CURP_KIND, NSS_MX_KIND, PHONE_MX_KIND, RFC_KIND } from './mexico.js';
 import { PHONE_KIND } from './phone.js';
-import { MUNICIPALITY_KIND, POSTAL_CODE_KIND, PROVINCE_KIND } from './places.js';
+import { MUNICIPALITY_KIND, POSTAL_CODE_KIND, PROVINCE_KIND, SETTLEMENT_KIND } from './places.js';
 import { CC_KIND, NIB_KIND, NIF_PT_KIND, NISS_KIND, PHONE_PT_KIND } from './portugal.js';
 import { NSS_KIND } from './social-security.js';
 import { ADDRESS_KIND, FULL_NAME_KIND, GIVEN_NAME_KIND, SURNAME_KIND, TEXT_KIND } from './words.js';
@@ -28,6 +28,7 @@ export const COLUMN_KINDS = {
   nombre_completo: FULL_NAME_KIND,
   direccion: ADDRESS_KIND,
   codigo_postal: POSTAL_CODE_KIND,
+  colonia: SETTLEMENT_KIND,
   municipio: MUNICIPALITY_KIND,
   provincia: PROVINCE_KIND,
   fecha_nacimiento: BIRTH_DATE_KIND,
@@ -70,6 +71,10 @@ const ALIASES: Readonly<Record<string, ColumnKindId>> = {
   localidad: 'municipio',
   city: 'municipio',
   province: 'provincia',
+  estado: 'provincia',
+  distrito: 'provincia',
+  concelho: 'municipio',
+  alcaldia: 'municipio',
 };
 
 /** A kind name as a user writes it (any case, accents or not) -> its id, or undefined. */

@@ -2,7 +2,8 @@
  * Place columns on their own: a postal code, a municipality or a province
  * replaced as a place of its kind (see places/places.ts). When a row has
  * several place columns the engine replaces them together, so they agree.
- * A value naming no known place is scrambled and counted invalid.
+ * A value naming no known place is scrambled and counted invalid, as is a
+ * colonia on its own (a name shared by many municipios says no place).
  */
 import { type PlaceImage, PlaceMapper, type PlacePart } from '../places/places.js';
 import { scramble } from '../scramble.js';
@@ -12,14 +13,15 @@ import { type ColumnKind, replaced } from './kind.js';
 export function placeOfCell(mapper: PlaceMapper, part: PlacePart, value: string): PlaceImage | undefined {
   if (part === 'postalCode') return mapper.source(value);
   if (part === 'municipality') return mapper.source(undefined, value);
+  if (part === 'settlement') return undefined;
   return mapper.source(undefined, undefined, value);
 }
 
 function placeKind(part: PlacePart, action: string): ColumnKind {
   return {
     action,
-    create({ permutations, keepProvince = false }) {
-      const mapper = new PlaceMapper(permutations, keepProvince);
+    create({ permutations, keepProvince = false, locale = 'es' }) {
+      const mapper = new PlaceMapper(permutations, keepProvince, locale);
       return {
         replace(value) {
           const source = placeOfCell(mapper, part, value);
@@ -40,6 +42,10 @@ export const POSTAL_CODE_KIND = placeKind(
 export const MUNICIPALITY_KIND = placeKind(
   'municipality',
   'municipality: another real municipality of similar size, with its postal code and province',
+);
+export const SETTLEMENT_KIND = placeKind(
+  'settlement',
+  "colonia: a colonia of the row's replaced municipio, with its postal code",
 );
 export const PROVINCE_KIND = placeKind(
   'province',

@@ -1,10 +1,12 @@
 /**
  * Places replaced together: a row's postal code, municipality and province
- * become another real municipality, one of its own postal codes and its
- * province, so the three still agree. The source municipality is read from
- * the postal code (the row's municipality tells apart the municipalities a
- * code is shared by), else from the municipality's name (the province tells
- * apart namesakes); a province alone maps to a province.
+ * (Portugal's CP7, concelho and district; Mexico's código postal, colonia,
+ * municipio and state) become another real municipality, one of its own
+ * postal codes (with its colonia) and its province, so they still agree.
+ * The source municipality is read from the postal code (the row's
+ * municipality tells apart the municipalities a code is shared by, its
+ * colonia the settlements), else from the municipality's name (the province
+ * tells apart namesakes); a province alone maps to a province.
  *
  * Municipalities move among municipalities of similar population (the 50
  * most populated, the next 450, ...), each to the next one in a keyed order
@@ -14,39 +16,68 @@
  * municipality's code at the same position in its list (wrapping), so one
  * code always gives one code. Names are matched on their folded form (case,
  * accents, an "A Coruña"/"Coruña, A" article), and written back in the
- * input's case, without accents when the input had none.
+ * input's case, without accents when the input had none. Each country's
+ * places come from its own tables (countries.ts).
  */
-import { municipalities, municipalityCumulativePopulation } from '../../data/generated/municipalities.js';
-import { PROVINCES } from '../../data/generated/provinces.js';
-import type { Municipality } from '../../data/types.js';
 import type { Permutations } from '../feistel.js';
 import { casePattern, fold, hasNonAscii, inCase, stripAccents } from '../names/fold.js';
+import {
+  PLACE_DATA,
+  type PlaceData,
+  type PlaceLocale,
+  type PlaceMunicipality,
+  PROVINCE_LISTS,
+  type ProvinceList,
+} from './countries.js';
 
 const BAND_ENDS = [50, 500, 5000];
 
 /** What a place column holds. */
-export type PlacePart = 'postalCode' | 'municipality' | 'province';
+export type PlacePart = 'postalCode' | 'settlement' | 'municipality' | 'province';
 
 /** The source and fake place of a row. */
 export interface PlaceImage {
-  readonly municipality: Municipality | undefined;
+  readonly municipality: PlaceMunicipality | undefined;
   readonly postalCode: string | undefined;
+  /** Position of the postal code (with its settlement) in the municipality's list, when read from one. */
+  readonly index?: number;
   readonly provinceCode: string;
 }
 
 interface Tables {
-  readonly byCode: ReadonlyMap<string, Municipality>;
-  readonly byPostalCode: ReadonlyMap<string, readonly Municipality[]>;
-  readonly byName: ReadonlyMap<string, readonly Municipality[]>;
+  readonly data: PlaceData;
+  readonly byCode: ReadonlyMap<string, PlaceMunicipality>;
+  readonly byPostalCode: ReadonlyMap<string, readonly PlaceMunicipality[]>;
+  readonly byName: ReadonlyMap<string, readonly PlaceMunicipality[]>;
   /** Municipalities by population, most populated first: all, and per province. */
-  readonly ranked: readonly Municipality[];
-  readonly rankedInProvince: ReadonlyMap<string, readonly Municipality[]>;
+  readonly ranked: readonly PlaceMunicipality[];
+  readonly rankedInProvince: ReadonlyMap<string, readonly PlaceMunicipality[]>;
   readonly rankOf: ReadonlyMap<string, number>;
   readonly rankInProvinceOf: ReadonlyMap<string, number>;
   readonly provinceByName: ReadonlyMap<string, string>;
 }
 
-let tables: Tables | undefined;
+function provincesByName({ provinces, provinceAliases }: ProvinceList): Map<string, string> {
+  const byName = new Map<string, string>();
+  for (const p of provinces) for (const key of placeKeys(p.name)) byName.set(key, p.code);
+  for (const [name, code] of Object.entries(provinceAliases))
+    for (const key of placeKeys(name)) if (!byName.has(key)) byName.set(key, code);
+  return byName;
+}
+
+const provinceNames = new Map<PlaceLocale, Map<string, string>>();
+
+/** Whether a cell names one of the country's provinces (by name or other name), for a plan's check. */
+export function namesProvince(locale: PlaceLocale, value: string): boolean {
+  let byName = provinceNames.get(locale);
+  if (byName === undefined) {
+    byName = provincesByName(PROVINCE_LISTS[locale]);
+    provinceNames.set(locale, byName);
+  }
+  return placeKeys(value).some((key) => byName.has(key));
+}
+
+const tables = new Map<PlaceLocale, Tables>();
 
 /** "Coruña, A" -> "a coruna"; "Alicante/Alacant" is also found as "alicante" and "alacant". */
 export function placeKeys(name: string): string[] {
@@ -58,18 +89,17 @@ export function placeKeys(name: string): string[] {
   return keys;
 }
 
-function build(): Tables {
-  const all = municipalities();
-  const cumulative = municipalityCumulativePopulation();
+function build(data: PlaceData): Tables {
+  const all = data.municipalities;
   const population = new Map<string, number>();
   all.forEach((m, i) => {
-    population.set(m.code, (cumulative[i] as number) - (i === 0 ? 0 : (cumulative[i - 1] as number)));
+    population.set(m.code, data.population[i] as number);
   });
   const byCode = new Map(all.map((m) => [m.code, m]));
   const ranked = [...all].sort((a, b) => (population.get(b.code) ?? 0) - (population.get(a.code) ?? 0));
-  const byPostalCode = new Map<string, Municipality[]>();
-  const byName = new Map<string, Municipality[]>();
-  const rankedInProvince = new Map<string, Municipality[]>();
+  const byPostalCode = new Map<string, PlaceMunicipality[]>();
+  const byName = new Map<string, PlaceMunicipality[]>();
+  const rankedInProvince = new Map<string, PlaceMunicipality[]>();
   for (const m of ranked) {
     for (const code of m.postalCodes) byPostalCode.set(code, [...(byPostalCode.get(code) ?? []), m]);
     for (const key of placeKeys(m.name)) byName.set(key, [...(byName.get(key) ?? []), m]);
@@ -81,15 +111,28 @@ function build(): Tables {
     list.forEach((m, i) => {
       rankInProvinceOf.set(m.code, i);
     });
-  const provinceByName = new Map<string, string>();
-  for (const p of PROVINCES) for (const key of placeKeys(p.name)) provinceByName.set(key, p.code);
-  return { byCode, byPostalCode, byName, ranked, rankedInProvince, rankOf, rankInProvinceOf, provinceByName };
+  const provinceByName = provincesByName(data);
+  return {
+    data,
+    byCode,
+    byPostalCode,
+    byName,
+    ranked,
+    rankedInProvince,
+    rankOf,
+    rankInProvinceOf,
+    provinceByName,
+  };
 }
 
-const tablesOf = (): Tables => {
-  tables ??= build();
-  return tables;
-};
+function tablesOf(locale: PlaceLocale): Tables {
+  let built = tables.get(locale);
+  if (built === undefined) {
+    built = build(PLACE_DATA[locale]());
+    tables.set(locale, built);
+  }
+  return built;
+}
 
 /** The band of rank `at` among `size`: [start, end). */
 function bandOf(at: number, size: number): [number, number] {
@@ -102,12 +145,15 @@ function bandOf(at: number, size: number): [number, number] {
 }
 
 export class PlaceMapper {
-  private readonly tables = tablesOf();
+  private readonly tables: Tables;
 
   constructor(
     private readonly permutations: Permutations,
     private readonly keepProvince: boolean,
-  ) {}
+    locale: PlaceLocale = 'es',
+  ) {
+    this.tables = tablesOf(locale);
+  }
 
   /** The next item of `at`'s band in a keyed order (itself only when alone in its band). */
   private next(label: string, at: number, size: number): number {
@@ -117,13 +163,17 @@ export class PlaceMapper {
     return start + order.invert((order.apply(at - start) + 1) % width);
   }
 
+  private get provinces() {
+    return this.tables.data.provinces;
+  }
+
   /** The province code a province cell names ("Madrid", "MADRID", "28"), if any. */
   provinceOf(value: string | undefined): string | undefined {
     if (value === undefined) return undefined;
     const trimmed = value.trim();
     if (/^\d{1,2}$/.test(trimmed)) {
       const code = trimmed.padStart(2, '0');
-      return PROVINCES.some((p) => p.code === code) ? code : undefined;
+      return this.provinces.some((p) => p.code === code) ? code : undefined;
     }
     for (const key of placeKeys(trimmed)) {
       const code = this.tables.provinceByName.get(key);
@@ -133,23 +183,38 @@ export class PlaceMapper {
   }
 
   /** The row's place as read from its cells, if any cell names a known one. */
-  source(postalCode?: string, municipality?: string, province?: string): PlaceImage | undefined {
+  source(
+    postalCode?: string,
+    municipality?: string,
+    province?: string,
+    settlement?: string,
+  ): PlaceImage | undefined {
     const provinceCode = this.provinceOf(province);
     const named = municipality === undefined ? undefined : this.named(municipality, provinceCode);
-    const code = postalCode?.trim();
+    const code = postalCode === undefined ? undefined : this.tables.data.postalCode(postalCode);
     const sharing = code === undefined ? undefined : this.tables.byPostalCode.get(code);
     if (sharing !== undefined) {
-      const chosen = sharing.find((m) => named?.includes(m)) ?? (sharing[0] as Municipality);
-      return { municipality: chosen, postalCode: code, provinceCode: chosen.provinceCode };
+      const chosen = sharing.find((m) => named?.includes(m)) ?? (sharing[0] as PlaceMunicipality);
+      return {
+        municipality: chosen,
+        postalCode: code,
+        index: indexIn(chosen, code, settlement),
+        provinceCode: chosen.provinceCode,
+      };
     }
     const chosen = named?.[0];
     if (chosen !== undefined)
-      return { municipality: chosen, postalCode: undefined, provinceCode: chosen.provinceCode };
+      return {
+        municipality: chosen,
+        postalCode: undefined,
+        index: indexIn(chosen, undefined, settlement),
+        provinceCode: chosen.provinceCode,
+      };
     if (provinceCode !== undefined) return { municipality: undefined, postalCode: undefined, provinceCode };
     return undefined;
   }
 
-  private named(name: string, provinceCode: string | undefined): readonly Municipality[] | undefined {
+  private named(name: string, provinceCode: string | undefined): readonly PlaceMunicipality[] | undefined {
     for (const key of placeKeys(name)) {
       const found = this.tables.byName.get(key);
       if (found === undefined) continue;
@@ -163,47 +228,83 @@ export class PlaceMapper {
   /** The fake of a source place: another municipality of similar size (in the same province if kept). */
   image(place: PlaceImage): PlaceImage {
     const { municipality } = place;
+    const provinces = this.provinces;
     if (municipality === undefined) {
       if (this.keepProvince) return place;
-      const at = PROVINCES.findIndex((p) => p.code === place.provinceCode);
-      const moved = this.permutations.get('provincia', PROVINCES.length);
-      const next = moved.invert((moved.apply(at) + 1) % PROVINCES.length);
+      const at = provinces.findIndex((p) => p.code === place.provinceCode);
+      const moved = this.permutations.get('provincia', provinces.length);
+      const next = moved.invert((moved.apply(at) + 1) % provinces.length);
       return {
         municipality: undefined,
         postalCode: undefined,
-        provinceCode: (PROVINCES[next] as { code: string }).code,
+        provinceCode: (provinces[next] as { code: string }).code,
       };
     }
-    let fake: Municipality;
+    let fake: PlaceMunicipality;
     if (this.keepProvince) {
-      const list = this.tables.rankedInProvince.get(municipality.provinceCode) as readonly Municipality[];
+      const list = this.tables.rankedInProvince.get(
+        municipality.provinceCode,
+      ) as readonly PlaceMunicipality[];
       const at = this.tables.rankInProvinceOf.get(municipality.code) as number;
-      fake = list[this.next(`municipio:${municipality.provinceCode}`, at, list.length)] as Municipality;
+      fake = list[this.next(`municipio:${municipality.provinceCode}`, at, list.length)] as PlaceMunicipality;
     } else {
       const at = this.tables.rankOf.get(municipality.code) as number;
-      fake = this.tables.ranked[this.next('municipio', at, this.tables.ranked.length)] as Municipality;
+      fake = this.tables.ranked[this.next('municipio', at, this.tables.ranked.length)] as PlaceMunicipality;
     }
-    const index =
-      place.postalCode === undefined ? 0 : Math.max(0, municipality.postalCodes.indexOf(place.postalCode));
+    const index = (place.index ?? 0) % fake.postalCodes.length;
     return {
       municipality: fake,
-      postalCode: fake.postalCodes[index % fake.postalCodes.length],
+      postalCode: fake.postalCodes[index],
+      index,
       provinceCode: fake.provinceCode,
     };
   }
 
   /** What a place cell becomes, written like the input; undefined when the fake place has no such part. */
   write(part: PlacePart, input: string, source: PlaceImage, fake: PlaceImage): string | undefined {
-    if (part === 'postalCode') return fake.postalCode ?? fake.municipality?.postalCodes[0];
+    const data = this.tables.data;
+    if (part === 'postalCode') {
+      const code = fake.postalCode ?? fake.municipality?.postalCodes[0];
+      return code === undefined ? undefined : data.writePostalCode(input, code);
+    }
+    if (part === 'settlement') {
+      const settlements = fake.municipality?.settlements;
+      // The source colonia's listed form is not known: its accents are kept.
+      return settlements === undefined ? undefined : like(input, input, settlements[fake.index ?? 0]);
+    }
     if (part === 'province') {
+      if (data.keptProvinceAsWritten && fake.provinceCode === source.provinceCode) return input;
       if (/^\s*\d{1,2}\s*$/.test(input)) return fake.provinceCode;
-      return like(input, provinceName(source.provinceCode), provinceName(fake.provinceCode));
+      return like(input, this.provinceName(source.provinceCode), this.provinceName(fake.provinceCode));
     }
     return like(input, source.municipality?.name, fake.municipality?.name);
   }
+
+  private provinceName(code: string): string | undefined {
+    return this.provinces.find((p) => p.code === code)?.name;
+  }
 }
 
-const provinceName = (code: string): string | undefined => PROVINCES.find((p) => p.code === code)?.name;
+/**
+ * Where a source place's postal code stands in its municipality's list: at
+ * the row of its settlement when the colonia is known too, else at its
+ * first row; the first when the code is unknown but the colonia is listed.
+ */
+function indexIn(
+  municipality: PlaceMunicipality,
+  code: string | undefined,
+  settlement: string | undefined,
+): number {
+  const { postalCodes, settlements } = municipality;
+  if (settlement !== undefined && settlements !== undefined) {
+    const wanted = placeKeys(settlement)[0];
+    const at = settlements.findIndex(
+      (name, i) => (code === undefined || postalCodes[i] === code) && placeKeys(name)[0] === wanted,
+    );
+    if (at >= 0) return at;
+  }
+  return code === undefined ? 0 : Math.max(0, postalCodes.indexOf(code));
+}
 
 /**
  * `name` in the case of `input`; without accents when the input dropped
