@@ -13,6 +13,11 @@ import { Readable, Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bulkRoot, RowSource } from '../src/bulk/rows.js';
+import { planBulk } from '../src/bulk/schema.js';
+import { DISTRICTS_PT } from '../src/countries/pt/data/generated/regions.js';
+import { placesPt } from '../src/countries/pt/entities/places.js';
+import { PORTUGAL } from '../src/countries/pt/index.js';
 import { isTestCardNumber } from '../src/domain/card/card.js';
 import { validateIban } from '../src/domain/iban/iban.js';
 import { validateValue } from '../src/domain/validate.js';
@@ -246,5 +251,67 @@ describe('a Portuguese extract (locale pt)', () => {
     expect(first[8]).toContain(`Ligar ao ${first[2]}: ${first[4]}, NIF ${first[1]}, NISS ${first[5]}`);
     expect(second[7]).toMatch(/@example\.org$/);
     expect(report.columns.at(-1)?.found).toEqual({ telefono_pt: 1, nif_pt: 1, niss: 1, nombre: 1 });
+  });
+  describe('places', () => {
+    const FIELDS = [
+      { name: 'codigo_postal', type: 'cp' },
+      { name: 'concelho', type: 'municipio' },
+      { name: 'distrito', type: 'provincia' },
+    ];
+    const COUNT = 300;
+    const source = new RowSource(
+      planBulk(FIELDS, { catalog: PORTUGAL.fields }),
+      bulkRoot('pt-anonimizar-lugares'),
+      '2026-06-30',
+    )
+      .batch(0, COUNT)
+      .map((row) => row.map(String));
+    // The first rows again, the postal code without its hyphen: one place, one fake, written alike.
+    const again = source.slice(0, 20).map(([cp, ...rest]) => [cp!.replace('-', ''), ...rest]);
+    const PLACES = ['codigo_postal;concelho;distrito', ...[...source, ...again].map((r) => r.join(';'))].join(
+      '\n',
+    );
+    // What belongs together, read from the data independently of the anonymizer.
+    const district = new Map(DISTRICTS_PT.map((d) => [d.code, d.name]));
+    const codes = new Map(
+      placesPt().map((m) => [`${district.get(m.provinceCode)}|${m.name}`, m.postalCodes]),
+    );
+
+    it.each([false, true])('replaces CP7, concelho and distrito together (keepProvince %s)', async (keep) => {
+      const { rows, report } = await run(PLACES, { locale: 'pt', keepProvince: keep });
+      expect(report.columns.map((c) => c.kind)).toEqual(['codigo_postal', 'municipio', 'provincia']);
+      const written = rows.slice(1);
+      expect(written).toHaveLength(COUNT + 20);
+      const bad: string[] = [];
+      const fakeOf = new Map<string, string>();
+      written.forEach(([cp, concelho, distrito], i) => {
+        const [srcCp, srcConcelho, srcDistrito] = source[i % COUNT] as string[];
+        const hyphen = i < COUNT;
+        const full = hyphen ? cp! : `${cp!.slice(0, 4)}-${cp!.slice(4)}`;
+        if (!(hyphen ? /^\d{4}-\d{3}$/ : /^\d{7}$/).test(cp!)) bad.push(`written ${cp}`);
+        // The fake place is real: a CP7 of that concelho of that district.
+        if (!codes.get(`${distrito}|${concelho}`)?.includes(full))
+          bad.push(`not a place: ${cp} ${concelho} ${distrito}`);
+        const from = `${srcCp}|${srcConcelho}|${srcDistrito}`;
+        const to = `${full}|${concelho}|${distrito}`;
+        if ((fakeOf.get(from) ?? to) !== to) bad.push(`${from} -> ${fakeOf.get(from)} and ${to}`);
+        fakeOf.set(from, to);
+        if (keep ? distrito !== srcDistrito : concelho === srcConcelho) bad.push(`${from} -> ${to}`);
+        // A concelho alone in its island keeps its place under keepProvince, never its code when it has another.
+        if (full === srcCp && (concelho !== srcConcelho || codes.get(`${distrito}|${concelho}`)!.length > 1))
+          bad.push(`cp kept: ${from}`);
+      });
+      expect(bad).toEqual([]);
+      expect(new Set(written.map((r) => r[1])).size).toBeGreaterThan(40);
+    });
+
+    it('keeps a distrito column alone when kept, and reads the autonomous regions by name', async () => {
+      const text = 'cp;concelho;distrito\n9500-383;Ponta Delgada;Açores\n9980-010;Corvo;Açores\n';
+      const { rows } = await run(text, { locale: 'pt', keepProvince: true });
+      const [, first, second] = rows as [string[], string[], string[]];
+      expect(first[2]).toBe('Açores');
+      expect(second).toEqual([expect.not.stringMatching(/^9980-010$/), 'Corvo', 'Açores']);
+      expect(first[1]).not.toBe('Ponta Delgada');
+    });
   });
 });

@@ -3,13 +3,17 @@
  * small CSV extract made of seeded Mexican rows: every CURP, RFC, CLABE,
  * NSS and phone replaced by a valid one, the same source value always by
  * the same fake (across rows and in free text), no source identifier left,
- * and the CURP's date moved as the row's date of birth.
+ * and the CURP's date moved as the row's date of birth; places (código
+ * postal, colonia, municipio, estado) replaced together by a real SEPOMEX
+ * place, the state kept with `keepProvince`.
  */
 import { Readable, Writable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { bulkRoot, RowSource } from '../src/bulk/rows.js';
 import { planBulk } from '../src/bulk/schema.js';
+import { STATES_MX } from '../src/countries/mx/data/generated/states.js';
+import { placesMx } from '../src/countries/mx/entities/places.js';
 import { MEXICO } from '../src/countries/mx/index.js';
 import { anonymize } from '../src/index.js';
 
@@ -99,4 +103,99 @@ describe('a Mexican extract (locale mx)', () => {
       }
     expect(report.columns.at(-1)?.found).toEqual({ curp: COUNT + 1, rfc: COUNT + 1, clabe: COUNT + 1 });
   });
+});
+
+describe('Mexican places (locale mx)', () => {
+  const PLACE_FIELDS = [
+    { name: 'cp', type: 'cp' },
+    { name: 'colonia', type: 'comunidad' },
+    { name: 'municipio', type: 'municipio' },
+    { name: 'estado', type: 'provincia' },
+  ];
+  const PLACES = 300;
+  const placeRows = new RowSource(
+    planBulk(PLACE_FIELDS, { catalog: MEXICO.fields }),
+    bulkRoot('mx-anonimizar-lugares'),
+    '2026-06-30',
+  )
+    .batch(0, PLACES)
+    .map((row) => row.map(String));
+  // A status column named like a state stays as it is: its values name no state.
+  const status = (i: number) => (i % 3 === 0 ? 'baja' : 'activo');
+  const PLACE_CSV = [
+    'cp;colonia;municipio;estado;estado_cliente',
+    ...[...placeRows, ...placeRows.slice(0, 20)].map((r, i) => [...r, status(i)].join(';')),
+  ].join('\n');
+
+  // What belongs together, read from the data independently of the anonymizer.
+  const stateName = new Map(STATES_MX.map((s) => [s.code, s.name]));
+  const settlements = new Map<string, Set<string>>();
+  for (const m of placesMx()) {
+    const key = `${stateName.get(m.provinceCode)}|${m.name}`;
+    const set = settlements.get(key) ?? new Set<string>();
+    for (const [i, code] of m.postalCodes.entries()) set.add(`${code}|${m.settlements[i]}`);
+    settlements.set(key, set);
+  }
+  const codesOf = (state: string, municipio: string) =>
+    new Set([...(settlements.get(`${state}|${municipio}`) ?? [])].map((s) => s.split('|')[0]));
+
+  async function runPlaces(keepProvince: boolean) {
+    let out = '';
+    const output = new Writable({
+      write(chunk, _encoding, done) {
+        out += chunk;
+        done();
+      },
+    });
+    const report = await anonymize({
+      input: Readable.from([PLACE_CSV]),
+      output,
+      key: 'clave',
+      locale: 'mx',
+      keepProvince,
+    });
+    return { report, rows: (parse(out, { delimiter: ';' }) as string[][]).slice(1) };
+  }
+
+  it.each([false, true])(
+    'replaces cp, colonia, municipio and state together (keepProvince %s)',
+    async (keep) => {
+      const { report, rows: written } = await runPlaces(keep);
+      expect(report.columns.map((c) => c.kind)).toEqual([
+        'codigo_postal',
+        'colonia',
+        'municipio',
+        'provincia',
+        null,
+      ]);
+      expect(written).toHaveLength(PLACES + 20);
+      const bad: string[] = [];
+      const fakeOf = new Map<string, string>();
+      let codesKept = 0;
+      written.forEach((r, i) => {
+        const [cp, colonia, municipio, estado, cuenta] = r as string[];
+        const [srcCp, srcColonia, srcMunicipio, srcEstado] = placeRows[i % PLACES] as string[];
+        const source = `${srcCp}|${srcColonia}|${srcMunicipio}|${srcEstado}`;
+        const fake = `${cp}|${colonia}|${municipio}|${estado}`;
+        // The fake place is one SEPOMEX row: colonia and code of that municipio of that state.
+        if (!settlements.get(`${estado}|${municipio}`)?.has(`${cp}|${colonia}`))
+          bad.push(`not a place: ${fake}`);
+        // One source place, one fake place, whichever row it is on.
+        if ((fakeOf.get(source) ?? fake) !== fake) bad.push(`${source} -> ${fakeOf.get(source)} and ${fake}`);
+        fakeOf.set(source, fake);
+        if (keep ? estado !== srcEstado : municipio === srcMunicipio && estado === srcEstado)
+          bad.push(`state or municipio: ${source} -> ${fake}`);
+        if (cuenta !== status(i)) bad.push(`status ${cuenta}`);
+        if (cp === srcCp) {
+          codesKept++;
+          // Only a municipio alone in its band keeps its place, and its code only when it has no other.
+          if (municipio !== srcMunicipio || codesOf(estado!, municipio!).size > 1)
+            bad.push(`cp kept: ${source}`);
+        }
+      });
+      expect(bad).toEqual([]);
+      expect(codesKept).toBe(0);
+      expect(new Set(written.map((r) => r[2])).size).toBeGreaterThan(50);
+    },
+  );
 });

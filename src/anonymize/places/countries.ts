@@ -43,6 +43,12 @@ export interface PlaceData extends ProvinceList {
    * the input wrote it; Spain writes its listed name, as it always has.
    */
   readonly keptProvinceAsWritten: boolean;
+  /**
+   * Whether a municipality alone in its band (kept: with `keepProvince`, a
+   * province of one municipality) still gets another of its postal codes;
+   * Spain keeps the code, as it always has.
+   */
+  readonly keptPlaceMovesCode: boolean;
 }
 
 /** A country's provinces and their other names: cheap, so a plan can check a column's values against them. */
@@ -70,6 +76,7 @@ function spain(): PlaceData {
     postalCode: (text) => text.trim(),
     writePostalCode: asIs,
     keptProvinceAsWritten: false,
+    keptPlaceMovesCode: false,
   };
 }
 
@@ -82,6 +89,7 @@ function portugal(): PlaceData {
     postalCode: normalPostalCodePt,
     writePostalCode: writePostalCodePt,
     keptProvinceAsWritten: true,
+    keptPlaceMovesCode: true,
   };
 }
 
@@ -94,6 +102,7 @@ function mexico(): PlaceData {
     postalCode: normalPostalCodeMx,
     writePostalCode: asIs,
     keptProvinceAsWritten: true,
+    keptPlaceMovesCode: true,
   };
 }
 

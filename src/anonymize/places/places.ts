@@ -251,13 +251,32 @@ export class PlaceMapper {
       const at = this.tables.rankOf.get(municipality.code) as number;
       fake = this.tables.ranked[this.next('municipio', at, this.tables.ranked.length)] as PlaceMunicipality;
     }
-    const index = (place.index ?? 0) % fake.postalCodes.length;
+    let index = (place.index ?? 0) % fake.postalCodes.length;
+    if (fake === municipality && this.tables.data.keptPlaceMovesCode)
+      index = this.otherCode(municipality, index);
     return {
       municipality: fake,
       postalCode: fake.postalCodes[index],
       index,
       provinceCode: fake.provinceCode,
     };
+  }
+
+  /**
+   * A municipality alone in its band keeps its place: its postal code (and
+   * colonia) still moves, to the next of its own in a keyed order whose
+   * code differs, when it has another.
+   */
+  private otherCode(municipality: PlaceMunicipality, index: number): number {
+    const codes = municipality.postalCodes;
+    if (codes.length < 2) return index;
+    const order = this.permutations.get(`cp:${municipality.code}`, codes.length);
+    let at = index;
+    for (let step = 1; step < codes.length; step++) {
+      at = order.invert((order.apply(at) + 1) % codes.length);
+      if (codes[at] !== codes[index]) return at;
+    }
+    return index;
   }
 
   /** What a place cell becomes, written like the input; undefined when the fake place has no such part. */
