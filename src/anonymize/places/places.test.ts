@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { placesMx } from '../../countries/mx/entities/places.js';
+import { placesPt } from '../../countries/pt/entities/places.js';
 import { municipalities } from '../../data/generated/municipalities.js';
 import { PROVINCES } from '../../data/generated/provinces.js';
 import { streetArea } from '../../generators/entities/streets.js';
@@ -56,6 +58,42 @@ describe('places are replaced together by a real, coherent place', () => {
       all.map((m) => mapper.source(undefined, m.name, m.provinceCode)!.municipality!.code),
     );
     expect(fakes.size).toBe(sources.size);
+  });
+});
+
+describe("Portugal's and Mexico's places", () => {
+  it.each([
+    ['pt', placesPt()],
+    ['mx', placesMx()],
+  ] as const)(
+    '%s: every municipality to another, one to one, inside its province when kept',
+    (locale, all) => {
+      for (const keep of [false, true]) {
+        const mapper = new PlaceMapper(permutations, keep, locale);
+        const fakes = all.map((m) => mapper.image(mapper.source(m.postalCodes[0])!));
+        expect(new Set(fakes.map((f) => f.municipality!.code)).size).toBe(all.length);
+        const kept = fakes.filter((f, i) => f.municipality === all[i]);
+        if (!keep) expect(kept).toEqual([]);
+        else {
+          expect(fakes.every((f, i) => f.provinceCode === all[i]!.provinceCode)).toBe(true);
+          // Only a municipality alone in its band keeps its place (an island of one concelho).
+          expect(kept.length).toBeLessThanOrEqual(locale === 'pt' ? 5 : 1);
+        }
+      }
+    },
+  );
+
+  it('reads names and other names of provinces, and writes a CP7 as the input did', () => {
+    const pt = new PlaceMapper(permutations, false, 'pt');
+    const lagoa = pt.source(undefined, 'LAGOA', 'Açores')!;
+    expect(lagoa.municipality!.provinceCode).toBe('42');
+    expect(pt.source(undefined, 'Lagoa', 'Faro')!.municipality!.provinceCode).toBe('08');
+    const fake = pt.image(pt.source('3750011')!);
+    expect(pt.write('postalCode', '3750011', pt.source('3750011')!, fake)).toMatch(/^\d{7}$/);
+    const mx = new PlaceMapper(permutations, false, 'mx');
+    expect(mx.provinceOf('CDMX')).toBe('09');
+    expect(mx.provinceOf('Veracruz')).toBe('30');
+    expect(mx.source('1000')?.postalCode).toBe('01000');
   });
 });
 
