@@ -144,6 +144,12 @@ describe.each(DIALECTS)('$dialect', ({ dialect, skip, create }) => {
         if (s.first_name !== null) expect(String(s.first_name)).not.toMatch(/\d/);
         if (s.last_ip_address !== null) expect(String(s.last_ip_address)).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
       }
+      // Rows with Spanish addresses name Spain in about nine of ten, any other country otherwise.
+      const countries = suppliers.map((s) => s.country).filter((c) => c !== null);
+      for (const c of countries) expect(COUNTRY_NAMES).toContain(c);
+      const spain = countries.filter((c) => c === 'España').length / countries.length;
+      expect(spain).toBeGreaterThan(0.75);
+      expect(spain).toBeLessThan(0.98);
       const employees = await db.query('SELECT * FROM employees');
       for (const e of employees) {
         place('employees', 'city', e.city, 15);

@@ -13,7 +13,7 @@ import { type NameRule, normaliseName, ORGANIZATION_TABLES, rulesFor } from './n
 
 export interface CatalogMapping {
   readonly type: 'lista';
-  readonly options: { readonly values: readonly string[] };
+  readonly options: { readonly values: readonly string[]; readonly weights?: readonly number[] };
   readonly why: string;
   /** The name column of a catalog table: each entry once, so the table holds at most the catalog. */
   readonly unique?: true;
@@ -337,7 +337,8 @@ export function catalogMapping(
     )
       return undefined;
     if (!unique && !LIST_ONLY.has(columnKind) && !isCode) return undefined;
-    return fromCatalog(columnKind, `name "${column.name}" reads as ${columnKind}`);
+    const mapping = fromCatalog(columnKind, `name "${column.name}" reads as ${columnKind}`);
+    return columnKind === 'pais' && !unique && mapping ? mostlyOwnCountry(mapping, locale) : mapping;
   }
   // A person's title is the job they hold.
   if ((name === 'title' || name === 'titulo') && isPersonTable(table))
@@ -374,4 +375,34 @@ function singular(word: string): string {
   if (/(?:ss|x|z|ch|sh)es$/.test(word) || /(?:ion|dad)es$/.test(word)) return word.slice(0, -2);
   if (/[^s]s$/.test(word)) return word.slice(0, -1);
   return word;
+}
+
+/**
+ * A country column of rows that are not the country catalog (a customer's,
+ * an order's destination) names the locale's own country in nine rows of
+ * ten, any other country in the tenth: the rows' addresses, phones and
+ * postal codes are the locale's, and a table of customers spread evenly
+ * over 250 countries is no one's. Unique columns keep the plain list.
+ */
+function mostlyOwnCountry(mapping: CatalogMapping, locale: DbLocale): CatalogMapping {
+  const own = ownCountryNames(locale.code);
+  const values = mapping.options.values;
+  const at = values.findIndex((v) => own.has(v));
+  if (at < 0 || values.length < 2) return mapping;
+  const others = values.length - 1;
+  const weights = values.map((_, i) => (i === at ? 9 * others : 1));
+  return {
+    ...mapping,
+    options: { values, weights },
+    why: `${mapping.why}; ${values[at]} in nine rows of ten`,
+  };
+}
+
+/** The locale's own country as the country catalog writes it: its name and its code. */
+function ownCountryNames(locale: string): ReadonlySet<string> {
+  const code = locale.toUpperCase();
+  const names = CATALOGS.pais.names();
+  const codes = CATALOGS.pais.codes();
+  const at = codes.indexOf(code);
+  return new Set(at < 0 ? [] : [code, names[at]!]);
 }
