@@ -49,6 +49,13 @@ export interface PlaceData extends ProvinceList {
    * Spain keeps the code, as it always has.
    */
   readonly keptPlaceMovesCode: boolean;
+  /**
+   * A postal code the tables lack is read as the nearest listed one that
+   * shares its first `nearestPostalCode` digits (0: never): Portugal's
+   * tables hold some CP7 of each CP4 and locality, Mexico's a sample of each
+   * municipio's settlements; Spain's list every code.
+   */
+  readonly nearestPostalCode: number;
 }
 
 /** A country's provinces and their other names: cheap, so a plan can check a column's values against them. */
@@ -77,6 +84,7 @@ function spain(): PlaceData {
     writePostalCode: asIs,
     keptProvinceAsWritten: false,
     keptPlaceMovesCode: false,
+    nearestPostalCode: 0,
   };
 }
 
@@ -90,6 +98,7 @@ function portugal(): PlaceData {
     writePostalCode: writePostalCodePt,
     keptProvinceAsWritten: true,
     keptPlaceMovesCode: true,
+    nearestPostalCode: 4,
   };
 }
 
@@ -103,6 +112,7 @@ function mexico(): PlaceData {
     writePostalCode: asIs,
     keptProvinceAsWritten: true,
     keptPlaceMovesCode: true,
+    nearestPostalCode: 2,
   };
 }
 

@@ -95,6 +95,21 @@ describe("Portugal's and Mexico's places", () => {
     expect(mx.provinceOf('Veracruz')).toBe('30');
     expect(mx.source('1000')?.postalCode).toBe('01000');
   });
+
+  it('reads a postal code the tables lack as its listed neighbour, and still writes a listed one', () => {
+    const pt = new PlaceMapper(permutations, false, 'pt');
+    const listed = new Set(placesPt().flatMap((m) => m.postalCodes));
+    expect(listed.has('3750-999')).toBe(false);
+    const unlisted = pt.source('3750-999')!;
+    expect(unlisted.municipality).toBe(pt.source('3750-011')!.municipality);
+    expect(listed.has(pt.write('postalCode', '3750-999', unlisted, pt.image(unlisted))!)).toBe(true);
+    const mx = new PlaceMapper(permutations, false, 'mx');
+    const listedMx = new Set(placesMx().flatMap((m) => m.postalCodes));
+    expect(listedMx.has('20001')).toBe(false);
+    expect(mx.source('20001')!.municipality!.provinceCode).toBe('01');
+    // Spain lists every code: an unknown one names no place.
+    expect(new PlaceMapper(permutations, false).source('99999')).toBeUndefined();
+  });
 });
 
 describe('addresses keep their street type and take real street names', () => {

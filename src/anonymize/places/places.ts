@@ -48,6 +48,8 @@ interface Tables {
   readonly data: PlaceData;
   readonly byCode: ReadonlyMap<string, PlaceMunicipality>;
   readonly byPostalCode: ReadonlyMap<string, readonly PlaceMunicipality[]>;
+  /** The listed postal codes in order, where an unlisted code is read as the nearest listed one. */
+  readonly sortedCodes: readonly string[] | undefined;
   readonly byName: ReadonlyMap<string, readonly PlaceMunicipality[]>;
   /** Municipalities by population, most populated first: all, and per province. */
   readonly ranked: readonly PlaceMunicipality[];
@@ -116,6 +118,7 @@ function build(data: PlaceData): Tables {
     data,
     byCode,
     byPostalCode,
+    sortedCodes: data.nearestPostalCode > 0 ? [...byPostalCode.keys()].sort() : undefined,
     byName,
     ranked,
     rankedInProvince,
@@ -192,7 +195,8 @@ export class PlaceMapper {
     const provinceCode = this.provinceOf(province);
     const named = municipality === undefined ? undefined : this.named(municipality, provinceCode);
     const code = postalCode === undefined ? undefined : this.tables.data.postalCode(postalCode);
-    const sharing = code === undefined ? undefined : this.tables.byPostalCode.get(code);
+    let sharing = code === undefined ? undefined : this.tables.byPostalCode.get(code);
+    if (sharing === undefined && named === undefined && code !== undefined) sharing = this.nearest(code);
     if (sharing !== undefined) {
       const chosen = sharing.find((m) => named?.includes(m)) ?? (sharing[0] as PlaceMunicipality);
       return {
@@ -207,10 +211,33 @@ export class PlaceMapper {
       return {
         municipality: chosen,
         postalCode: undefined,
-        index: indexIn(chosen, undefined, settlement),
+        // Spain reads no position from an unlisted code (its tables list every one).
+        index: indexIn(chosen, this.tables.sortedCodes === undefined ? undefined : code, settlement),
         provinceCode: chosen.provinceCode,
       };
     if (provinceCode !== undefined) return { municipality: undefined, postalCode: undefined, provinceCode };
+    return undefined;
+  }
+
+  /**
+   * The municipalities of the listed code nearest below `code` with the
+   * same first digits (else nearest above; see PlaceData): codes are handed
+   * out by area, so an unlisted code is most likely of its listed
+   * neighbours' municipality.
+   */
+  private nearest(code: string): readonly PlaceMunicipality[] | undefined {
+    const sorted = this.tables.sortedCodes;
+    if (sorted === undefined) return undefined;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((sorted[mid] as string) < code) low = mid + 1;
+      else high = mid;
+    }
+    const prefix = code.slice(0, this.tables.data.nearestPostalCode);
+    for (const near of [sorted[low - 1], sorted[low]])
+      if (near?.startsWith(prefix)) return this.tables.byPostalCode.get(near);
     return undefined;
   }
 
@@ -322,7 +349,10 @@ function indexIn(
     );
     if (at >= 0) return at;
   }
-  return code === undefined ? 0 : Math.max(0, postalCodes.indexOf(code));
+  if (code === undefined) return 0;
+  const at = postalCodes.indexOf(code);
+  // An unlisted code read as a neighbour's: spread by its digits, so unlisted codes do not all meet.
+  return at >= 0 ? at : Number(code.replace(/\D/g, '')) % postalCodes.length;
 }
 
 /**
