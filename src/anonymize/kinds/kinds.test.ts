@@ -168,7 +168,6 @@ describe('names, emails, addresses and dates', () => {
     const kept = COLUMN_KINDS.fecha_nacimiento.create({ ...context(), dateWindow: 0 });
     expect(kept.replace('1980-05-17').text).toBe('1980-05-17');
   });
-});
 
   it('moves a date the same way whether written yyyy-mm-dd or dd/mm/yyyy, every day from 1900 to 2999', () => {
     const dates = replacer('fecha_nacimiento');
@@ -186,6 +185,7 @@ describe('names, emails, addresses and dates', () => {
       expect(out.text.replace(/\d/g, '9')).toBe(bad.replace(/\d/g, '9'));
     }
   });
+});
 
 describe('keys', () => {
   it('gives unrelated output under another key', () => {
