@@ -244,7 +244,7 @@ async function shardsVsOne(
   const rates = (list: readonly Timed[]) => list.map((t) => rows / t.seconds);
   const ratios = many.map((t, r) => one[r]!.seconds / t.seconds);
   // CPU time beside the wall time: with the cores busy with other work, the
-  // processes of one session share that session's part of them (Linux
+  // processes started from one login share that login's part of them (Linux
   // autogroups), so the wall-time gain is bounded by what the cores can give.
   const note = (list: readonly Timed[]) =>
     `${fmt(rows)} rows; wall ${list.map((t) => t.seconds.toFixed(1)).join(', ')} s, CPU ${list.map((t) => t.cpuSeconds.toFixed(1)).join(', ')} s; median of ${list.length} rounds`;
