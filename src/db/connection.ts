@@ -123,6 +123,29 @@ export interface Connection {
 /** Rows read are handed on in batches of this many. */
 export const READ_BATCH_ROWS = 1000;
 
+/**
+ * A driver's rows (a stream or an iterator) handed on READ_BATCH_ROWS at a
+ * time; an error of the driver becomes `onError`'s, naming the table.
+ */
+export async function* readBatches<Row>(
+  rows: () => Iterable<Row> | AsyncIterable<Row>,
+  onError: (err: unknown) => Error,
+): AsyncGenerator<Row[]> {
+  let batch: Row[] = [];
+  try {
+    for await (const row of rows()) {
+      batch.push(row);
+      if (batch.length >= READ_BATCH_ROWS) {
+        yield batch;
+        batch = [];
+      }
+    }
+  } catch (err) {
+    throw onError(err);
+  }
+  if (batch.length > 0) yield batch;
+}
+
 /** The SELECT a read runs, in the database's quoting. */
 export function readQuery(
   read: TableRead,

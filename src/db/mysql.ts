@@ -13,6 +13,7 @@ import {
   orphanQuery,
   READ_BATCH_ROWS,
   type ReadCell,
+  readBatches,
   readQuery,
   type TableLoad,
 } from './connection.js';
@@ -104,20 +105,10 @@ export async function connectMysql(target: ServerTarget, options: ConnectOptions
     },
     async *read(read) {
       // The driver's row stream: rows arrive as the server sends them, none kept past its batch.
-      const rows: Readable = streamingQuery(conn, readQuery(read, quote, quote));
-      let batch: ReadCell[][] = [];
-      try {
-        for await (const row of rows) {
-          batch.push(row);
-          if (batch.length >= READ_BATCH_ROWS) {
-            yield batch;
-            batch = [];
-          }
-        }
-      } catch (err) {
-        throw new DbError('DATABASE_ERROR', { table: read.table, message: fail(err) });
-      }
-      if (batch.length > 0) yield batch;
+      yield* readBatches<ReadCell[]>(
+        () => streamingQuery(conn, readQuery(read, quote, quote)),
+        (err) => new DbError('DATABASE_ERROR', { table: read.table, message: fail(err) }),
+      );
     },
     async execute(sql) {
       try {

@@ -11,8 +11,8 @@ import {
   type Connection,
   type ConnectOptions,
   orphanQuery,
-  READ_BATCH_ROWS,
   type ReadCell,
+  readBatches,
   readQuery,
   type TableLoad,
 } from './connection.js';
@@ -75,23 +75,14 @@ export async function connectSqlite(target: SqliteTarget, options: ConnectOption
       db.exec('BEGIN');
     },
     async *read(read) {
-      let batch: ReadCell[][] = [];
-      try {
-        const rows = db
-          .prepare(readQuery(read, quote, quote))
-          .raw(true)
-          .iterate() as Iterable<ReadCell[]>;
-        for (const row of rows) {
-          batch.push(row);
-          if (batch.length >= READ_BATCH_ROWS) {
-            yield batch;
-            batch = [];
-          }
-        }
-      } catch (err) {
-        throw new DbError('DATABASE_ERROR', { table: read.table, message: messageOf(err) });
-      }
-      if (batch.length > 0) yield batch;
+      yield* readBatches<ReadCell[]>(
+        () =>
+          db
+            .prepare(readQuery(read, quote, quote))
+            .raw(true)
+            .iterate() as Iterable<ReadCell[]>,
+        (err) => new DbError('DATABASE_ERROR', { table: read.table, message: messageOf(err) }),
+      );
     },
     async execute(sql) {
       try {
