@@ -17,38 +17,13 @@ import { PROVINCES } from '../src/data/generated/provinces.js';
 import { CATALOGS } from '../src/db/catalog-values.js';
 import { DbError, fillDatabase, introspectDatabase } from '../src/index.js';
 import { catalogOf, duplicates, orphans, quoter, rowCounts } from './db-integrity.js';
-import {
-  fixture,
-  MY,
-  mysqlDatabase,
-  PG,
-  postgresSchema,
-  reachable,
-  skipUnless,
-  sqliteFile,
-} from './db-servers.js';
+import { fixture, serverDialects } from './db-servers.js';
 
 const ROWS = 200;
 const dir = mkdtempSync(join(tmpdir(), 'db-any-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const DIALECTS = [
-  {
-    dialect: 'postgresql',
-    skip: skipUnless(`PostgreSQL at ${PG.host}:${PG.port}`, await reachable(PG.host, PG.port)),
-    create: postgresSchema,
-  },
-  {
-    dialect: 'mysql',
-    skip: skipUnless(`MariaDB at ${MY.host}:${MY.port}`, await reachable(MY.host, MY.port)),
-    create: mysqlDatabase,
-  },
-  {
-    dialect: 'sqlite',
-    skip: false,
-    create: (label: string, sql: string) => sqliteFile(dir, label, sql),
-  },
-] as const;
+const DIALECTS = await serverDialects(dir);
 
 const PROVINCE_NAMES = new Set(PROVINCES.map((p) => p.name));
 const PROVINCE_CODES = new Set(PROVINCES.map((p) => p.code));

@@ -17,7 +17,7 @@ import { COMMUNITIES, PROVINCES } from '../src/data/generated/provinces.js';
 import { CATALOGS } from '../src/db/catalog-values.js';
 import { fillDatabase } from '../src/index.js';
 import { catalogOf, orphans } from './db-integrity.js';
-import { MY, mysqlDatabase, PG, postgresSchema, reachable, skipUnless, sqliteFile } from './db-servers.js';
+import { serverDialects } from './db-servers.js';
 
 const SCHEMA = `
 CREATE TABLE regiones (
@@ -87,19 +87,7 @@ const ROWS = 300;
 const dir = mkdtempSync(join(tmpdir(), 'db-names-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const DIALECTS = [
-  {
-    dialect: 'postgresql',
-    skip: skipUnless(`PostgreSQL at ${PG.host}:${PG.port}`, await reachable(PG.host, PG.port)),
-    create: postgresSchema,
-  },
-  {
-    dialect: 'mysql',
-    skip: skipUnless(`MariaDB at ${MY.host}:${MY.port}`, await reachable(MY.host, MY.port)),
-    create: mysqlDatabase,
-  },
-  { dialect: 'sqlite', skip: false, create: (label: string, sql: string) => sqliteFile(dir, label, sql) },
-] as const;
+const DIALECTS = await serverDialects(dir);
 
 const COUNTRY_NAMES = new Set(COUNTRIES.map((c) => c.nameEs));
 /** Every real place name of the data, and each side of a bilingual one. */

@@ -20,39 +20,13 @@ import { parseDbUrl } from '../src/db/url.js';
 import { validateValue } from '../src/domain/validate.js';
 import type { Kind } from '../src/domain/validation.js';
 import { DbError, fillDatabase, introspectDatabase } from '../src/index.js';
-import {
-  fixture,
-  MY,
-  mysqlDatabase,
-  PG,
-  postgresSchema,
-  reachable,
-  skipUnless,
-  sqliteFile,
-  type TestDatabase,
-} from './db-servers.js';
+import { fixture, serverDialects, type TestDatabase } from './db-servers.js';
 
 const ROWS = 300;
 const dir = mkdtempSync(join(tmpdir(), 'db-fill-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const DIALECTS = [
-  {
-    dialect: 'postgresql',
-    skip: skipUnless(`PostgreSQL at ${PG.host}:${PG.port}`, await reachable(PG.host, PG.port)),
-    create: postgresSchema,
-  },
-  {
-    dialect: 'mysql',
-    skip: skipUnless(`MariaDB at ${MY.host}:${MY.port}`, await reachable(MY.host, MY.port)),
-    create: mysqlDatabase,
-  },
-  {
-    dialect: 'sqlite',
-    skip: false,
-    create: (label: string, sql: string) => sqliteFile(dir, label, sql),
-  },
-] as const;
+const DIALECTS = await serverDialects(dir);
 
 /** Columns whose values must pass a validator, by column name. */
 const VALIDATED: Readonly<Record<string, Kind>> = {

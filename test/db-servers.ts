@@ -142,3 +142,24 @@ export function freeLoopbackPort(): Promise<number> {
     server.on('error', reject);
   });
 }
+
+/**
+ * The three servers as rows for `describe.each`: the dialect, whether its
+ * tests are skipped (skipUnless: never under REQUIRE_SERVICES=1), and how to
+ * make a database of its own from SQL statements (SQLite files go in `dir`).
+ */
+export async function serverDialects(dir: string) {
+  return [
+    {
+      dialect: 'postgresql',
+      skip: skipUnless(`PostgreSQL at ${PG.host}:${PG.port}`, await reachable(PG.host, PG.port)),
+      create: postgresSchema,
+    },
+    {
+      dialect: 'mysql',
+      skip: skipUnless(`MariaDB at ${MY.host}:${MY.port}`, await reachable(MY.host, MY.port)),
+      create: mysqlDatabase,
+    },
+    { dialect: 'sqlite', skip: false, create: (label: string, sql: string) => sqliteFile(dir, label, sql) },
+  ] as const;
+}
