@@ -137,7 +137,7 @@ function splitRun(
     let matched = false;
     for (let end = groups.length; end > start; end--) {
       const window = groups.slice(start, end).join('');
-      const lead = /^[ .\-/]/.test(window) ? window[0] : '';
+      const lead = /^[ .\-/]/.test(window) ? window.charAt(0) : '';
       const body = window.slice(lead.length);
       const kind = classify(body);
       if (kind !== undefined) {

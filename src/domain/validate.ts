@@ -70,8 +70,9 @@ export function validateValue(
   for (const format of formats) {
     let at = compacts.indexOf(format.compact);
     if (at < 0) at = compacts.push(format.compact) - 1;
-    compacted[at] ??= format.compact(value);
-    if (!format.detect(compacted[at])) continue;
+    const compact = compacted[at] ?? format.compact(value);
+    compacted[at] = compact;
+    if (!format.detect(compact)) continue;
     const result = format.validate(value);
     if (result.valid) return withKind(result, format.kind);
     firstFailure ??= result;

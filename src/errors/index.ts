@@ -14,5 +14,6 @@ export {
   subjectOf,
 } from './api-error.js';
 export { ERROR_CODES, ERROR_STATUS, type ErrorCode } from './codes.js';
+export { InternalError, itemAt, known } from './internal.js';
 export { ERROR_MESSAGES } from './messages.js';
 export { isProblemCode, PROBLEM_CODES, PROBLEMS, type ProblemCode } from './problems.js';

@@ -40,7 +40,8 @@ function csvText(value: string, dialect: Dialect): string {
   return dialect.needsQuotes.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-function csvCell(cell: Cell, dialect: Dialect): string {
+/** A cell past the end of a short row (undefined) is written as null. */
+function csvCell(cell: Cell | undefined, dialect: Dialect): string {
   if (typeof cell === 'string') return csvText(cell, dialect);
   if (typeof cell === 'number') {
     if (!Number.isFinite(cell)) return '';

@@ -39,7 +39,8 @@ export function jsonString(value: string): string {
   return JSON_SPECIAL.test(value) ? JSON.stringify(value) : `"${value}"`;
 }
 
-export function jsonValue(cell: Cell): string {
+/** A cell past the end of a short row (undefined) is written as null. */
+export function jsonValue(cell: Cell | undefined): string {
   if (typeof cell === 'string') return jsonString(cell);
   if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : 'null';
   if (cell === true) return 'true';
@@ -63,9 +64,8 @@ export const JSON_EXPORTER: Exporter = {
   rows(columns, batch, firstIndex) {
     const keys = jsonKeys(columns);
     let out = '';
-    for (let i = 0; i < batch.length; i++) {
-      out += (firstIndex + i === 0 ? '' : ',') + jsonObject(keys, batch[i]);
-    }
+    let index = firstIndex;
+    for (const row of batch) out += (index++ === 0 ? '' : ',') + jsonObject(keys, row);
     return out;
   },
   end: () => ']}',

@@ -40,7 +40,8 @@ function prepare(columns: readonly Column[], options: ExportOptions): Prepared {
   return prepared;
 }
 
-function sqlValue(cell: Cell, rules: SqlDialectRules): string {
+/** A cell past the end of a short row reads as NULL. */
+function sqlValue(cell: Cell | undefined, rules: SqlDialectRules): string {
   if (typeof cell === 'string') return rules.string(cell);
   if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : 'NULL';
   if (cell === true) return rules.true;
@@ -115,8 +116,9 @@ export const SQL_EXPORTER: Exporter = {
     const offset = options.rowOffset ?? 0;
     const width = columns.length;
     let out = '';
-    for (let i = 0; i < batch.length; i++) {
-      const row = batch[i];
+    let index = firstIndex - 1;
+    for (const row of batch) {
+      index++;
       let tuple = `(${sqlValue(row[0], rules)}`;
       for (let j = 1; j < width; j++) tuple += `, ${sqlValue(row[j], rules)}`;
       tuple += ')';
@@ -126,7 +128,6 @@ export const SQL_EXPORTER: Exporter = {
       }
       // Statements follow the row's index in the whole sequence, so pages
       // cut at multiples of ROWS_PER_INSERT concatenate into the whole.
-      const index = firstIndex + i;
       const global = offset + index;
       out += (index === 0 || global % perInsert === 0 ? `${insert}\n  ` : ',\n  ') + tuple;
       if ((global + 1) % perInsert === 0) out += ';\n';

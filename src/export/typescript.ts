@@ -64,9 +64,9 @@ export function interfaceName(options: ExportOptions): string {
 }
 
 export function arrayName(options: ExportOptions): string {
-  const parts = options.tableGiven ? words(options.table) : [];
-  if (parts.length === 0) return 'registros';
-  const name = noLeadingDigit(lowerFirst(parts[0]) + parts.slice(1).map(upperFirst).join(''));
+  const [first, ...rest] = options.tableGiven ? words(options.table) : [];
+  if (first === undefined) return 'registros';
+  const name = noLeadingDigit(lowerFirst(first) + rest.map(upperFirst).join(''));
   return RESERVED.has(name) ? `${name}_` : name;
 }
 
@@ -100,7 +100,8 @@ function rowKeys(columns: readonly Column[]): readonly string[] {
   return keys;
 }
 
-function tsValue(cell: Cell): string {
+/** A cell past the end of a short row (undefined) is written as null. */
+function tsValue(cell: Cell | undefined): string {
   if (typeof cell === 'string') return tsString(cell);
   if (typeof cell === 'number') return String(cell);
   if (cell === true) return 'true';
@@ -125,10 +126,10 @@ export const TYPESCRIPT_EXPORTER: Exporter = {
   rows(columns, batch, start, options) {
     const keys = rowKeys(columns);
     let out = '';
-    for (let r = 0; r < batch.length; r++) {
-      const index = start + r;
+    let index = start;
+    for (const row of batch) {
       if (index % ROWS_PER_PUSH === 0) out += `${index === 0 ? '\n' : ');\n'}${arrayName(options)}.push(\n`;
-      const row = batch[r]!;
+      index++;
       out += '  ';
       for (let i = 0; i < keys.length; i++) out += keys[i] + tsValue(row[i]);
       out += keys.length === 0 ? '{},\n' : ' },\n';

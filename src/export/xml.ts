@@ -74,7 +74,8 @@ function tags(columns: readonly Column[]): Tags {
   return cached;
 }
 
-function cellText(cell: Cell): string | null {
+/** A cell past the end of a short row (undefined) is written as null. */
+function cellText(cell: Cell | undefined): string | null {
   if (typeof cell === 'string') return xmlText(cell);
   if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : null;
   if (cell === true) return 'true';

@@ -115,11 +115,11 @@ export class GrowingNumbers {
   constructor(private readonly rng: Rng) {}
 
   at(i: number): number {
-    for (let block = 0; block < GROWING_BLOCKS.length; block++) {
-      const { width, first, size, start } = GROWING_BLOCKS[block]!;
+    for (const [block, { width, first, size, start }] of GROWING_BLOCKS.entries()) {
       if (i < start + size) {
-        this.blocks[block] ??= new IndexPermutation(this.rng.split(width), size);
-        return first + this.blocks[block].at(i - start);
+        const permutation = this.blocks[block] ?? new IndexPermutation(this.rng.split(width), size);
+        this.blocks[block] = permutation;
+        return first + permutation.at(i - start);
       }
     }
     throw new RangeError(`GrowingNumbers: index ${i} out of range`);
