@@ -15,6 +15,7 @@ import { validateCurp } from '../countries/mx/formats/curp.js';
 import { validateNssMx } from '../countries/mx/formats/nss.js';
 import { validatePhoneMx } from '../countries/mx/formats/phone.js';
 import { validateRfc } from '../countries/mx/formats/rfc.js';
+import { validateCc } from '../countries/pt/formats/cc.js';
 import { validateNib } from '../countries/pt/formats/nib.js';
 import { validateNif as validateNifPt, validateNipc } from '../countries/pt/formats/nif.js';
 import { validateNiss } from '../countries/pt/formats/niss.js';
@@ -44,6 +45,7 @@ export type FoundKind =
   | 'nombre'
   | 'nif_pt'
   | 'niss'
+  | 'cc'
   | 'nib'
   | 'telefono_pt'
   | 'curp'
@@ -60,7 +62,7 @@ export type FoundKind =
  * (a DNI's).
  */
 const CANDIDATE =
-  /([\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})|\b([A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{2,4}){3,8})\b|\b([A-HJ-NP-SUVW-Za-hj-np-suvw-z][ -]?\d{7}[ -]?[0-9A-Za-z])\b|((?:\+|\b00)?\b\d(?:[ .\-/]?\d){6,22}(?:[ -]?[A-Za-z](?![\p{L}\d]))?)/gu;
+  /([\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})|\b([A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{2,4}){3,8}(?: [A-Z0-9])?)\b|\b([A-HJ-NP-SUVW-Za-hj-np-suvw-z][ -]?\d{7}[ -]?[0-9A-Za-z])\b|((?:\+|\b00)?\b\d(?:[ .\-/]?\d){6,22}(?:[ -]?[A-Za-z](?![\p{L}\d]))?)/gu;
 
 const WORD = /\p{L}{3,}/gu;
 
@@ -115,6 +117,20 @@ const MX_LETTER_DOC = /(?<![\p{L}\d])([A-ZÑ&]{3,4}\d{6}[0-9A-Z]{3}(?:[0-9A-Z]{5
 
 const SIX_DIGITS = /\d{6}/;
 
+/**
+ * A Cartão de Cidadão document number ("12345678 9 ZZ4", "123456789ZZ4"):
+ * eight digits, the civil number's check digit, a version of two characters
+ * (at least one a letter, as every issued version is) and the document
+ * check, as one word or spaced as printed; kept only when the check holds.
+ */
+const PT_CITIZEN_CARD =
+  /(?<![\p{L}\d])(\d{8}[ -]?\d[ -]?(?:[A-Za-z][A-Za-z\d]|\d[A-Za-z])[ -]?\d)(?![\p{L}\d])/gu;
+
+const EIGHT_DIGITS = /\d{8}/;
+
+/** A Portuguese NIF in its VAT form ("PT123456789"), which reads as the head of an IBAN. */
+const PT_VAT = /^PT\d{9}$/i;
+
 /** The pieces of a digit run: each group with the separator before it. */
 function groupsOf(run: string): string[] {
   return run.match(/[ .\-/]?[^ .\-/]+/g) ?? [run];
@@ -158,7 +174,8 @@ function splitRun(
 /** An IBAN-shaped run: the longest leading groups that make a valid IBAN, and the rest. */
 function splitIban(run: string): (string | Classified)[] {
   const groups = groupsOf(run);
-  for (let end = groups.length; end >= 3; end--) {
+  // A compact IBAN is one group; a spaced one has at least three.
+  for (let end = groups.length; end >= (groups.length < 3 ? 1 : 3); end--) {
     const candidate = groups.slice(0, end).join('');
     if (validateIban(candidate).valid) return [{ kind: 'iban', text: candidate }, groups.slice(end).join('')];
   }
@@ -198,9 +215,10 @@ export class FreeTextScanner {
     let out = text;
     if (this.locale === 'mx' && SIX_DIGITS.test(text)) out = this.mexicanDocuments(out, found);
     if (mayHold(text))
-      out = out.replace(CANDIDATE, (match, email, iban, letterDoc, run) =>
-        this.candidate(match, email, iban, letterDoc, run, found),
-      );
+      out =
+        this.locale === 'pt' && EIGHT_DIGITS.test(out)
+          ? this.citizenCards(out, found)
+          : this.identifiers(out, found);
     if (names !== undefined && names.size > 0 && mentions(out, names))
       out = out.replace(WORD, (word) => {
         const name = names.get(fold(word));
@@ -226,6 +244,31 @@ export class FreeTextScanner {
     });
   }
 
+  private identifiers(text: string, found: Map<FoundKind, number>): string {
+    return text.replace(CANDIDATE, (match, email, iban, letterDoc, run) =>
+      this.candidate(match, email, iban, letterDoc, run, found),
+    );
+  }
+
+  /**
+   * Cartão de Cidadão numbers (whose version letters the digit runs do not
+   * take in) replaced first, and the other identifiers searched for only
+   * between them, so no part of a fake is read again.
+   */
+  private citizenCards(text: string, found: Map<FoundKind, number>): string {
+    let out = '';
+    let from = 0;
+    for (const match of text.matchAll(PT_CITIZEN_CARD)) {
+      const word = match[0];
+      if (!validateCc(word).valid) continue;
+      out += this.identifiers(text.slice(from, match.index), found);
+      count(found, 'cc');
+      out += this.replacerOf('cc').replace(word).text;
+      from = match.index + word.length;
+    }
+    return out + this.identifiers(text.slice(from), found);
+  }
+
   private candidate(
     match: string,
     email: string | undefined,
@@ -236,7 +279,11 @@ export class FreeTextScanner {
   ): string {
     let parts: (string | Classified)[];
     if (email !== undefined) parts = [{ kind: 'email', text: email }];
-    else if (iban !== undefined) parts = splitIban(iban);
+    else if (iban !== undefined)
+      parts =
+        this.locale === 'pt' && PT_VAT.test(iban) && classifyDigitsPt(iban.slice(2)) === 'nif_pt'
+          ? [{ kind: 'nif_pt', text: iban }]
+          : splitIban(iban);
     else if (letterDoc !== undefined)
       parts =
         this.locale === 'es' && isDocument(letterDoc) ? [{ kind: 'documento', text: letterDoc }] : [match];
