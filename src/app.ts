@@ -4,7 +4,7 @@ import { type Config, DEFAULT_CONFIG } from './config.js';
 import { AccessLog } from './http/access-log.js';
 import { sendError } from './http/error-handler.js';
 import { intakePlugin } from './http/intake.js';
-import { clientErrorHandler, limitsPlugin, MAX_URL_LENGTH } from './http/limits.js';
+import { BODY_LIMIT_BYTES, clientErrorHandler, limitsPlugin, MAX_URL_LENGTH } from './http/limits.js';
 import { registerNotFound } from './http/not-found.js';
 import { openApiPlugin, openApiRoute } from './http/openapi.js';
 import { rateLimitPlugin } from './http/rate-limit.js';
@@ -18,8 +18,6 @@ import { generatorsRoutes } from './http/routes/generators.js';
 import { healthRoutes } from './http/routes/health.js';
 import { validateRoutes } from './http/routes/validate.js';
 import { webRoutes } from './http/routes/web.js';
-
-export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The composition root: plugins, then routes, then the error handling. Logs

@@ -7,8 +7,9 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES, buildApp } from '../src/app.js';
+import { buildApp } from '../src/app.js';
 import { MAX_DRAIN_BYTES, MAX_DRAIN_MS } from '../src/http/drain.js';
+import { BODY_LIMIT_BYTES } from '../src/http/limits.js';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let port: number;

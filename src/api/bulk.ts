@@ -6,7 +6,8 @@ import { exportChunks, parquetChunks } from '../bulk/stream.js';
 import { DEFAULT_COUNTRY } from '../countries/registry.js';
 import { ApiError, invalidParams } from '../errors/index.js';
 import { EXPORTERS, negotiateFormat } from '../export/index.js';
-import { PARQUET_CONTENT_TYPE, type ParquetCodec } from '../export/parquet.js';
+import { MEDIA_TYPES } from '../export/media-types.js';
+import type { ParquetCodec } from '../export/parquet.js';
 import { ParquetOptionsSchema } from '../export/parquet-body.js';
 import {
   EXPORT_FORMATS,
@@ -18,6 +19,7 @@ import {
 import { parseDate, todayUtc } from '../generators/dates.js';
 import { describeOption } from '../generators/options.js';
 import type { Lang } from '../i18n/lang.js';
+import { MAX_SEED_LENGTH } from '../random/seed.js';
 import { countryFor, resolveSeed } from './params.js';
 import { bulkCut, type Shard, shardRange } from './shards.js';
 
@@ -51,7 +53,7 @@ export function parseOffset(raw: unknown): number {
 export const BulkBody = Type.Object(
   {
     fields: Type.Array(FieldDefinitionSchema, { minItems: 1, maxItems: MAX_FIELDS }),
-    seed: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Integer()])),
+    seed: Type.Optional(Type.Union([Type.String({ maxLength: MAX_SEED_LENGTH }), Type.Integer()])),
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_BULK_COUNT, default: DEFAULT_BULK_COUNT })),
     offset: Type.Optional(
       Type.Unknown({
@@ -260,7 +262,7 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
     const codec = (body.parquet?.compression as ParquetCodec | undefined) ?? 'snappy';
     return {
       format,
-      contentType: PARQUET_CONTENT_TYPE,
+      contentType: MEDIA_TYPES.parquet,
       filename: `${table}.parquet`,
       extension: 'parquet',
       count,

@@ -8,6 +8,7 @@ import { FieldDefinitionSchema } from '../bulk/field-definition.js';
 import { ParquetOptionsSchema } from '../export/parquet-body.js';
 import { SQL_DIALECTS } from '../export/types.js';
 import { NAME_RE } from '../generators/options.js';
+import { MAX_SEED_LENGTH } from '../random/seed.js';
 
 export const MAX_TABLES = 20;
 /** Largest integer `count` of one table over HTTP; the library and CLI have none. */
@@ -42,7 +43,7 @@ const bodyMembers = (maxTables?: number) => ({
     minItems: 1,
     ...(maxTables === undefined ? {} : { maxItems: maxTables }),
   }),
-  seed: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Integer()])),
+  seed: Type.Optional(Type.Union([Type.String({ maxLength: MAX_SEED_LENGTH }), Type.Integer()])),
   refDate: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD; default today (UTC).' })),
   format: Type.Optional(Type.String({ enum: [...DATASET_FORMATS], default: 'json' })),
   dialect: Type.Optional(Type.String({ enum: [...SQL_DIALECTS], default: 'ansi' })),

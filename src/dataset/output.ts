@@ -13,6 +13,7 @@ import { BATCH_ROWS, parquetFieldsMetadata, SLICE_MS } from '../bulk/stream.js';
 import { nextTurn } from '../bulk/turns.js';
 import { CSV_EXPORTER } from '../export/csv.js';
 import { jsonKeys, jsonObject, jsonString } from '../export/json.js';
+import { MEDIA_TYPES, utf8 } from '../export/media-types.js';
 import { type ParquetCodec, ParquetStream } from '../export/parquet.js';
 import { createTable, SQL_EXPORTER } from '../export/sql.js';
 import { SQL_DIALECT_RULES } from '../export/sql-dialects.js';
@@ -41,12 +42,13 @@ export interface RowRange {
   readonly first: boolean;
 }
 
+/** CSV and Parquet datasets are a zip of one file per table. */
 export const CONTENT_TYPES: Readonly<Record<DatasetFormat, string>> = {
-  json: 'application/json; charset=utf-8',
-  ndjson: 'application/x-ndjson; charset=utf-8',
-  sql: 'application/sql; charset=utf-8',
-  csv: 'application/zip',
-  parquet: 'application/zip',
+  json: utf8(MEDIA_TYPES.json),
+  ndjson: utf8(MEDIA_TYPES.ndjson),
+  sql: utf8(MEDIA_TYPES.sql),
+  csv: MEDIA_TYPES.zip,
+  parquet: MEDIA_TYPES.zip,
 };
 
 export const FILE_EXTENSIONS: Readonly<Record<DatasetFormat, string>> = {

@@ -18,6 +18,7 @@
  * UTF-8. `header: false` leaves the header row out (a page that continues
  * another); a continuation (shard after the first) has neither.
  */
+import { MEDIA_TYPES, utf8 } from './media-types.js';
 import type { Cell, Exporter, Row } from './types.js';
 
 /**
@@ -61,7 +62,7 @@ function csvRecord(row: Row, width: number, dialect: Dialect): string {
 
 export const CSV_EXPORTER: Exporter = {
   format: 'csv',
-  contentType: 'text/csv; charset=utf-8',
+  contentType: utf8(MEDIA_TYPES.csv),
   fileExtension: 'csv',
   begin(columns, options) {
     if (options.continuation) return '';

@@ -5,10 +5,10 @@
  */
 import { CSV_EXPORTER } from './csv.js';
 import { JSON_EXPORTER } from './json.js';
+import { MEDIA_TYPES } from './media-types.js';
 import { NDJSON_EXPORTER } from './ndjson.js';
-import { PARQUET_CONTENT_TYPE } from './parquet.js';
 import { SQL_EXPORTER } from './sql.js';
-import type { Exporter, ExportFormat, TextFormat } from './types.js';
+import { EXPORT_FORMATS, type Exporter, type ExportFormat, type TextFormat } from './types.js';
 import { TYPESCRIPT_EXPORTER } from './typescript.js';
 import { XML_EXPORTER } from './xml.js';
 
@@ -21,16 +21,10 @@ export const EXPORTERS: Readonly<Record<TextFormat, Exporter>> = {
   ndjson: NDJSON_EXPORTER,
 };
 
-/** Media ranges that name a format; `*` + `/*` (anything) gives the default, JSON. */
-const MEDIA_TYPES: ReadonlyMap<string, ExportFormat> = new Map([
-  ['application/json', 'json'],
-  ['text/csv', 'csv'],
-  ['application/sql', 'sql'],
-  ['application/xml', 'xml'],
+/** Media ranges that name a format: each format's own, `text/xml`, and `*` + `/*` (anything) for the default, JSON. */
+const FORMAT_OF_MEDIA_TYPE: ReadonlyMap<string, ExportFormat> = new Map([
+  ...EXPORT_FORMATS.map((format) => [MEDIA_TYPES[format], format] as const),
   ['text/xml', 'xml'],
-  ['application/typescript', 'typescript'],
-  ['application/x-ndjson', 'ndjson'],
-  [PARQUET_CONTENT_TYPE, 'parquet'],
   ['*/*', 'json'],
 ]);
 
@@ -46,7 +40,7 @@ export function negotiateFormat(acceptHeader: string | undefined): ExportFormat 
   let bestQ = 0;
   for (const range of acceptHeader.split(',').slice(0, 50)) {
     const [type = '', ...params] = range.split(';');
-    const format = MEDIA_TYPES.get(type.trim().toLowerCase());
+    const format = FORMAT_OF_MEDIA_TYPE.get(type.trim().toLowerCase());
     if (format === undefined) continue;
     let q = 1;
     for (const param of params) {

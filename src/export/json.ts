@@ -10,6 +10,7 @@
  * JSON.stringify writes them. `table` and `createTable` are ignored
  * (docs/api.md, Export formats).
  */
+import { MEDIA_TYPES, utf8 } from './media-types.js';
 import type { Cell, Column, Exporter, Row } from './types.js';
 
 /** `"name":` per column, cached on the columns array so small batches do not redo it. */
@@ -58,7 +59,7 @@ export function jsonObject(keys: readonly string[], row: Row): string {
 
 export const JSON_EXPORTER: Exporter = {
   format: 'json',
-  contentType: 'application/json; charset=utf-8',
+  contentType: utf8(MEDIA_TYPES.json),
   fileExtension: 'json',
   begin: (_columns, options) => `{"status":"success","meta":${JSON.stringify(options.meta ?? {})},"data":[`,
   rows(columns, batch, firstIndex) {

@@ -4,12 +4,14 @@
  * objects are those of the JSON exporter's `data` array. JSON escapes every
  * control character, so a value can never break a line.
  */
+
 import { jsonKeys, jsonObject } from './json.js';
+import { MEDIA_TYPES, utf8 } from './media-types.js';
 import type { Exporter } from './types.js';
 
 export const NDJSON_EXPORTER: Exporter = {
   format: 'ndjson',
-  contentType: 'application/x-ndjson; charset=utf-8',
+  contentType: utf8(MEDIA_TYPES.ndjson),
   fileExtension: 'ndjson',
   begin: () => '',
   rows(columns, batch) {

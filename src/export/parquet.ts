@@ -44,8 +44,6 @@ export const ROW_GROUP_ROWS = 10_000;
 /** zstd level: the format's default, a good ratio at a speed close to snappy's. */
 const ZSTD_LEVEL = 3;
 
-export const PARQUET_CONTENT_TYPE = 'application/vnd.apache.parquet';
-
 /** Written in every file's footer: fixed, so files do not change with the release that wrote them. */
 const CREATED_BY = 'datos-prueba';
 

@@ -11,7 +11,9 @@
  * so the text does not depend on how the caller cut the rows into batches.
  * NaN and Infinity, which SQL has no literal for, are written as NULL.
  */
+
 import { decimalPrecision, fitsInt32 } from './exact-numbers.js';
+import { MEDIA_TYPES, utf8 } from './media-types.js';
 import { SQL_DIALECT_RULES, type SqlDialectRules } from './sql-dialects.js';
 import type { Cell, Column, Exporter, ExportOptions, NumericRange } from './types.js';
 
@@ -103,7 +105,7 @@ export function createTable(
 
 export const SQL_EXPORTER: Exporter = {
   format: 'sql',
-  contentType: 'application/sql; charset=utf-8',
+  contentType: utf8(MEDIA_TYPES.sql),
   fileExtension: 'sql',
   begin(columns, options) {
     if (options.continuation) return '';

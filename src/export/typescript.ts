@@ -28,6 +28,7 @@
  * (unlike ES2019) ends a string literal at them. NaN and Infinity are
  * written as such, since TypeScript, unlike JSON, has them.
  */
+import { MEDIA_TYPES, utf8 } from './media-types.js';
 import type { Cell, Column, ColumnKind, Exporter, ExportOptions } from './types.js';
 
 const TS_TYPES: Readonly<Record<ColumnKind, string>> = {
@@ -114,7 +115,7 @@ export const ROWS_PER_PUSH = 1000;
 
 export const TYPESCRIPT_EXPORTER: Exporter = {
   format: 'typescript',
-  contentType: 'application/typescript; charset=utf-8',
+  contentType: utf8(MEDIA_TYPES.typescript),
   fileExtension: 'ts',
   begin(columns, options) {
     const name = interfaceName(options);

@@ -16,6 +16,7 @@
  * surrogates, U+FFFE, U+FFFF) are dropped, so the document stays
  * well-formed. NaN and Infinity are written as nil.
  */
+import { MEDIA_TYPES, utf8 } from './media-types.js';
 import type { Cell, Column, Exporter } from './types.js';
 
 /** Everything that needs escaping or dropping; valid surrogate pairs also match and take the slow path. */
@@ -85,7 +86,7 @@ function cellText(cell: Cell | undefined): string | null {
 
 export const XML_EXPORTER: Exporter = {
   format: 'xml',
-  contentType: 'application/xml; charset=utf-8',
+  contentType: utf8(MEDIA_TYPES.xml),
   fileExtension: 'xml',
   begin: (_columns, options) => `<?xml version="1.0" encoding="UTF-8"?>\n<${options.table}>\n`,
   rows(columns, batch) {

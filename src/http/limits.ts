@@ -17,6 +17,8 @@ import { type Lang, requestedLang } from '../i18n/lang.js';
 export const MAX_URL_LENGTH = 15 * 1024;
 export const MAX_HEADER_BYTES = 16 * 1024;
 export const MAX_JSON_DEPTH = 32;
+/** Largest request body (a larger one is PAYLOAD_TOO_LARGE). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Deepest nesting of a JSON text, strings skipped; stops counting past `limit`. */
 export function jsonDepth(text: string, limit: number): number {

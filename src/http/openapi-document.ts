@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { COUNTRIES } from '../countries/registry.js';
+import { DATASET_FORMATS, type DatasetFormat, MAX_DATASET_ROWS, MAX_TABLES } from '../dataset/body.js';
 import { CONTENT_TYPES as DATASET_CONTENT_TYPES } from '../dataset/output.js';
 import type { ErrorCode } from '../errors/index.js';
-import { EXPORTERS } from '../export/index.js';
-import { PARQUET_CONTENT_TYPE } from '../export/parquet.js';
+import { MEDIA_TYPES } from '../export/media-types.js';
+import { EXPORT_FORMATS, type ExportFormat, TEXT_FORMATS } from '../export/types.js';
 import type { OptionSpec } from '../generators/options.js';
 import { specsOf } from '../generators/run.js';
 import { packageVersion } from '../version.js';
@@ -48,6 +49,36 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
 }
 
+/** The formats' names in prose. */
+const FORMAT_NAMES: Readonly<Record<ExportFormat, string>> = {
+  json: 'JSON',
+  csv: 'CSV',
+  sql: 'SQL',
+  xml: 'XML',
+  typescript: 'TypeScript',
+  ndjson: 'NDJSON',
+  parquet: 'Parquet',
+};
+
+/** What each dataset format writes. */
+const DATASET_FORMAT_TEXTS: Readonly<Record<DatasetFormat, string>> = {
+  json: 'tables in request order',
+  ndjson: 'a line per row, parents first',
+  sql: 'parents first; with `createTable`, PRIMARY KEY, UNIQUE, NOT NULL and FOREIGN KEY',
+  csv: 'a zip of one CSV per table',
+  parquet: 'a zip of one Parquet file per table',
+};
+
+/** "a, b or c". */
+function orList(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+/** How many field types each locale has, e.g. "36 under `es`". */
+function fieldTypeCounts(): string {
+  return COUNTRIES.map((country) => `${country.fields.types.length} under \`${country.code}\``).join(', ');
+}
+
 /** Each operation's id, prose, and the errors it can answer besides 429 and 500 (docs/api.md, Errors). */
 const OPERATIONS: Record<string, { operationId: string; description?: string; errors: ErrorCode[] }> = {
   'get /api/v1/generators': { operationId: 'listGenerators', errors: ['INVALID_PARAMS'] },
@@ -66,8 +97,7 @@ const OPERATIONS: Record<string, { operationId: string; description?: string; er
   },
   'post /api/v1/{locale}/bulk': {
     operationId: 'generateBulk',
-    description:
-      'Generates rows from a field schema: each field has a name, one of the 32 types, options and a percentage of nulls. The values of a row are coherent (one person, one place, one bank account). `format` chooses JSON, CSV, SQL, XML, TypeScript or NDJSON; without it the `Accept` header decides. Large outputs are streamed. A field keeps its values when other fields are added, removed or reordered.',
+    description: `Generates rows from a field schema: each field has a name, one of the locale's field types (${fieldTypeCounts()}), options and a percentage of nulls. The values of a row are coherent (one person, one place, one bank account). \`format\` chooses ${orList(EXPORT_FORMATS.map((format) => FORMAT_NAMES[format]))}; without it the \`Accept\` header decides. Large outputs are streamed. A field keeps its values when other fields are added, removed or reordered.`,
     errors: [
       'INVALID_BODY',
       'INVALID_PARAMS',
@@ -78,8 +108,7 @@ const OPERATIONS: Record<string, { operationId: string; description?: string; er
   },
   'post /api/v1/{locale}/dataset': {
     operationId: 'generateDataset',
-    description:
-      "Generates related tables (up to 20): each table has its fields (the bulk field types, plus `referencia` to copy a field of a row of another table or of an earlier row of its own), a count (an integer, or `min`..`max` rows per row of a parent table) and an optional primary key. `unique: true` makes a field's values distinct over the table. References point to existing rows, and a table's rows depend only on the seed, refDate, its definition and the tables it references. `format`: `json` (tables in request order), `ndjson` (a line per row, parents first), `sql` (parents first; with `createTable`, PRIMARY KEY, UNIQUE, NOT NULL and FOREIGN KEY), `csv` (a zip of one CSV per table). At most 50,000 rows in all per request.",
+    description: `Generates related tables (up to ${MAX_TABLES}): each table has its fields (the bulk field types, plus \`referencia\` to copy a field of a row of another table or of an earlier row of its own), a count (an integer, or \`min\`..\`max\` rows per row of a parent table) and an optional primary key. \`unique: true\` makes a field's values distinct over the table. References point to existing rows, and a table's rows depend only on the seed, refDate, its definition and the tables it references. \`format\`: ${DATASET_FORMATS.map((format) => `\`${format}\` (${DATASET_FORMAT_TEXTS[format]})`).join(', ')}. At most ${MAX_DATASET_ROWS.toLocaleString('en-US')} rows in all per request.`,
     errors: [
       'INVALID_BODY',
       'INVALID_PARAMS',
@@ -274,14 +303,13 @@ const BulkJsonResponse = Type.Object({
 
 function bulkSuccess(): Response {
   const content: NonNullable<Response['content']> = {};
-  for (const [format, exporter] of Object.entries(EXPORTERS)) {
-    const mediaType = exporter.contentType.split(';')[0]!.trim();
-    content[mediaType] = {
+  for (const format of TEXT_FORMATS) {
+    content[MEDIA_TYPES[format]] = {
       schema:
         format === 'json' ? plain(BulkJsonResponse) : { type: 'string', description: `The ${format} file.` },
     };
   }
-  content[PARQUET_CONTENT_TYPE] = {
+  content[MEDIA_TYPES.parquet] = {
     schema: { type: 'string', format: 'binary', description: 'The Parquet file (typed columns).' },
   };
   return {
@@ -327,16 +355,23 @@ const DatasetJsonResponse = Type.Object({
   }),
 });
 
+/** The zipped formats' one media type, described once for all of them. */
+const ZIP_TEXT = `A zip of one file per table: ${DATASET_FORMATS.filter(
+  (format) => DATASET_CONTENT_TYPES[format] === MEDIA_TYPES.zip,
+)
+  .map((format) => `\`<table>.${format}\` (format ${format})`)
+  .join(', ')}.`;
+
 function datasetSuccess(): Response {
   const content: NonNullable<Response['content']> = {};
-  for (const [format, type] of Object.entries(DATASET_CONTENT_TYPES)) {
-    const mediaType = type.split(';')[0]!.trim();
-    content[mediaType] = {
+  for (const format of DATASET_FORMATS) {
+    const zipped = DATASET_CONTENT_TYPES[format] === MEDIA_TYPES.zip;
+    content[zipped ? MEDIA_TYPES.zip : MEDIA_TYPES[format]] = {
       schema:
         format === 'json'
           ? plain(DatasetJsonResponse)
-          : format === 'csv'
-            ? { type: 'string', format: 'binary', description: 'A zip of one `<table>.csv` per table.' }
+          : zipped
+            ? { type: 'string', format: 'binary', description: ZIP_TEXT }
             : { type: 'string', description: `The ${format} file.` },
     };
   }

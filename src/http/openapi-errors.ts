@@ -1,6 +1,7 @@
+import { MAX_SINGLE_COUNT } from '../api/generate.js';
 import { DEFAULT_COUNTRY, LOCALES } from '../countries/registry.js';
 import { ERROR_STATUS, type ErrorCode, type ErrorDetails, errorBody } from '../errors/index.js';
-import { MAX_URL_LENGTH } from './limits.js';
+import { BODY_LIMIT_BYTES, MAX_URL_LENGTH } from './limits.js';
 
 /**
  * The error side of the OpenAPI document: when each code happens, an
@@ -15,7 +16,7 @@ export const ERROR_WHEN: Record<ErrorCode, string> = {
   NOT_FOUND: 'no route has that path',
   METHOD_NOT_ALLOWED: 'the path exists with another method (header `Allow`)',
   COUNT_LIMIT_EXCEEDED: '`count` is a valid integer above the maximum of the endpoint',
-  PAYLOAD_TOO_LARGE: 'the body is larger than 1 MiB',
+  PAYLOAD_TOO_LARGE: `the body is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MiB`,
   URI_TOO_LONG: `the URL is longer than ${MAX_URL_LENGTH} characters`,
   HEADERS_TOO_LARGE: 'the request headers are larger than the server accepts',
   BAD_REQUEST: 'the HTTP request itself is malformed',
@@ -35,13 +36,25 @@ export const EVERY_OPERATION: readonly ErrorCode[] = [
 ];
 
 const EXAMPLE_DETAILS: Partial<Record<ErrorCode, ErrorDetails>> = {
-  INVALID_PARAMS: { parameter: 'count', problem: 'not_a_number', value: 'abc', min: 1, max: 1000 },
+  INVALID_PARAMS: {
+    parameter: 'count',
+    problem: 'not_a_number',
+    value: 'abc',
+    min: 1,
+    max: MAX_SINGLE_COUNT,
+  },
   INVALID_BODY: { member: 'fields', problem: 'wrong_type', expected: 'array', value: 'nombre' },
   UNSUPPORTED_LOCALE: { locale: 'fr', supported: LOCALES },
   UNKNOWN_GENERATOR: { generator: 'dni', available: DEFAULT_COUNTRY.generators.map((g) => g.name) },
   NOT_FOUND: { path: '/api/v1/nothing' },
   METHOD_NOT_ALLOWED: { allowed: ['POST'] },
-  COUNT_LIMIT_EXCEEDED: { parameter: 'count', problem: 'count_limit', value: '5000', min: 1, max: 1000 },
+  COUNT_LIMIT_EXCEEDED: {
+    parameter: 'count',
+    problem: 'count_limit',
+    value: String(5 * MAX_SINGLE_COUNT),
+    min: 1,
+    max: MAX_SINGLE_COUNT,
+  },
   URI_TOO_LONG: { max: MAX_URL_LENGTH },
   RATE_LIMIT_EXCEEDED: { limit: 60, retryAfterSeconds: 42, resetAt: 1767225600 },
   INTERNAL_ERROR: { requestId: 'req-1' },

@@ -3,6 +3,7 @@ import { prepareDataset } from '../api/dataset.js';
 import { generate } from '../api/generate.js';
 import { validate } from '../api/validate.js';
 import { DatasetBody, type DatasetBodyType } from '../dataset/body.js';
+import { MEDIA_TYPES } from '../export/media-types.js';
 
 /**
  * Examples of the OpenAPI document. Success examples are produced by the
@@ -14,8 +15,6 @@ export type MediaExamples = Record<string, { summary: string; value: unknown }>;
 export type OperationExamples = Record<string, Record<string, MediaExamples>>;
 
 const EXAMPLE_DATE = '2026-01-15';
-
-const JSON_TYPE = 'application/json';
 
 async function bulkExample(format: 'json' | 'csv' | 'sql') {
   const prepared = prepareBulk(
@@ -55,7 +54,7 @@ export async function buildExamples(): Promise<OperationExamples> {
   const body = 'fields: nombre_completo, documento, email, iban (fmt spaced), edad; seed ejemplo; count 2';
   return {
     'get /api/v1/{locale}/{generator}': {
-      [JSON_TYPE]: {
+      [MEDIA_TYPES.json]: {
         document: {
           summary: 'GET /api/v1/es/document?count=2&seed=ejemplo',
           value: generate({ generator: 'document', count: 2, seed: 'ejemplo', ...options }),
@@ -76,20 +75,20 @@ export async function buildExamples(): Promise<OperationExamples> {
       },
     },
     'post /api/v1/{locale}/bulk': {
-      [JSON_TYPE]: { json: { summary: `format json; ${body}`, value: await bulkExample('json') } },
-      'text/csv': { csv: { summary: `format csv; ${body}`, value: await bulkExample('csv') } },
-      'application/sql': {
+      [MEDIA_TYPES.json]: { json: { summary: `format json; ${body}`, value: await bulkExample('json') } },
+      [MEDIA_TYPES.csv]: { csv: { summary: `format csv; ${body}`, value: await bulkExample('csv') } },
+      [MEDIA_TYPES.sql]: {
         sql: { summary: `format sql, createTable; ${body}`, value: await bulkExample('sql') },
       },
     },
     'post /api/v1/{locale}/dataset': {
-      [JSON_TYPE]: {
+      [MEDIA_TYPES.json]: {
         json: {
           summary: 'clientes and their cuentas (the body example), format json',
           value: await datasetExample('json'),
         },
       },
-      'application/sql': {
+      [MEDIA_TYPES.sql]: {
         sql: {
           summary: 'The same body, format sql, dialect ansi, createTable',
           value: await datasetExample('sql'),
@@ -97,7 +96,7 @@ export async function buildExamples(): Promise<OperationExamples> {
       },
     },
     'post /api/v1/validate': {
-      [JSON_TYPE]: {
+      [MEDIA_TYPES.json]: {
         dni: { summary: 'A valid DNI', value: validate({ value: '12345678Z' }) },
         iban: {
           summary: 'A valid IBAN, with its bank',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { generate, MAX_SINGLE_COUNT } from '../../api/generate.js';
 import { COUNTRIES, LOCALES } from '../../countries/registry.js';
 import { invalidParams } from '../../errors/index.js';
+import { MAX_SEED_LENGTH } from '../../random/seed.js';
 import { allowedMethod, methodNotAllowed, missingRoute } from '../not-found.js';
 import { ErrorResponse, LangParameter } from '../schemas.js';
 import { headerSeed } from '../seed-header.js';
@@ -34,7 +35,10 @@ const GenerateQuery = Type.Object(
       Type.String({ pattern: '^[0-9]+$', description: `1 to ${MAX_SINGLE_COUNT}, default 1.` }),
     ),
     seed: Type.Optional(
-      Type.String({ maxLength: 256, description: 'Same seed and request, same data. Wins over X-Seed.' }),
+      Type.String({
+        maxLength: MAX_SEED_LENGTH,
+        description: 'Same seed and request, same data. Wins over X-Seed.',
+      }),
     ),
     lang: LangParameter,
   },
