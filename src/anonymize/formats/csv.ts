@@ -1,8 +1,10 @@
 /**
- * CSV read through csv-parse: quoted fields, doubled quotes and line breaks
- * inside quotes, a UTF-8 BOM, rows of uneven length; written back by a
- * writer of our own with csv-stringify's default quoting (tested against
- * it), which costs a fraction of that library's generic path. The
+ * CSV as csv-parse reads it: quoted fields, doubled quotes and line breaks
+ * inside quotes, a UTF-8 BOM, rows of uneven length. Plain records (nearly
+ * all of them) are split by csv-split.ts at a fraction of the parser's cost;
+ * from the first record that is not plain, csv-parse reads the rest. Written
+ * back by a writer of our own with csv-stringify's default quoting (tested
+ * against it), which costs a fraction of that library's generic path. The
  * delimiter (comma, semicolon, tab or pipe) is the one the header line uses
  * most outside quotes; line ending and BOM are read from the input and
  * written back the same way. Messages from the parser are not passed on,
@@ -11,6 +13,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { AnonymizeError, type CsvReason } from '../errors.js';
+import { MAX_RECORD_BYTES, PlainCsvSplitter } from './csv-split.js';
 import type { OpenedInput, Opener } from './format.js';
 
 const DELIMITERS = [',', ';', '\t', '|'];
@@ -42,12 +45,103 @@ function lineEnding(head: string): string {
   return '\n';
 }
 
+/** Where csv-parse starts reading when it takes over from the plain splitter: what was read before it. */
+interface Offset {
+  readonly records: number;
+  readonly lines: number;
+}
+
+const START: Offset = { records: 0, lines: 0 };
+
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const UTF16_BOM = Buffer.from([0xff, 0xfe]);
+const NOTHING = Buffer.alloc(0);
+
 /**
- * Records in batches, as many as the parser has ready: a pass over a large
- * file then costs one await per input chunk, not one per row.
+ * Records in batches, one per input chunk: a pass over a large file then
+ * costs one await per chunk, not one per row. The plain records are split
+ * here (see csv-split.ts); from the first record that is not plain to the
+ * end, csv-parse reads, and says the rows and lines of its errors as if it
+ * had read from the start.
  */
-async function* parseBatches(chunks: AsyncIterable<Buffer>, delimiter: string): AsyncGenerator<string[][]> {
-  const parser = parse({ delimiter, bom: true, relax_column_count: true });
+export async function* csvBatches(
+  chunks: AsyncIterable<Buffer>,
+  delimiter: string,
+): AsyncGenerator<string[][]> {
+  const splitter = new PlainCsvSplitter(delimiter);
+  const iterator = chunks[Symbol.asyncIterator]();
+  let carried: Buffer | undefined;
+  let first = true;
+  for (;;) {
+    let next: IteratorResult<Buffer>;
+    try {
+      next = await iterator.next();
+    } catch (err) {
+      throw csvFailure(err, splitter.records, START);
+    }
+    const done = next.done === true;
+    const buf = done
+      ? (carried ?? NOTHING)
+      : carried === undefined
+        ? next.value
+        : Buffer.concat([carried, next.value]);
+    let start = 0;
+    if (first) {
+      // csv-parse reads a BOM in the first three bytes; UTF-16 text is its alone.
+      if (buf.length < 3 && !done) {
+        carried = buf;
+        continue;
+      }
+      first = false;
+      if (buf.subarray(0, 2).equals(UTF16_BOM)) {
+        yield* parserBatches(rest(buf, iterator, done), { delimiter, bom: true }, START);
+        return;
+      }
+      if (buf.subarray(0, 3).equals(UTF8_BOM)) start = 3;
+    }
+    const batch: string[][] = [];
+    const stop = splitter.split(buf, start, done, batch);
+    if (batch.length > 0) yield batch;
+    if (splitter.stuck || buf.length - stop > MAX_RECORD_BYTES) {
+      const { recordDelimiter, records, lines } = splitter;
+      const options = { delimiter, bom: false, record_delimiter: recordDelimiter };
+      yield* parserBatches(rest(buf.subarray(stop), iterator, done), options, { records, lines });
+      return;
+    }
+    if (done) return;
+    carried = stop < buf.length ? buf.subarray(stop) : undefined;
+  }
+}
+
+/** `head`, then the chunks the iterator has left. */
+async function* rest(head: Buffer, iterator: AsyncIterator<Buffer>, done: boolean): AsyncGenerator<Buffer> {
+  if (head.length > 0) yield head;
+  if (done) return;
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+interface ParserOptions {
+  readonly delimiter: string;
+  readonly bom: boolean;
+  readonly record_delimiter?: string | undefined;
+}
+
+/** Records read by csv-parse, in batches of as many as it has ready; `offset`: what was read before. */
+async function* parserBatches(
+  chunks: AsyncIterable<Buffer>,
+  { delimiter, bom, record_delimiter }: ParserOptions,
+  offset: Offset,
+): AsyncGenerator<string[][]> {
+  const parser = parse({
+    delimiter,
+    bom,
+    relax_column_count: true,
+    ...(record_delimiter === undefined ? {} : { record_delimiter }),
+  });
   let ended = false;
   let failure: unknown;
   // pipeline destroys the parser when the source fails, which reports it here.
@@ -60,7 +154,7 @@ async function* parseBatches(chunks: AsyncIterable<Buffer>, delimiter: string): 
   parser.on('error', (err) => {
     failure ??= err;
   });
-  let read = 0; // records handed on; the header is record 0, so data row n is record n
+  let read = offset.records; // records handed on; the header is record 0, so data row n is record n
   for (;;) {
     const batch: string[][] = [];
     for (let record = parser.read(); record !== null; record = parser.read()) batch.push(record);
@@ -69,7 +163,7 @@ async function* parseBatches(chunks: AsyncIterable<Buffer>, delimiter: string): 
       yield batch;
       continue;
     }
-    if (failure !== undefined) throw csvFailure(failure, read);
+    if (failure !== undefined) throw csvFailure(failure, read, offset);
     if (ended) return;
     await new Promise<void>((resolve) => {
       const wake = () => {
@@ -89,15 +183,16 @@ async function* parseBatches(chunks: AsyncIterable<Buffer>, delimiter: string): 
 
 /**
  * The parser counts the records it finished (header included), which may
- * run ahead of those handed on: that count is the failing row. Its message
- * and `raw` quote the input, so only its code and line are kept.
+ * run ahead of those handed on: that count, after those read before it
+ * took over, is the failing row. Its message and `raw` quote the input, so
+ * only its code and line are kept.
  */
-function csvFailure(err: unknown, read: number): AnonymizeError {
+function csvFailure(err: unknown, read: number, offset: Offset): AnonymizeError {
   const { code, records, lines } = err as { code?: unknown; records?: unknown; lines?: unknown };
-  const row = typeof records === 'number' ? Math.max(records, read) : read;
+  const row = typeof records === 'number' ? Math.max(offset.records + records, read) : read;
   const parserCode = typeof code === 'string' && code.startsWith('CSV_') ? code : undefined;
   // Without a line from the parser, the row's own: header first, one line per row.
-  const line = typeof lines === 'number' && lines > 0 ? lines : row + 1;
+  const line = typeof lines === 'number' && lines > 0 ? offset.lines + lines : row + 1;
   return new AnonymizeError(row, 'csv_syntax', undefined, {
     line,
     reason: csvReason(parserCode),
@@ -145,7 +240,7 @@ export const openCsv: Opener = (head, chunks): OpenedInput => {
   const bom = hasBom(head);
   return {
     headerRow: true,
-    batches: parseBatches(chunks, delimiter),
+    batches: csvBatches(chunks, delimiter),
     writer: {
       start: (cells) => (bom ? '\ufeff' : '') + (cells ? records([cells]) : ''),
       rows: records,
