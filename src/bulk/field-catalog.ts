@@ -1,4 +1,4 @@
-import type { FieldType } from './field-type.js';
+import type { FieldFacts, FieldType } from './field-type.js';
 import type { RowEntities } from './row-entities.js';
 
 export type { RowEntities } from './row-entities.js';
@@ -26,4 +26,18 @@ export function withTypes(base: readonly FieldType[], replacements: readonly Fie
     if (!base.some((t) => t.type === name)) throw new Error(`withTypes: no base field type ${name}`);
   }
   return base.map((t) => byName.get(t.type) ?? t);
+}
+
+/**
+ * `types` with a country's facts (widths, column words) on the types they
+ * name; a fact of a type the list lacks is a mistake, refused.
+ */
+export function withFacts(
+  types: readonly FieldType[],
+  facts: Readonly<Record<string, FieldFacts>>,
+): FieldType[] {
+  for (const name of Object.keys(facts)) {
+    if (!types.some((t) => t.type === name)) throw new Error(`withFacts: no field type ${name}`);
+  }
+  return types.map((t) => (Object.hasOwn(facts, t.type) ? { ...t, ...facts[t.type] } : t));
 }

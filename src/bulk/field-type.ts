@@ -15,7 +15,38 @@ import type { UniqueSpace } from './unique-values.js';
 /** A problem of a field's options: the member at fault, the problem code and its facts. */
 export type FieldProblem = ErrorDetails & { readonly member: string; readonly problem: ProblemCode };
 
-export interface FieldType {
+/**
+ * A column-name rule (docs/api.md, Live databases): a column whose name holds
+ * one of `words` as whole words (lower case, accents dropped, camelCase and
+ * dashes read as `_`) reads as this type, with `options`. `tables` narrows
+ * it to tables whose name holds one of those words (a product's `nombre` is
+ * no person's). A country's rules are tried by `order`, lowest first: the
+ * first whose values suit the column wins, so a narrower rule goes before a
+ * wider one (`telefono_fijo` before `telefono`).
+ */
+export interface ColumnWords {
+  readonly words: readonly string[];
+  readonly options?: Readonly<Record<string, unknown>>;
+  readonly tables?: readonly string[];
+  readonly order: number;
+}
+
+/**
+ * What a country says of one of its field types beyond its values: how
+ * wide they are, which column names read as it. The generator says the
+ * rest (whether its text is plain, whether it may be cut).
+ */
+export interface FieldFacts {
+  /**
+   * Characters of a value in its plain presentation (a DNI 9, a Spanish
+   * IBAN 24), for choosing a type that fits a column; absent: any length.
+   */
+  readonly width?: number | ((options: Readonly<Record<string, unknown>>) => number);
+  /** The column names that read as this type (db introspect, db fill). */
+  readonly columns?: readonly ColumnWords[];
+}
+
+export interface FieldType extends FieldFacts {
   readonly type: string;
   readonly kind: ColumnKind;
   readonly label: LangText;
@@ -46,6 +77,19 @@ export interface FieldType {
    * already its own. Absent: the type cannot be unique.
    */
   readonly unique?: UniqueSpace | 'inherent';
+  /**
+   * True when every value, with any options, is text without a backslash,
+   * tab, line feed or carriage return (formats of digits, letters and fixed
+   * separators; words of the reference data): PostgreSQL's COPY takes it
+   * with no escape check per value (plain-text.ts).
+   */
+  readonly plainText?: true;
+  /**
+   * Free text a narrower column may cut: a shorter street name is still a
+   * street name, a shorter DNI is no DNI. `not_unique`: only where the
+   * column need not be unique (a cut username may repeat).
+   */
+  readonly cuttable?: true | 'not_unique';
   /** Only a dataset can resolve it (`referencia`). */
   readonly datasetOnly?: true;
 }

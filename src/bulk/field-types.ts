@@ -117,7 +117,13 @@ const FECHA_SPAN_DAYS = 3652;
 const LOREM_FIRST = LOREM_WORDS.map((word) => `${word[0]!.toUpperCase()}${word.slice(1)}`);
 const LOREM_NEXT = LOREM_WORDS.map((word) => ` ${word}`);
 
-/** A text field type of `type`: its label, how a value is read, and its options. */
+/**
+ * A text field type of `type`: its label, how a value is read, and its
+ * options. Its text is plain (no backslash, tab or line break): every type
+ * built here, in every country, is a format of digits, letters and fixed
+ * separators or words of the reference data, and plain-text.test.ts
+ * generates each one with every option value to hold it to that.
+ */
 export const textFieldType = (
   type: string,
   label: LangText,
@@ -129,6 +135,7 @@ export const textFieldType = (
   label,
   options,
   value,
+  plainText: true,
 });
 
 /**
@@ -196,21 +203,30 @@ const uuidValue: FieldType['value'] = (row, options, rng) =>
 
 /** The 32 types of docs/api.md, Bulk, each a part of the row entity or a value of its own. */
 export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
-  textFieldType(
-    'nombre_completo',
-    { es: 'Nombre y apellidos', en: 'Full name', pt: 'Nome completo' },
-    (row) => row.person.nombreCompleto,
-  ),
-  textFieldType(
-    'nombre',
-    { es: 'Nombre de pila', en: 'Given name', pt: 'Nome próprio' },
-    (row) => row.person.nombre,
-  ),
-  textFieldType(
-    'apellidos',
-    { es: 'Apellidos', en: 'Surnames', pt: 'Apelidos' },
-    (row) => `${row.person.apellido1} ${row.person.apellido2}`,
-  ),
+  {
+    ...textFieldType(
+      'nombre_completo',
+      { es: 'Nombre y apellidos', en: 'Full name', pt: 'Nome completo' },
+      (row) => row.person.nombreCompleto,
+    ),
+    cuttable: true,
+  },
+  {
+    ...textFieldType(
+      'nombre',
+      { es: 'Nombre de pila', en: 'Given name', pt: 'Nome próprio' },
+      (row) => row.person.nombre,
+    ),
+    cuttable: true,
+  },
+  {
+    ...textFieldType(
+      'apellidos',
+      { es: 'Apellidos', en: 'Surnames', pt: 'Apelidos' },
+      (row) => `${row.person.apellido1} ${row.person.apellido2}`,
+    ),
+    cuttable: true,
+  },
   textFieldType('sexo', { es: 'Sexo (H/M)', en: 'Sex (H/M)', pt: 'Sexo (H/M)' }, (row) => row.person.sexo),
   {
     type: 'fecha_nacimiento',
@@ -285,6 +301,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
       { es: 'Nombre de usuario', en: 'Username', pt: 'Nome de utilizador' },
       (row) => usernameValue(row),
     ),
+    cuttable: 'not_unique',
     unique: {
       size: () => GrowingNumbers.SIZE,
       numbering: 'growing',
@@ -324,36 +341,51 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     ),
     unique: UNIQUE_LANDLINE,
   },
-  textFieldType(
-    'direccion',
-    { es: 'Dirección', en: 'Street address', pt: 'Morada' },
-    (row) => row.address.direccion,
-  ),
+  {
+    ...textFieldType(
+      'direccion',
+      { es: 'Dirección', en: 'Street address', pt: 'Morada' },
+      (row) => row.address.direccion,
+    ),
+    cuttable: true,
+  },
   textFieldType(
     'cp',
     { es: 'Código postal', en: 'Postal code', pt: 'Código postal' },
     (row) => row.address.cp,
   ),
-  textFieldType(
-    'municipio',
-    { es: 'Municipio', en: 'Municipality', pt: 'Município' },
-    (row) => row.address.municipio,
-  ),
-  textFieldType(
-    'provincia',
-    { es: 'Provincia', en: 'Province', pt: 'Província' },
-    (row) => row.address.provincia,
-  ),
-  textFieldType(
-    'comunidad',
-    { es: 'Comunidad autónoma', en: 'Autonomous community', pt: 'Comunidade autónoma' },
-    (row) => row.address.comunidad,
-  ),
-  textFieldType(
-    'razon_social',
-    { es: 'Razón social', en: 'Company name', pt: 'Denominação social' },
-    (row) => row.company.razonSocial,
-  ),
+  {
+    ...textFieldType(
+      'municipio',
+      { es: 'Municipio', en: 'Municipality', pt: 'Município' },
+      (row) => row.address.municipio,
+    ),
+    cuttable: true,
+  },
+  {
+    ...textFieldType(
+      'provincia',
+      { es: 'Provincia', en: 'Province', pt: 'Província' },
+      (row) => row.address.provincia,
+    ),
+    cuttable: true,
+  },
+  {
+    ...textFieldType(
+      'comunidad',
+      { es: 'Comunidad autónoma', en: 'Autonomous community', pt: 'Comunidade autónoma' },
+      (row) => row.address.comunidad,
+    ),
+    cuttable: true,
+  },
+  {
+    ...textFieldType(
+      'razon_social',
+      { es: 'Razón social', en: 'Company name', pt: 'Denominação social' },
+      (row) => row.company.razonSocial,
+    ),
+    cuttable: true,
+  },
   {
     ...textFieldType(
       'cif',
@@ -379,11 +411,14 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     unique: accountSpace(ibanValue),
   },
   textFieldType('bic', { es: 'BIC del banco', en: 'Bank BIC', pt: 'BIC do banco' }, (row) => row.account.bic),
-  textFieldType(
-    'entidad_bancaria',
-    { es: 'Entidad bancaria', en: 'Bank name', pt: 'Entidade bancária' },
-    (row) => row.account.banco,
-  ),
+  {
+    ...textFieldType(
+      'entidad_bancaria',
+      { es: 'Entidad bancaria', en: 'Bank name', pt: 'Entidade bancária' },
+      (row) => row.account.banco,
+    ),
+    cuttable: true,
+  },
   {
     ...textFieldType(
       'ccc',
@@ -591,6 +626,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     ),
     cost: (options) => 1 + (options.words as number) / 4,
     ownStream: true,
+    cuttable: true,
   },
   {
     ...textFieldType(

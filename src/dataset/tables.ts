@@ -471,7 +471,7 @@ function describe(table: PlannedTable, plan: DatasetPlan, count: number, source:
     name: field.name,
     type: field.type.type,
     kind: table.kinds[f]!,
-    plain: isPlainColumn(field.type.type, table.kinds[f]!),
+    plain: isPlainColumn(field.type, table.kinds[f]!),
     nullable: table.nullable[f]!,
     ...(table.numerics[f] ? { numeric: table.numerics[f] } : {}),
     ...(field.unique && f !== singleKey ? { unique: true } : {}),

@@ -6,10 +6,12 @@
  * (unique when the column is: the table then has at most that many rows).
  * A person's `nombre` is left to the name rules.
  */
+
+import { ORGANIZATION_TABLES } from '../countries/es/field-types.js';
 import type { CatalogColumn } from './catalog.js';
 import { CATALOGS, type CatalogKind, MAX_LIST, PRODUCT_NAMES, TITLES } from './catalog-values.js';
 import { type DbLocale, dbLocale } from './db-locale.js';
-import { type NameRule, normaliseName, ORGANIZATION_TABLES, rulesFor } from './name-rules.js';
+import { type NameRule, normaliseName, rulesFor } from './name-rules.js';
 
 export interface CatalogMapping {
   readonly type: 'lista';

@@ -7,7 +7,6 @@
 import type { CatalogColumn } from './catalog.js';
 import { catalogMapping } from './catalog-columns.js';
 import { type DbLocale, dbLocale } from './db-locale.js';
-import { CUTTABLE_TYPES } from './field-widths.js';
 import { rulesFor } from './name-rules.js';
 import { otherMapping } from './other-types.js';
 
@@ -60,7 +59,7 @@ export function mapColumn(
     const width = locale.widthOf(rule.type, rule.options);
     const max = column.kind === 'text' ? column.maxLength : undefined;
     // A username cut to a narrow column is still a username, unless it must be unique.
-    const cuttable = CUTTABLE_TYPES.has(rule.type) && (rule.type !== 'usuario' || !unique);
+    const cuttable = fieldType.cuttable === true || (fieldType.cuttable === 'not_unique' && !unique);
     if (max !== undefined && width !== undefined && width > max && !cuttable) {
       notes.push(`the name reads as ${rule.type}, whose ${width} characters do not fit ${column.sqlType}`);
       continue;

@@ -1,19 +1,19 @@
 /**
  * The country `db introspect` and `db fill` write for (`--locale`): its
  * field types, the column-name rules that read its schemas and the widths
- * of its values. Spain's are the default; Mexico's words and widths live
- * with Mexico's other facts.
+ * of its values, all read from the country's field types (their `columns`
+ * and `width`). Spain's are the default.
  */
 import type { FieldCatalog } from '../bulk/field-catalog.js';
-import { DB_NAME_RULES_MX, DB_SPANISH_WORDS_MX, dbWidthMx } from '../countries/mx/db-columns.js';
-import { countryOf, DEFAULT_COUNTRY } from '../countries/registry.js';
+import type { Country } from '../countries/country.js';
+import { COUNTRIES, countryOf, DEFAULT_COUNTRY } from '../countries/registry.js';
 import { invalidParams } from '../errors/index.js';
-import { WIDTH_BY_TYPE } from './field-widths.js';
-import { NAME_RULES, type NameRule } from './name-rules.js';
+import type { NameRule } from './name-rules.js';
 
 export interface DbLocale {
   readonly code: string;
   readonly fields: FieldCatalog;
+  /** The column-name rules, in the order they are tried. */
   readonly rules: readonly NameRule[];
   /** Characters of a type's values (with these options) in their plain presentation; undefined: any. */
   widthOf(type: string, options?: Readonly<Record<string, unknown>>): number | undefined;
@@ -25,36 +25,32 @@ export interface DbLocale {
   readonly nationalCatalogs: boolean;
 }
 
-const SPAIN_DB: DbLocale = {
-  code: DEFAULT_COUNTRY.code,
-  fields: DEFAULT_COUNTRY.fields,
-  rules: NAME_RULES,
-  widthOf: (type) => WIDTH_BY_TYPE[type],
-  nationalCatalogs: true,
-};
+/** A country's column rules: every rule of every type, by `order` (ties in catalog order). */
+const rulesOf = (fields: FieldCatalog): NameRule[] =>
+  fields.types
+    .flatMap((t) => (t.columns ?? []).map((rule) => ({ ...rule, type: t.type })))
+    .sort((a, b) => a.order - b.order);
 
-function mexico(): DbLocale {
-  const fields = countryOf('mx')!.fields;
-  // The shared rules whose types Mexico has, less Spain's documents and communities.
-  const shared = NAME_RULES.filter(
-    (rule) =>
-      fields.byName.has(rule.type) &&
-      rule.type !== 'documento' &&
-      !rule.words.some((w) => DB_SPANISH_WORDS_MX.has(w)),
-  );
+function dbLocaleFor(country: Country): DbLocale {
+  const { fields } = country;
   return {
-    code: 'mx',
+    code: country.code,
     fields,
-    rules: [...DB_NAME_RULES_MX, ...shared],
-    widthOf: (type, options) => dbWidthMx(type, options) ?? WIDTH_BY_TYPE[type],
-    nationalCatalogs: false,
+    rules: rulesOf(fields),
+    widthOf(type, options = {}) {
+      const width = fields.byName.get(type)?.width;
+      return typeof width === 'function' ? width(options) : width;
+    },
+    nationalCatalogs: country === DEFAULT_COUNTRY,
   };
 }
 
-/** The locales the db commands know. */
-export const DB_LOCALES: readonly string[] = ['es', 'mx'];
+/** The locales the db commands know: the countries whose field types say which column names they read. */
+export const DB_LOCALES: readonly string[] = COUNTRIES.filter((c) =>
+  c.fields.types.some((t) => t.columns !== undefined && t.columns.length > 0),
+).map((c) => c.code);
 
-let mexicoDb: DbLocale | undefined;
+const built = new Map<string, DbLocale>();
 
 /** The db rules of `code` (default Spain's); another country than DB_LOCALES' is refused. */
 export function dbLocaleOf(code: string | undefined): DbLocale {
@@ -72,10 +68,12 @@ export function dbLocaleOf(code: string | undefined): DbLocale {
 
 /** The db rules of `code`, or undefined when the db commands do not know that country. */
 export function dbLocale(code: string = DEFAULT_COUNTRY.code): DbLocale | undefined {
-  if (code === SPAIN_DB.code) return SPAIN_DB;
-  if (code === 'mx') {
-    mexicoDb ??= mexico();
-    return mexicoDb;
+  const country = countryOf(code);
+  if (country === undefined || !DB_LOCALES.includes(code)) return undefined;
+  let locale = built.get(code);
+  if (locale === undefined) {
+    locale = dbLocaleFor(country);
+    built.set(code, locale);
   }
-  return undefined;
+  return locale;
 }

@@ -8,6 +8,7 @@
  * transaction, where every reference is counted before commit.
  */
 import { checkDatasetBody, prepareDataset } from '../api/dataset.js';
+import type { FieldCatalog } from '../bulk/field-catalog.js';
 import type { CappedTable, DatasetTable } from '../dataset/tables.js';
 import type { Cell, Row } from '../export/types.js';
 import type { Catalog, CatalogTable } from './catalog.js';
@@ -85,7 +86,7 @@ export async function fillDatabase(url: string, options: FillOptions = {}): Prom
 }
 
 async function fillWith(conn: Connection, options: FillOptions): Promise<FillReport> {
-  const locale = dbLocaleOf(options.locale).code;
+  const { code: locale, fields } = dbLocaleOf(options.locale);
   const catalog = await conn.readCatalog();
   const shown: unknown =
     options.body ??
@@ -113,7 +114,7 @@ async function fillWith(conn: Connection, options: FillOptions): Promise<FillRep
     const own = aliases.columns.get(name);
     const columns = table.columns.map((c) => own?.get(c.name) ?? c.name);
     const real = (alias: string) => own?.get(alias) ?? alias;
-    return { table, name, columns, real, target, fits: fitsOf(table, target, columns) };
+    return { table, name, columns, real, target, fits: fitsOf(table, target, columns, fields) };
   });
   const cycles = plan.flatMap(({ table, name, real, target }) => cycleBreaks(table, name, real, target));
   const names = new Set(plan.map((p) => p.name));
@@ -332,11 +333,16 @@ export function engineBody(
   };
 }
 
-function fitsOf(table: DatasetTable, target: CatalogTable, columns: readonly string[]): (Fit | undefined)[] {
+function fitsOf(
+  table: DatasetTable,
+  target: CatalogTable,
+  columns: readonly string[],
+  fields: FieldCatalog,
+): (Fit | undefined)[] {
   return table.columns.map((c, i) => {
     const column = target.columns.find((t) => t.name === columns[i]);
     if (!column) throw new DbError('UNKNOWN_COLUMN', { table: target.name, column: columns[i] });
-    return fitFor(column, c.type);
+    return fitFor(column, c.type, fields.byName.get(c.type)?.cuttable !== undefined);
   });
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_TYPE_BY_NAME } from '../bulk/field-types.js';
-import { NAME_RULES, normaliseName, rulesFor } from './name-rules.js';
+import { DB_LOCALES, dbLocale } from './db-locale.js';
+import { type NameRule, normaliseName, rulesFor } from './name-rules.js';
+
+/** Spain's rules, the default locale's. */
+const SPAIN: readonly NameRule[] = dbLocale('es')!.rules;
 
 describe('column names', () => {
   it.each([
@@ -34,19 +37,20 @@ describe('column names', () => {
     ['nombre', 'pacientes', 'nombre'],
     ['ciudad', 'x', 'municipio'],
   ])('%s in %s -> %s', (column, table, type) => {
-    expect(rulesFor(column, table)[0]?.type).toBe(type);
+    expect(rulesFor(column, table, SPAIN)[0]?.type).toBe(type);
   });
 
   it.each(['cpu', 'nombreux', 'telefonos_count', 'id'])(
     '%s matches no rule by a part of a word',
     (column) => {
-      expect(rulesFor(column, 't').map((r) => r.type)).toEqual([]);
+      expect(rulesFor(column, 't', SPAIN).map((r) => r.type)).toEqual([]);
     },
   );
 
-  it('every rule names a field type with the options it declares', () => {
-    const problems = NAME_RULES.flatMap((rule) => {
-      const type = FIELD_TYPE_BY_NAME.get(rule.type);
+  it.each(DB_LOCALES)('%s: every rule names a field type with the options it declares', (code) => {
+    const { rules, fields } = dbLocale(code)!;
+    const problems = rules.flatMap((rule) => {
+      const type = fields.byName.get(rule.type);
       if (!type) return [`${rule.words[0]}: ${rule.type}`];
       const declared = new Set(type.options.map((o) => o.name));
       return Object.keys(rule.options ?? {})

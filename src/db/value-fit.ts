@@ -9,7 +9,6 @@
  */
 import type { Cell } from '../export/types.js';
 import type { CatalogColumn } from './catalog.js';
-import { CUTTABLE_TYPES } from './field-widths.js';
 import { patternFit } from './pattern-fit.js';
 import { cutAtWord, fittingPlace, PLACE_TYPES } from './place-fit.js';
 
@@ -20,12 +19,15 @@ export class Misfit {
   constructor(readonly problem: string) {}
 }
 
-/** A check for one column filled by one field type, or undefined when every value fits. */
-export function fitFor(column: CatalogColumn, fieldType: string): Fit | undefined {
+/**
+ * A check for one column filled by one field type, or undefined when every
+ * value fits; `cuttable`: the type's values are free text that may be cut.
+ */
+export function fitFor(column: CatalogColumn, fieldType: string, cuttable: boolean): Fit | undefined {
   const checks: Fit[] = [];
   const { maxLength, allowed } = column;
   if (column.kind === 'text' && maxLength !== undefined) {
-    const cut = CUTTABLE_TYPES.has(fieldType);
+    const cut = cuttable;
     const place = PLACE_TYPES.has(fieldType);
     const placeMemo = new Map<string, string>();
     checks.push((cell) => {

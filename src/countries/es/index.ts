@@ -1,5 +1,4 @@
 import { fieldCatalog } from '../../bulk/field-catalog.js';
-import { FIELD_TYPES } from '../../bulk/field-types.js';
 import { FORMATS } from '../../domain/registry.js';
 import { drawAccount } from '../../generators/entities/account.js';
 import { drawAddress } from '../../generators/entities/address.js';
@@ -7,6 +6,7 @@ import { drawCompany } from '../../generators/entities/company.js';
 import { drawPerson } from '../../generators/entities/person.js';
 import { GENERATORS } from '../../generators/single.js';
 import { country } from '../country.js';
+import { FIELD_TYPES_ES } from './field-types.js';
 
 /**
  * Spain, the first country: its formats (`domain/es`), generators and field
@@ -18,7 +18,7 @@ export const SPAIN = country({
   code: 'es',
   name: { es: 'España', en: 'Spain', pt: 'Espanha' },
   generators: GENERATORS,
-  fields: fieldCatalog(FIELD_TYPES, {
+  fields: fieldCatalog(FIELD_TYPES_ES, {
     person: drawPerson,
     address: drawAddress,
     account: drawAccount,

@@ -1,5 +1,5 @@
-import { withTypes } from '../../bulk/field-catalog.js';
-import type { FieldType } from '../../bulk/field-type.js';
+import { withFacts, withTypes } from '../../bulk/field-catalog.js';
+import type { ColumnWords, FieldFacts, FieldType } from '../../bulk/field-type.js';
 import { ENTITY_FIELD_TYPES, textFieldType as text } from '../../bulk/field-types.js';
 import { STRUCTURAL_FIELD_TYPES } from '../../bulk/field-types-structural.js';
 import type { RowContext } from '../../bulk/row-context.js';
@@ -7,6 +7,7 @@ import { accountSpace } from '../../bulk/unique-values.js';
 import { OK_OPTION } from '../../generators/common-options.js';
 import type { OptionValues } from '../../generators/options.js';
 import { streamLabel } from '../../random/label-tables.js';
+import { SPAIN_FACTS } from '../es/field-types.js';
 import { documentMx } from './documents.js';
 import { phoneOfMunicipality } from './entities/phone.js';
 import { formatClabe, generateClabe } from './formats/clabe.js';
@@ -151,8 +152,88 @@ const LABELS: Readonly<Record<string, FieldType['label']>> = {
   cp: { es: 'Código postal', en: 'Postal code', pt: 'Código postal' },
 };
 
-/** Every field type Mexico has, in Spain's order, with Mexico's values and names. */
-export const FIELD_TYPES_MX: readonly FieldType[] = withTypes(
+/** Tables whose RFC is a company's (a legal person's, 12 characters). */
+const COMPANY_TABLES = [
+  'empresa',
+  'empresas',
+  'proveedor',
+  'proveedores',
+  'company',
+  'companies',
+  'supplier',
+  'suppliers',
+  'razon_social',
+  'emisor',
+  'emisores',
+];
+
+/**
+ * The words of Mexican schemas (docs/api.md, Live databases), tried before
+ * the ones Mexico shares with Spain (the generic English and Spanish words):
+ * numbered below Spain's 20.
+ */
+const OWN_COLUMNS: Readonly<Record<string, readonly ColumnWords[]>> = {
+  documento: [
+    { order: 1, words: ['curp'], options: { sub: 'curp' } },
+    { order: 4, words: ['rfc', 'rfc_persona', 'rfc_cliente'], options: { sub: 'rfc' } },
+  ],
+  cif: [
+    { order: 2, words: ['rfc', 'rfc_empresa', 'rfc_emisor'], tables: COMPANY_TABLES },
+    { order: 3, words: ['rfc_empresa', 'rfc_emisor', 'rfc_moral'] },
+  ],
+  nss: [
+    {
+      order: 5,
+      words: ['nss', 'imss', 'numero_seguro_social', 'num_seguro_social', 'seguro_social', 'nss_imss'],
+    },
+  ],
+  ccc: [{ order: 6, words: ['clabe', 'cuenta_clabe', 'clabe_interbancaria', 'cuenta', 'numero_cuenta'] }],
+  provincia: [{ order: 7, words: ['estado', 'entidad_federativa', 'estado_republica', 'state'] }],
+  municipio: [{ order: 8, words: ['municipio', 'alcaldia', 'delegacion', 'municipio_alcaldia'] }],
+  comunidad: [{ order: 9, words: ['colonia', 'asentamiento', 'fraccionamiento', 'barrio'] }],
+  telefono_movil: [
+    { order: 10, words: ['celular', 'telefono_celular', 'movil', 'telefono_movil', 'whatsapp', 'cel'] },
+  ],
+  telefono_fijo: [{ order: 11, words: ['telefono_fijo', 'telefono_casa', 'fijo'] }],
+};
+
+/**
+ * Spain's column words Mexico does not read: Spain's documents (DNI, NIE,
+ * NIF, CIF; no Spanish `documento` rule at all) and autonomous communities
+ * (Mexico's `comunidad` is the colonia).
+ */
+const SPANISH_WORDS: ReadonlySet<string> = new Set(['dni', 'nie', 'nif', 'cif', 'comunidad', 'ccaa']);
+
+/** Characters of Mexico's values in their plain presentation, where Spain's differ. */
+const WIDTHS: Readonly<Record<string, NonNullable<FieldFacts['width']>>> = {
+  documento: (options) => ({ rfc: 13, rfc_moral: 12, nss: 11 })[String(options.sub)] ?? 18,
+  cif: 12,
+  nss: 11,
+  iban: 18,
+  ccc: 18,
+  telefono_movil: 10,
+  telefono_fijo: 10,
+};
+
+/** Mexico's facts of one type: its own words first, then Spain's it shares; its widths, else Spain's. */
+function factsMx(type: string): FieldFacts {
+  const spain = SPAIN_FACTS[type];
+  const shared =
+    type === 'documento'
+      ? []
+      : (spain?.columns ?? []).filter((r) => !r.words.some((w) => SPANISH_WORDS.has(w)));
+  const columns = [...(OWN_COLUMNS[type] ?? []), ...shared];
+  const width = WIDTHS[type] ?? spain?.width;
+  return { ...(width !== undefined ? { width } : {}), ...(columns.length > 0 ? { columns } : {}) };
+}
+
+const TYPES_MX = withTypes(
   [...ENTITY_FIELD_TYPES, ...STRUCTURAL_FIELD_TYPES].filter((t) => !WITHOUT.has(t.type)),
   REPLACEMENTS,
 ).map((t) => (LABELS[t.type] === undefined ? t : { ...t, label: LABELS[t.type]! }));
+
+/** Every field type Mexico has, in Spain's order, with Mexico's values, names, widths and column words. */
+export const FIELD_TYPES_MX: readonly FieldType[] = withFacts(
+  TYPES_MX,
+  Object.fromEntries(TYPES_MX.map((t) => [t.type, factsMx(t.type)])),
+);
