@@ -1,7 +1,7 @@
 /**
- * Address lines ("Calle Mayor 12, 3º B", "Carrer de les Oliveres, 50",
- * "Rúa da Igrexa 4", "Kale Nagusia, 54", "Eliza kalea 3") split into the
- * street and the rest:
+ * Spain's address lines ("Calle Mayor 12, 3º B", "Carrer de les Oliveres,
+ * 50", "Rúa da Igrexa 4", "Kale Nagusia, 54", "Eliza kalea 3"), split into
+ * the street and the rest as every country's are (address-lines.ts):
  * - the street type is read in Castilian, Catalan, Galician or Basque
  *   (abbreviations too: C/, Avda., Pza., Pg.) and kept as written when the
  *   street stays in its language; when the row's fake place is in another
@@ -19,9 +19,17 @@
 import { STREETS } from '../../data/generated/streets.js';
 import { STREET_NAME_FORMS, STREET_TYPE_WORDS } from '../../data/street-forms.js';
 import type { StreetArea } from '../../generators/entities/streets.js';
-import { Memo, type Permutations } from '../feistel.js';
-import { WordMapper } from '../kinds/name-words.js';
+import type { Permutations } from '../feistel.js';
 import { casePattern, fold, inCase } from '../names/fold.js';
+import {
+  AddressLineMapper,
+  type AddressSyntax,
+  hash,
+  type ParsedStreet,
+  type StreetType,
+  type StreetWriter,
+  streetKey,
+} from './address-lines.js';
 
 type Language = 'es' | 'ca' | 'gl' | 'eu';
 
@@ -32,14 +40,6 @@ const LANGUAGE_OF_AREA: Readonly<Record<StreetArea, Language>> = {
   gl: 'gl',
   eu: 'eu',
 };
-
-interface StreetType {
-  /** The Castilian type it stands for ("Calle"). */
-  readonly category: string;
-  readonly language: Language;
-  /** Basque: written after the name ("Eliza kalea"). */
-  readonly after?: boolean;
-}
 
 /** Castilian types and the usual abbreviations, by folded word (without dots or slashes). */
 const ABBREVIATED: Readonly<Record<string, string>> = {
@@ -71,12 +71,12 @@ const ABBREVIATED: Readonly<Record<string, string>> = {
   r: 'Calle',
 };
 
-let typeTable: ReadonlyMap<string, StreetType> | undefined;
+let typeTable: ReadonlyMap<string, StreetType<Language>> | undefined;
 
 /** Every type word of every language, folded; a word shared by languages counts as Castilian. */
-function types(): ReadonlyMap<string, StreetType> {
+function types(): ReadonlyMap<string, StreetType<Language>> {
   if (typeTable) return typeTable;
-  const table = new Map<string, StreetType>();
+  const table = new Map<string, StreetType<Language>>();
   for (const [category, word] of Object.entries(STREET_TYPE_WORDS.gl))
     table.set(fold(word), { category, language: 'gl' });
   for (const [category, word] of Object.entries(STREET_TYPE_WORDS.ca))
@@ -93,99 +93,69 @@ function types(): ReadonlyMap<string, StreetType> {
 }
 
 /** Words of the rest of an address line that say where, not who: kept. */
-const KEPT_WORDS = new Set(
-  [
-    'n',
-    'no',
-    'nº',
-    'num',
-    'numero',
-    'piso',
-    'planta',
-    'pl',
-    'puerta',
-    'pta',
-    'esc',
-    'escalera',
-    'portal',
-    'bloque',
-    'blq',
-    'bl',
-    'bajo',
-    'bj',
-    'bajos',
-    'atico',
-    'entresuelo',
-    'entlo',
-    'principal',
-    'pral',
-    'izq',
-    'izda',
-    'izquierda',
-    'dcha',
-    'dch',
-    'der',
-    'derecha',
-    'centro',
-    'ctro',
-    'km',
-    'sn',
-    's',
-    'bis',
-    'local',
-    'edificio',
-    'edif',
-    'urb',
-    'pis',
-    'porta',
-    'esquerra',
-    'dreta',
-    'baixos',
-    'baixo',
-    'andar',
-    'esq',
-    'dto',
-    'ezk',
-    'eskuma',
-    'ezkerra',
-    'eskuina',
-    'behea',
-    'solairua',
-    'atea',
-    'zk',
-  ].map((w) => fold(w)),
-);
-
-interface Parsed {
-  readonly type: string | undefined;
-  readonly typeInfo: StreetType | undefined;
-  readonly name: string;
-  /** Where the rest (numbers, floor, door) starts. */
-  readonly restAt: number;
-}
-
-/** Street type and name, up to the first comma or number. */
-function parse(value: string): Parsed {
-  const cut = value.search(/,|\s\d|\ss\/n|\snº|\sn\.º/i);
-  const restAt = cut < 0 ? value.length : cut;
-  const street = value.slice(0, restAt);
-  const first = /^\s*([\p{L}º]+)[./]?\s*/u.exec(street);
-  const table = types();
-  if (first) {
-    const info = table.get(fold(first[1] as string));
-    if (info !== undefined && !info.after && first[0].length < street.length)
-      return { type: first[0].trimEnd(), typeInfo: info, name: street.slice(first[0].length), restAt };
-  }
-  const last = /\s([\p{L}]+)\s*$/u.exec(street);
-  if (last) {
-    const info = table.get(fold(last[1] as string));
-    if (info?.after) return { type: last[1], typeInfo: info, name: street.slice(0, last.index), restAt };
-  }
-  return { type: undefined, typeInfo: undefined, name: street, restAt };
-}
+const KEPT_WORDS: readonly string[] = [
+  'n',
+  'no',
+  'nº',
+  'num',
+  'numero',
+  'piso',
+  'planta',
+  'pl',
+  'puerta',
+  'pta',
+  'esc',
+  'escalera',
+  'portal',
+  'bloque',
+  'blq',
+  'bl',
+  'bajo',
+  'bj',
+  'bajos',
+  'atico',
+  'entresuelo',
+  'entlo',
+  'principal',
+  'pral',
+  'izq',
+  'izda',
+  'izquierda',
+  'dcha',
+  'dch',
+  'der',
+  'derecha',
+  'centro',
+  'ctro',
+  'km',
+  'sn',
+  's',
+  'bis',
+  'local',
+  'edificio',
+  'edif',
+  'urb',
+  'pis',
+  'porta',
+  'esquerra',
+  'dreta',
+  'baixos',
+  'baixo',
+  'andar',
+  'esq',
+  'dto',
+  'ezk',
+  'eskuma',
+  'ezkerra',
+  'eskuina',
+  'behea',
+  'solairua',
+  'atea',
+  'zk',
+].map((w) => fold(w));
 
 /** The language of a street written without a type word it can be told by: its particles. */
-function languageOfName(name: string, type: StreetType | undefined): Language {
+function languageOfName(name: string, type: StreetType<Language> | undefined): Language {
   if (type !== undefined && type.language !== 'es') return type.language;
   const words = fold(name).split(/[\s']+/);
   if (words.some((w) => w === 'da' || w === 'do' || w === 'das' || w === 'dos')) return 'gl';
@@ -206,55 +176,24 @@ function streetNames(language: Language): readonly string[] {
   return namesByLanguage[language];
 }
 
-/** FNV-1a of a string: spreads a folded name over a table before the keyed permutation picks. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
+const SYNTAX: AddressSyntax<Language> = {
+  types,
+  // The street ends at the first comma, number, "s/n" or "nº".
+  streetEnd: /,|\s\d|\ss\/n|\snº|\sn\.º/i,
+  leadingWord: /^\s*([\p{L}º]+)[./]?\s*/u,
+  keptWords: KEPT_WORDS,
+  restTokens: /\d+|\p{L}+/gu,
+};
 
-const DOOR_LETTERS = 'ABCDEFGH';
+/** The street in the language of the row's place, or of the input when the row has none. */
+class SpanishStreets implements StreetWriter<Language> {
+  constructor(private readonly permutations: Permutations) {}
 
-export class AddressMapper {
-  private readonly words: WordMapper;
-  /**
-   * A memo per language area of the row's place (and one without a place),
-   * keyed by the value alone: no key string is built per value.
-   */
-  private readonly memos = new Map<StreetArea | undefined, [Memo<string>, (value: string) => string]>();
-
-  constructor(private readonly permutations: Permutations) {
-    this.words = new WordMapper(permutations, [...KEPT_WORDS]);
-  }
-
-  replace(value: string, area?: StreetArea): string {
-    let entry = this.memos.get(area);
-    if (entry === undefined) {
-      entry = [new Memo<string>(), (text) => this.compute(text, area)];
-      this.memos.set(area, entry);
-    }
-    return entry[0].get(value, entry[1]);
-  }
-
-  private compute(value: string, area: StreetArea | undefined): string {
-    const { type, typeInfo, name, restAt } = parse(value);
-    const source = languageOfName(name, typeInfo);
+  write({ type, typeInfo: info, name }: ParsedStreet<Language>, area: StreetArea | undefined): string {
+    const source = languageOfName(name, info);
     const target = area === undefined ? source : LANGUAGE_OF_AREA[area];
-    const street =
-      name.trim() === '' && type === undefined ? '' : this.street(type, typeInfo, name, source, target);
-    const lead = /^\s*/.exec(value)?.[0] ?? '';
-    return lead + street + this.rest(value.slice(restAt));
-  }
-
-  private street(
-    type: string | undefined,
-    info: StreetType | undefined,
-    name: string,
-    source: Language,
-    target: Language,
-  ): string {
     const names = streetNames(target);
-    const key = fold(name).replace(/\s+/g, ' ').trim();
+    const key = streetKey(name);
     const picked = names[
       this.permutations.get(`calle:${target}`, names.length).apply(hash(key) % names.length)
     ] as string;
@@ -279,42 +218,11 @@ export class AddressMapper {
       pattern === 'upper' ? picked.toUpperCase() : pattern === 'lower' ? picked.toLowerCase() : picked;
     return typeWord === undefined ? written : `${typeWord} ${written}`;
   }
+}
 
-  /** Numbers, floor and door of the line's end, each replaced by one of its own sort. */
-  private rest(rest: string): string {
-    return rest.replace(/\d+|\p{L}+/gu, (token, offset: number) => {
-      if (/^\d/.test(token)) return this.number(token);
-      const folded = fold(token);
-      if (KEPT_WORDS.has(folded)) return token;
-      // "2a", "1r", "3o": a lower-case letter right after a number is an ordinal ending.
-      if (token.length === 1 && /\d/.test(rest[offset - 1] ?? '') && token === token.toLowerCase())
-        return token;
-      if (token.length === 1) return this.letter(token, rest[offset - 1] === '/');
-      return this.words.text(token);
-    });
-  }
-
-  /** Another number of as many digits (a leading zero dropped), never 0 unless it was 0. */
-  private number(digits: string): string {
-    const n = Number(digits);
-    if (n === 0) return '0';
-    const width = String(n).length;
-    const low = 10 ** (width - 1);
-    const size = 9 * low;
-    return String(low + this.permutations.get('portal', size).apply(n - low));
-  }
-
-  private letter(letter: string, afterSlash: boolean): string {
-    // "s/n": the n is the "sin número" abbreviation.
-    if (afterSlash) return letter;
-    const upper = letter.toUpperCase();
-    const inDoors = DOOR_LETTERS.includes(upper);
-    const alphabet = inDoors ? DOOR_LETTERS : 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-    const at = alphabet.indexOf(upper);
-    if (at < 0) return letter;
-    const moved = alphabet[
-      this.permutations.get(`puerta:${alphabet.length}`, alphabet.length).apply(at)
-    ] as string;
-    return letter === upper ? moved : moved.toLowerCase();
+/** Spain's address lines: the row's place area (when it has one) chooses the street's language. */
+export class AddressMapper extends AddressLineMapper<Language> {
+  constructor(permutations: Permutations) {
+    super(permutations, SYNTAX, new SpanishStreets(permutations));
   }
 }
