@@ -55,7 +55,7 @@ export function headerWords(header: string): string {
  * Portugal's header rules (`locale: 'pt'`). Places (código postal,
  * concelho, distrito) are replaced together; a CTT locality (localidade)
  * is kept, and the re-identification report counts it. An address
- * (morada) is replaced word by word, as free text a user names.
+ * (morada) keeps its street type and floor words (places/addresses-pt.ts).
  */
 const PT_HEADER_RULES: readonly (readonly [RegExp, ColumnKindId])[] = [
   [/\b(data_?(de_)?nascimento|nascimento|birth_?date|dob)\b/, 'fecha_nacimiento'],
@@ -70,7 +70,7 @@ const PT_HEADER_RULES: readonly (readonly [RegExp, ColumnKindId])[] = [
   [/\b(nome_completo|full_name|titular)\b/, 'nombre_completo'],
   [/\b(apelidos?|sobrenome|last_name|surname)\b/, 'apellido'],
   [/\b(nome|primeiro_nome|first_name|name)\b/, 'nombre'],
-  [/\b(morada|endereco|address)\b/, 'texto'],
+  [/\b(morada|endereco|address)\b/, 'morada'],
   [/\b(cp|cp7|c_postal|codigo_postal|cod_postal|postal_code|zip(_code)?)\b/, 'codigo_postal'],
   [/\b(concelho|municipio)\b/, 'municipio'],
   [/\b(distrito)\b/, 'provincia'],

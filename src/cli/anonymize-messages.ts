@@ -150,6 +150,10 @@ const ACTIONS: Readonly<Record<ColumnKindId, Omit<LangText, 'en'>>> = {
     es: 'teléfono (pt): prefijo móvil o indicativo de zona conservado, abonado permutado',
     pt: 'telefone: prefixo móvel ou indicativo de zona mantido, assinante permutado',
   },
+  morada: {
+    es: 'morada (pt): tipo de vía conservado (Rua, Av., Travessa, Largo, Praça...), nombre a un nombre común de calle portugués con la misma partícula, números de tantas cifras, palabras de piso y lado (n.º, R/C, cave, Esq., Dto., Lote) conservadas',
+    pt: 'morada: tipo de via mantido (Rua, Av., Travessa, Largo, Praça...), nome para um nome comum de rua português com a mesma partícula, números com os mesmos algarismos, andar e lado (n.º, R/C, cave, Esq., Dto., Lote) mantidos',
+  },
   curp: {
     es: 'CURP: sexo y estado conservados; letras y consonantes del nombre permutadas; fecha movida como las de nacimiento; control recalculado',
     pt: 'CURP: sexo e estado mantidos; letras e consoantes do nome permutadas; data movida como as de nascimento; controlo recalculado',

@@ -13,7 +13,14 @@ import { PHONE_KIND } from './phone.js';
 import { MUNICIPALITY_KIND, POSTAL_CODE_KIND, PROVINCE_KIND, SETTLEMENT_KIND } from './places.js';
 import { CC_KIND, NIB_KIND, NIF_PT_KIND, NISS_KIND, PHONE_PT_KIND } from './portugal.js';
 import { NSS_KIND } from './social-security.js';
-import { ADDRESS_KIND, FULL_NAME_KIND, GIVEN_NAME_KIND, SURNAME_KIND, TEXT_KIND } from './words.js';
+import {
+  ADDRESS_KIND,
+  FULL_NAME_KIND,
+  GIVEN_NAME_KIND,
+  MORADA_KIND,
+  SURNAME_KIND,
+  TEXT_KIND,
+} from './words.js';
 
 export const COLUMN_KINDS = {
   documento: DOCUMENT_KIND,
@@ -38,6 +45,7 @@ export const COLUMN_KINDS = {
   cc: CC_KIND,
   nib: NIB_KIND,
   telefono_pt: PHONE_PT_KIND,
+  morada: MORADA_KIND,
   curp: CURP_KIND,
   rfc: RFC_KIND,
   clabe: CLABE_KIND,

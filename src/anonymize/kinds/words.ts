@@ -7,6 +7,7 @@
 import { nameTables } from '../names/lists.js';
 import { NameMapper, type NameRole } from '../names/name-mapper.js';
 import { AddressMapper } from '../places/addresses.js';
+import { PortugueseAddressMapper } from '../places/addresses-pt.js';
 import { type ColumnKind, replaced } from './kind.js';
 import { WordMapper } from './name-words.js';
 
@@ -39,9 +40,21 @@ export const FULL_NAME_KIND = nameKind(
 export const ADDRESS_KIND: ColumnKind = {
   action:
     "address: street type kept (any official language), name to a real street name of the row's place's language, numbers of as many digits, door letters letters",
-  create({ permutations }) {
+  create(context) {
+    // Under pt an address is Portugal's, whichever of the two kinds names it.
+    if (context.locale === 'pt') return MORADA_KIND.create(context);
+    const { permutations } = context;
     const mapper = new AddressMapper(permutations);
     return { replace: (value, row) => replaced(mapper.replace(value, row?.area), true) };
+  },
+};
+
+export const MORADA_KIND: ColumnKind = {
+  action:
+    'address (pt): street type kept (Rua, Av., Travessa, Largo, Praça...), name to a common Portuguese street name with the same particle (da, do, das, dos, de), numbers of as many digits, floor and side words (n.º, R/C, cave, Esq., Dto., Lote) kept',
+  create({ permutations }) {
+    const mapper = new PortugueseAddressMapper(permutations);
+    return { replace: (value) => replaced(mapper.replace(value), true) };
   },
 };
 
