@@ -94,8 +94,13 @@ function problemOf(issue: AjvIssue): ErrorDetails {
 
 // ajv is CommonJS: its class is the default export's `default`.
 const Ajv = AjvModule.default;
-/** Same settings as the HTTP server: no coercion, no defaults, first error only. Dates are checked by the caller. */
+/**
+ * Same settings as the HTTP server: no coercion, no defaults, first error only. Dates are checked by the caller.
+ * The schemas are our own (TypeBox, checked by the tests), so ajv does not check them against the JSON Schema
+ * meta-schema: compiling that meta-schema was most of a CLI run's validation time.
+ */
 const ajv = new Ajv({
+  validateSchema: false,
   validateFormats: false,
   coerceTypes: false,
   removeAdditional: false,

@@ -39,12 +39,18 @@ const NATIONAL = /^\d{9}$/;
 /** Share of generated landlines on the classic 9xx prefixes (the rest on 8xx). */
 const SHARE_OF_9XX = 0.85;
 
-/** Landline prefix -> INE province code; built from the highest code down, so on a shared prefix the lower code is set last and wins. */
-const PROVINCE_BY_PREFIX: ReadonlyMap<string, string> = new Map(
-  [...LANDLINE_PREFIXES]
-    .sort((a, b) => b.provinceCode.localeCompare(a.provinceCode))
-    .flatMap((p) => [...p.prefixes9, ...p.prefixes8].map((prefix) => [prefix, p.provinceCode] as const)),
-);
+/**
+ * Landline prefix -> INE province code; built from the highest code down, so on a shared prefix the lower code
+ * is set last and wins. Built on first use: its sort's first localeCompare loads the collation tables, tens of
+ * milliseconds that a run drawing no landline's province need not pay at start.
+ */
+let provinceByPrefix: ReadonlyMap<string, string> | undefined;
+const provinceByPrefixTable = (): ReadonlyMap<string, string> =>
+  (provinceByPrefix ??= new Map(
+    [...LANDLINE_PREFIXES]
+      .sort((a, b) => b.provinceCode.localeCompare(a.provinceCode))
+      .flatMap((p) => [...p.prefixes9, ...p.prefixes8].map((prefix) => [prefix, p.provinceCode] as const)),
+  ));
 
 const MOBILE_PREFIXES = [
   ...MOBILE_LEADING_DIGITS,
@@ -71,7 +77,8 @@ export function compactPhone(value: string): string {
 }
 
 function landlineProvince(national: string): string | undefined {
-  return PROVINCE_BY_PREFIX.get(national.slice(0, 2)) ?? PROVINCE_BY_PREFIX.get(national.slice(0, 3));
+  const byPrefix = provinceByPrefixTable();
+  return byPrefix.get(national.slice(0, 2)) ?? byPrefix.get(national.slice(0, 3));
 }
 
 function isMobile(national: string): boolean {
