@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildIsStale, SERVER_BUNDLE } from '../scripts/build-state.mjs';
+import { BUNDLE_SCRIPTS, buildIsStale, SERVER_BUNDLE } from '../scripts/build-state.mjs';
 import { anonymizeSection } from './suite/anonymize.js';
 import { bulkSection } from './suite/bulk.js';
 import type { BenchRow, Section, Settings } from './suite/common.js';
@@ -70,7 +70,7 @@ if (unknown.length > 0) {
 function ensureBuild() {
   if (values['no-build'] && existsSync(join(root, SERVER_BUNDLE))) return;
   if (!buildIsStale(root)) return;
-  log('build: dist/ missing or older than its sources, running tsc -p tsconfig.build.json and the bundle');
+  log('build: dist/ missing or older than its sources, running tsc -p tsconfig.build.json and the bundles');
   const tsc = join(root, 'node_modules/typescript/bin/tsc');
   try {
     execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
@@ -79,7 +79,8 @@ function ensureBuild() {
     if (!existsSync(join(root, 'dist/src/main.js'))) throw err;
     log('build: tsc reported errors, using the JavaScript it emitted');
   }
-  execFileSync(process.execPath, ['scripts/bundle-server.mjs'], { cwd: root, stdio: 'inherit' });
+  for (const script of BUNDLE_SCRIPTS)
+    execFileSync(process.execPath, [script], { cwd: root, stdio: 'inherit' });
 }
 
 function log(line: string) {

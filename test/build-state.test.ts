@@ -1,6 +1,7 @@
 /**
  * When `npm start` (and the benchmark suite) rebuild dist/ first: only when
- * the server bundle is missing or older than a file it is built from.
+ * the server bundle or the CLI bundle is missing or older than a file it is
+ * built from.
  */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +30,13 @@ function project(ages: Record<string, number>): string {
   return root;
 }
 
-const BUILT = { 'src/app.ts': 3, 'src/http/deep/route.ts': 3, 'package-lock.json': 5, 'dist/server.mjs': 1 };
+const BUILT = {
+  'src/app.ts': 3,
+  'src/http/deep/route.ts': 3,
+  'package-lock.json': 5,
+  'dist/server.mjs': 1,
+  'dist/cli.mjs': 1,
+};
 
 describe('buildIsStale', () => {
   it.each<[string, Record<string, number>, boolean]>([
@@ -38,6 +45,8 @@ describe('buildIsStale', () => {
     ['a new source file', { ...BUILT, 'src/new-file.ts': 0 }, true],
     ['dependencies changed (package-lock.json)', { ...BUILT, 'package-lock.json': 0 }, true],
     ['the bundle script changed', { ...BUILT, 'scripts/bundle-server.mjs': 0 }, true],
+    ["the CLI's bundle script changed", { ...BUILT, 'scripts/bundle-cli.mjs': 0 }, true],
+    ['the CLI bundle is older than a source', { ...BUILT, 'dist/cli.mjs': 4 }, true],
     ['only a test changed (tests are not built)', { ...BUILT, 'src/app.test.ts': 0 }, false],
     ['only a data file read at run time changed', { ...BUILT, 'src/web/index.html': 0 }, false],
   ])('%s', (_name, ages, stale) => {
@@ -45,7 +54,12 @@ describe('buildIsStale', () => {
   });
 
   it('a checkout without dist/ is stale', () => {
-    const { 'dist/server.mjs': _, ...sources } = BUILT;
+    const { 'dist/server.mjs': _, 'dist/cli.mjs': __, ...sources } = BUILT;
     expect(buildIsStale(project(sources))).toBe(true);
+  });
+
+  it('a build without the CLI bundle is stale', () => {
+    const { 'dist/cli.mjs': _, ...rest } = BUILT;
+    expect(buildIsStale(project(rest))).toBe(true);
   });
 });
