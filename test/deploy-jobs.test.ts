@@ -27,7 +27,7 @@ describe('deploy/jobs', () => {
     const job = byKind('Job');
     expect(job.spec).toMatchObject({ completionMode: 'Indexed', completions: 64 });
     const container = job.spec.template.spec.containers[0];
-    expect(container.command).toEqual(['node', 'dist/src/cli.js']);
+    expect(container.command).toEqual(['node', 'dist/cli.mjs']);
     expect(container.args.slice(0, 4)).toEqual(['bulk', '/schema/personas.json', '--out', '/data/personas/']);
     expect(container.env).toContainEqual({
       name: 'DATOS_PRUEBA_SHARDS',

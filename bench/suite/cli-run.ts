@@ -1,5 +1,6 @@
 /**
- * One run of the built CLI (`node dist/src/cli.js ...`) as a child process:
+ * One run of the built CLI as users run it (the package's `bin`,
+ * `node dist/cli.mjs ...`) as a child process:
  * its wall time, and its CPU time (user + system) and the peak RSS of the
  * whole process, read by GNU time (`/usr/bin/time -f '%M %U %S'`) when it is
  * there; else the peak is sampled from /proc and the CPU time is the wall
@@ -9,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { CLI_BUNDLE } from '../../scripts/build-state.mjs';
 import { msSince } from './common.js';
 import { rssMb } from './servers.js';
 
@@ -31,7 +33,7 @@ export async function runCli(
   args: readonly string[],
   env?: NodeJS.ProcessEnv,
 ): Promise<CliRun> {
-  const argv = [join(root, 'dist/src/cli.js'), ...args];
+  const argv = [join(root, CLI_BUNDLE), ...args];
   const viaTime = existsSync('/usr/bin/time');
   const start = process.hrtime.bigint();
   const child = viaTime

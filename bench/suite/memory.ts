@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CLI_BUNDLE } from '../../scripts/build-state.mjs';
 import { allTypeFields, type BenchRow, BULK_FORMATS, REF_DATE, type Settings, sleep } from './common.js';
 import { bulkBody, download200, rssMb, type Server, startServer } from './servers.js';
 
@@ -80,7 +81,7 @@ async function serverStreams(settings: Settings, server: Server): Promise<BenchR
 
 /** Peak RSS in MB of the CLI run with `args` (stdout to /dev/null), and its seconds. */
 async function cliPeak(settings: Settings, args: readonly string[]) {
-  const cli = join(settings.root, 'dist/src/cli.js');
+  const cli = join(settings.root, CLI_BUNDLE);
   const viaTime = existsSync('/usr/bin/time');
   const child = viaTime
     ? spawn('/usr/bin/time', ['-f', '%M', process.execPath, cli, ...args], {
