@@ -7,19 +7,13 @@ import { DEFAULT_COUNTRY } from '../countries/registry.js';
 import { ApiError, invalidParams } from '../errors/index.js';
 import { EXPORTERS, negotiateFormat } from '../export/index.js';
 import { MEDIA_TYPES } from '../export/media-types.js';
-import type { ParquetCodec } from '../export/parquet.js';
-import { ParquetOptionsSchema } from '../export/parquet-body.js';
-import {
-  EXPORT_FORMATS,
-  type ExportFormat,
-  type ExportOptions,
-  SQL_DIALECTS,
-  type SqlDialect,
-} from '../export/types.js';
+import { CsvOptionsSchema, ParquetOptionsSchema } from '../export/parquet-body.js';
+import { EXPORT_FORMATS, type ExportFormat, type ExportOptions, SQL_DIALECTS } from '../export/types.js';
 import { parseDate, todayUtc } from '../generators/dates.js';
 import { describeOption } from '../generators/options.js';
 import type { Lang } from '../i18n/lang.js';
 import { MAX_SEED_LENGTH } from '../random/seed.js';
+import { StringEnum } from '../string-enum.js';
 import { countryFor, resolveSeed } from './params.js';
 import { bulkCut, type Shard, shardRange } from './shards.js';
 
@@ -60,20 +54,13 @@ export const BulkBody = Type.Object(
         description: `Index of the first row in the sequence (seed, schema, refDate) defines: integer 0 to ${MAX_OFFSET}, default 0.`,
       }),
     ),
-    format: Type.Optional(
-      Type.String({ enum: [...EXPORT_FORMATS], description: 'Wins over the Accept header.' }),
-    ),
+    format: Type.Optional(StringEnum(EXPORT_FORMATS, { description: 'Wins over the Accept header.' })),
     table: Type.Optional(
       Type.String({ description: `SQL table, XML root and TypeScript interface name; ${NAME_RE.source}.` }),
     ),
     createTable: Type.Optional(Type.Boolean()),
-    dialect: Type.Optional(Type.String({ enum: [...SQL_DIALECTS], default: 'ansi' })),
-    csv: Type.Optional(
-      Type.Object({
-        delimiter: Type.Optional(Type.String({ enum: [',', ';'] })),
-        bom: Type.Optional(Type.Boolean()),
-      }),
-    ),
+    dialect: Type.Optional(StringEnum(SQL_DIALECTS, { default: 'ansi' })),
+    csv: Type.Optional(CsvOptionsSchema),
     header: Type.Optional(
       Type.Boolean({
         description: 'CSV: false leaves the header row out (pages after the first). Default true.',
@@ -234,7 +221,7 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
   const table = body.table ?? 'datos';
   if (!NAME_RE.test(table))
     throw invalidParams({ member: 'table', problem: 'bad_name', value: table, pattern: NAME_RE.source });
-  const format: ExportFormat = (body.format as ExportFormat | undefined) ?? negotiateFormat(options.accept);
+  const format: ExportFormat = body.format ?? negotiateFormat(options.accept);
   const meta = {
     locale,
     seed,
@@ -248,8 +235,8 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
     table,
     tableGiven: body.table !== undefined,
     createTable: body.createTable ?? false,
-    dialect: (body.dialect as SqlDialect | undefined) ?? 'ansi',
-    csvDelimiter: (body.csv?.delimiter as ',' | ';' | undefined) ?? ',',
+    dialect: body.dialect ?? 'ansi',
+    csvDelimiter: body.csv?.delimiter ?? ',',
     csvBom: body.csv?.bom ?? false,
     header: body.header ?? true,
     continuation: (options.shard?.k ?? 1) > 1,
@@ -259,7 +246,7 @@ export function prepareBulk(body: BulkBodyType, options: BulkRequestOptions = {}
   const rows = { plan, seed, refDate, count, offset };
   const whole = { offset: requestOffset, count: requestedCount };
   if (format === 'parquet') {
-    const codec = (body.parquet?.compression as ParquetCodec | undefined) ?? 'snappy';
+    const codec = body.parquet?.compression ?? 'snappy';
     return {
       format,
       contentType: MEDIA_TYPES.parquet,

@@ -17,8 +17,6 @@ import {
 import { DatasetError, planDataset } from '../dataset/plan.js';
 import { buildDataset, type CappedTable, type DatasetTable, RowLimitError } from '../dataset/tables.js';
 import { ApiError, invalidParams } from '../errors/index.js';
-import type { ParquetCodec } from '../export/parquet.js';
-import type { SqlDialect } from '../export/types.js';
 import { parseDate, todayUtc } from '../generators/dates.js';
 import { WORK_BUDGET } from './bulk.js';
 import { countryFor, resolveSeed } from './params.js';
@@ -152,16 +150,16 @@ export function prepareDataset(body: DatasetBodyType, options: DatasetRequestOpt
         fields: t.columns.map((c) => ({ name: c.name, type: c.type })),
       })),
     };
-    const format = (body.format as DatasetFormat | undefined) ?? 'json';
+    const format = body.format ?? 'json';
     const outputOptions: DatasetOutputOptions = {
       format,
-      dialect: (body.dialect as SqlDialect | undefined) ?? 'ansi',
+      dialect: body.dialect ?? 'ansi',
       createTable: body.createTable ?? false,
-      csvDelimiter: (body.csv?.delimiter as ',' | ';' | undefined) ?? ',',
+      csvDelimiter: body.csv?.delimiter ?? ',',
       csvBom: body.csv?.bom ?? false,
       meta,
       zipTime: new Date(`${refDate}T00:00:00Z`),
-      parquetCodec: (body.parquet?.compression as ParquetCodec | undefined) ?? 'snappy',
+      parquetCodec: body.parquet?.compression ?? 'snappy',
     };
     const shard = options.shard;
     const range: RowRange = shard

@@ -5,10 +5,11 @@
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { FieldDefinitionSchema } from '../bulk/field-definition.js';
-import { ParquetOptionsSchema } from '../export/parquet-body.js';
+import { CsvOptionsSchema, ParquetOptionsSchema } from '../export/parquet-body.js';
 import { SQL_DIALECTS } from '../export/types.js';
 import { NAME_RE } from '../generators/options.js';
 import { MAX_SEED_LENGTH } from '../random/seed.js';
+import { StringEnum } from '../string-enum.js';
 
 export const MAX_TABLES = 20;
 /** Largest integer `count` of one table over HTTP; the library and CLI have none. */
@@ -45,17 +46,12 @@ const bodyMembers = (maxTables?: number) => ({
   }),
   seed: Type.Optional(Type.Union([Type.String({ maxLength: MAX_SEED_LENGTH }), Type.Integer()])),
   refDate: Type.Optional(Type.String({ format: 'date', description: 'YYYY-MM-DD; default today (UTC).' })),
-  format: Type.Optional(Type.String({ enum: [...DATASET_FORMATS], default: 'json' })),
-  dialect: Type.Optional(Type.String({ enum: [...SQL_DIALECTS], default: 'ansi' })),
+  format: Type.Optional(StringEnum(DATASET_FORMATS, { default: 'json' })),
+  dialect: Type.Optional(StringEnum(SQL_DIALECTS, { default: 'ansi' })),
   createTable: Type.Optional(
     Type.Boolean({ description: 'SQL: CREATE TABLE with PRIMARY KEY, UNIQUE, NOT NULL and FOREIGN KEY.' }),
   ),
-  csv: Type.Optional(
-    Type.Object({
-      delimiter: Type.Optional(Type.String({ enum: [',', ';'] })),
-      bom: Type.Optional(Type.Boolean()),
-    }),
-  ),
+  csv: Type.Optional(CsvOptionsSchema),
   parquet: Type.Optional(ParquetOptionsSchema),
 });
 

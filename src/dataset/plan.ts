@@ -9,7 +9,7 @@
 import type { FieldCatalog } from '../bulk/field-catalog.js';
 import { kindOfValues } from '../bulk/field-types-structural.js';
 import { type BulkPlan, type FieldDefinition, NAME_RE, planBulk, SchemaError } from '../bulk/schema.js';
-import type { ErrorDetails } from '../errors/index.js';
+import { type ErrorDetails, InternalError, itemAt, known } from '../errors/index.js';
 import type { Cell, ColumnKind, NumericRange } from '../export/types.js';
 import { MAX_CHILDREN, type TableDefinition } from './body.js';
 
@@ -104,6 +104,11 @@ export interface DatasetPlan {
   readonly order: readonly number[];
 }
 
+/** A table of the dataset by index: the indices come from the request's own tables. */
+const tableAt = <T>(tables: readonly T[], t: number): T => itemAt(tables, t, 'table');
+/** A field of a planned table by index: the indices come from the table's own fields. */
+const fieldAt = (plan: BulkPlan, f: number) => itemAt(plan.fields, f, 'field');
+
 const fail = (table: string, field: string | undefined, rest: ErrorDetails): never => {
   throw new DatasetError({ table, ...(field === undefined ? {} : { field }), ...rest });
 };
@@ -127,7 +132,7 @@ function parseCount(table: TableDefinition, indexOf: ReadonlyMap<string, number>
       max: MAX_CHILDREN,
     });
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad();
-  const spec = raw as Record<string, unknown>;
+  const spec: Readonly<Record<string, unknown>> = Object.fromEntries(Object.entries(raw));
   const unknown = Object.keys(spec).filter((k) => !['per', 'min', 'max'].includes(k));
   const { per, min, max } = spec;
   const isBound = (v: unknown): v is number =>
@@ -149,16 +154,17 @@ function planTable(
 ) {
   const pkNames = table.primaryKey ?? [];
   const fieldIndex = new Map(table.fields.map((f, i) => [f.name.toLowerCase(), i]));
-  for (const name of pkNames) {
-    if (!fieldIndex.has(name.toLowerCase()))
+  const keyFields = pkNames.map(
+    (name) =>
+      fieldIndex.get(name.toLowerCase()) ??
       fail(table.name, undefined, {
         member: 'primaryKey',
         problem: 'unknown_field',
         value: name,
         target: table.name,
-      });
-  }
-  const primaryKey = [...new Set(pkNames.map((n) => fieldIndex.get(n.toLowerCase()) as number))];
+      }),
+  );
+  const primaryKey = [...new Set(keyFields)];
   if (primaryKey.length !== pkNames.length)
     fail(table.name, undefined, { member: 'primaryKey', problem: 'repeated' });
   // A one-field primary key is unique by definition.
@@ -175,8 +181,8 @@ function planTable(
     return fail(table.name, name, rest);
   }
   for (const f of primaryKey) {
-    if (plan.fields[f]!.nullable > 0)
-      fail(table.name, plan.fields[f]!.name, {
+    if (fieldAt(plan, f).nullable > 0)
+      fail(table.name, fieldAt(plan, f).name, {
         member: 'nullable',
         problem: 'key_field_nullable',
       });
@@ -236,7 +242,10 @@ export function planDataset(
   const raw = drafts.map((draft) =>
     draft.plan.fields.flatMap((field, f) => {
       if (field.type.type !== 'referencia') return [];
-      const { table: tableName, field: targetName } = field.options as { table: string; field: string };
+      const { table: tableName, field: targetName } = field.options;
+      // Both are required strings of the referencia type's options, checked by planBulk.
+      if (typeof tableName !== 'string' || typeof targetName !== 'string')
+        throw new InternalError(`internal error: referencia ${field.name} has no table or field`);
       const parent = indexOf.get(tableName.toLowerCase());
       if (parent === undefined)
         return fail(draft.name, field.name, {
@@ -244,7 +253,7 @@ export function planDataset(
           problem: 'unknown_table',
           value: tableName,
         });
-      const target = drafts[parent]!.fieldIndex.get(targetName.toLowerCase());
+      const target = tableAt(drafts, parent).fieldIndex.get(targetName.toLowerCase());
       if (target === undefined)
         return fail(draft.name, field.name, {
           member: 'options.field',
@@ -252,29 +261,33 @@ export function planDataset(
           value: targetName,
           target: tableName,
         });
-      if (parent !== draft.index) after[draft.index]!.add(parent);
+      if (parent !== draft.index) tableAt(after, draft.index).add(parent);
       return [{ field: f, table: parent, target }];
     }),
   );
-  for (const draft of drafts) if (draft.count.kind === 'per') after[draft.index]!.add(draft.count.parent);
+  for (const draft of drafts)
+    if (draft.count.kind === 'per') tableAt(after, draft.index).add(draft.count.parent);
   const deferred = new Set<string>();
   const order = topologicalOrder(drafts, after, raw, options.breakCycles ? deferred : undefined);
 
   const planned: PlannedTable[] = [];
   for (const t of order) {
-    const draft = drafts[t]!;
-    const references = resolveReferences(draft, raw[t]!, drafts, planned, deferred);
+    const draft = tableAt(drafts, t);
+    const references = resolveReferences(draft, tableAt(raw, t), drafts, planned, deferred);
     const kinds = draft.plan.fields.map((field, f) => {
       const ref = references.find((r) => r.field === f);
       return ref
-        ? ((planned[ref.table] ?? { kinds: [] }).kinds[ref.target] ?? kindOfSelf(drafts[ref.table]!, ref))
+        ? ((planned[ref.table] ?? { kinds: [] }).kinds[ref.target] ??
+            kindOfSelf(tableAt(drafts, ref.table), ref))
         : field.kind;
     });
     const numerics = draft.plan.fields.map((field, f) => {
       const ref = references.find((r) => r.field === f);
       if (ref === undefined) return field.numeric;
       const parent = planned[ref.table];
-      return parent ? parent.numerics[ref.target] : drafts[ref.table]!.plan.fields[ref.target]!.numeric;
+      return parent
+        ? parent.numerics[ref.target]
+        : fieldAt(tableAt(drafts, ref.table).plan, ref.target).numeric;
     });
     const uniqueFields = new Set<number>();
     for (const [f, field] of draft.plan.fields.entries()) {
@@ -286,16 +299,19 @@ export function planDataset(
       if (field.nullable > 0) return true;
       const ref = references.find((r) => r.field === f);
       if (ref === undefined) return false;
-      const root = references.find((r) => r.field === ref.root)!;
+      const root = known(
+        references.find((r) => r.field === ref.root),
+        'root reference',
+      );
       const targetNullable =
         ref.self || ref.deferred
-          ? drafts[ref.table]!.plan.fields[ref.target]!.nullable > 0
-          : planned[ref.table]!.nullable[ref.target]!;
-      return root.self || draft.plan.fields[ref.root]!.nullable > 0 || targetNullable;
+          ? fieldAt(tableAt(drafts, ref.table).plan, ref.target).nullable > 0
+          : itemAt(tableAt(planned, ref.table).nullable, ref.target, 'field');
+      return root.self || fieldAt(draft.plan, ref.root).nullable > 0 || targetNullable;
     });
     for (const f of draft.primaryKey) {
       if (nullable[f])
-        fail(draft.name, draft.plan.fields[f]!.name, {
+        fail(draft.name, fieldAt(draft.plan, f).name, {
           member: 'primaryKey',
           problem: 'key_field_nullable',
         });
@@ -322,7 +338,7 @@ export function planDataset(
 
 /** A self-reference copies a non-reference field of its own table: the field's own kind. */
 function kindOfSelf(draft: { plan: BulkPlan }, ref: PlannedReference): ColumnKind {
-  return draft.plan.fields[ref.target]!.kind;
+  return fieldAt(draft.plan, ref.target).kind;
 }
 
 function topologicalOrder(
@@ -334,13 +350,13 @@ function topologicalOrder(
   const order: number[] = [];
   const done = new Set<number>();
   while (order.length < drafts.length) {
-    const next = drafts.findIndex((_, i) => !done.has(i) && [...after[i]!].every((p) => done.has(p)));
+    const next = drafts.findIndex((_, i) => !done.has(i) && [...tableAt(after, i)].every((p) => done.has(p)));
     if (next < 0 && deferred && breakOneEdge(drafts, after, raw, done, deferred)) continue;
     if (next < 0) {
       const stuck = drafts.findIndex((_, i) => !done.has(i));
-      const ref = raw[stuck]!.find((r) => !done.has(r.table) && r.table !== stuck);
-      const draft = drafts[stuck]!;
-      return fail(draft.name, ref ? draft.plan.fields[ref.field]!.name : undefined, {
+      const ref = tableAt(raw, stuck).find((r) => !done.has(r.table) && r.table !== stuck);
+      const draft = tableAt(drafts, stuck);
+      return fail(draft.name, ref ? fieldAt(draft.plan, ref.field).name : undefined, {
         member: ref ? 'options.table' : 'count.per',
         problem: 'reference_cycle',
       });
@@ -374,33 +390,34 @@ function breakOneEdge(
   while (!seen.has(at)) {
     seen.set(at, path.length);
     path.push(at);
-    const next = [...after[at]!].find((p) => !done.has(p));
+    const next = [...tableAt(after, at)].find((p) => !done.has(p));
     if (next === undefined) return false;
     at = next;
   }
-  const cycle = path.slice(seen.get(at)!);
+  const cycle = path.slice(known(seen.get(at), 'the cycle start'));
   const pairs = cycle.map((child, i) => {
-    const parent = cycle[(i + 1) % cycle.length]!;
-    const draft = drafts[child]!;
-    const refs = raw[child]!.filter((r) => r.table === parent);
+    const parent = itemAt(cycle, (i + 1) % cycle.length, 'table');
+    const draft = tableAt(drafts, child);
+    const refs = tableAt(raw, child).filter((r) => r.table === parent);
     const perCount = draft.count.kind === 'per' && draft.count.parent === parent;
     return {
       child,
       parent,
       usable: refs.length > 0 && !perCount,
-      nullable: refs.every((r) => draft.plan.fields[r.field]!.nullable > 0),
+      nullable: refs.every((r) => fieldAt(draft.plan, r.field).nullable > 0),
     };
   });
   const pick = pairs.find((p) => p.usable && p.nullable) ?? pairs.find((p) => p.usable);
   if (!pick) return false;
-  for (const r of raw[pick.child]!) if (r.table === pick.parent) deferred.add(`${pick.child}:${r.field}`);
-  after[pick.child]!.delete(pick.parent);
+  for (const r of tableAt(raw, pick.child))
+    if (r.table === pick.parent) deferred.add(`${pick.child}:${r.field}`);
+  tableAt(after, pick.child).delete(pick.parent);
   return true;
 }
 
 /** A field distinct over its table by itself (before its table is planned). */
 function uniqueInDraft(draft: { plan: BulkPlan }, f: number): boolean {
-  const field = draft.plan.fields[f]!;
+  const field = fieldAt(draft.plan, f);
   return field.unique || field.type.unique === 'inherent';
 }
 
@@ -437,7 +454,7 @@ function combinationsOf(
         else if (!ref.self) parts.push({ field: f, space: 'parent', table: ref.table });
         return;
       }
-      const field = fields[f]!;
+      const field = itemAt(fields, f, 'field');
       const options = field.options;
       if (field.type.type === 'lista') {
         const values = Array.isArray(options.values) ? options.values : [];
@@ -453,7 +470,7 @@ function combinationsOf(
       }
     };
     for (const f of set.fields) take(f);
-    const names = set.fields.map((f) => fields[f]!.name);
+    const names = set.fields.map((f) => itemAt(fields, f, 'field').name);
     if (parts.length === 0)
       fail(draft.name, undefined, {
         member: set.member,
@@ -476,41 +493,44 @@ function resolveReferences(
   const fields = draft.plan.fields;
   const byField = new Map(raw.map((r) => [r.field, r]));
   const rootOf = (f: number, seen: Set<number> = new Set()): number => {
-    const via = fields[f]!.options.via as string | null;
-    if (via === null) return f;
+    const via = itemAt(fields, f, 'field').options.via;
+    if (typeof via !== 'string') return f;
     const viaIndex = draft.fieldIndex.get(via.toLowerCase());
     if (viaIndex === undefined || !byField.has(viaIndex) || viaIndex === f)
-      return fail(draft.name, fields[f]!.name, {
+      return fail(draft.name, itemAt(fields, f, 'field').name, {
         member: 'options.via',
         problem: 'bad_via',
         value: via,
       });
     if (seen.has(viaIndex))
-      return fail(draft.name, fields[f]!.name, { member: 'options.via', problem: 'via_cycle' });
+      return fail(draft.name, itemAt(fields, f, 'field').name, {
+        member: 'options.via',
+        problem: 'via_cycle',
+      });
     seen.add(f);
     return rootOf(viaIndex, seen);
   };
   return raw
     .map(({ field: f, table, target }) => {
-      const field = fields[f]!;
+      const field = itemAt(fields, f, 'field');
       const root = rootOf(f);
-      const rootRef = byField.get(root)!;
+      const rootRef = known(byField.get(root), 'root reference');
       const self = table === draft.index;
       const deferred = deferredFields.has(`${draft.index}:${root}`);
       // The parent's uniqueness, read from its draft when the parent is planned later.
       const isTargetUnique = () =>
         deferred
-          ? uniqueInDraft(drafts[table]!, target)
+          ? uniqueInDraft(tableAt(drafts, table), target)
           : (planned[table]?.uniqueFields.has(target) ?? false);
       const name = field.name;
       if (root !== f && rootRef.table !== table)
         fail(draft.name, name, {
           member: 'options.via',
           problem: 'via_other_table',
-          target: drafts[table]!.name,
+          target: tableAt(drafts, table).name,
         });
-      const parent = drafts[table]!;
-      if (self && parent.plan.fields[target]!.type.type === 'referencia')
+      const parent = tableAt(drafts, table);
+      if (self && fieldAt(parent.plan, target).type.type === 'referencia')
         fail(draft.name, name, {
           member: 'options.field',
           problem: 'self_reference_copies_reference',
@@ -523,7 +543,7 @@ function resolveReferences(
       )
         fail(draft.name, name, { member: 'options.table', problem: 'empty_parent', target: parent.name });
       const grouped = draft.count.kind === 'per' && draft.count.parent === table;
-      const rootUnique = fields[root]!.unique;
+      const rootUnique = itemAt(fields, root, 'field').unique;
       let choice: PlannedReference['choice'] = self
         ? 'earlier'
         : grouped
@@ -541,7 +561,7 @@ function resolveReferences(
               : !targetUnique
                 ? {
                     problem: 'copied_field_not_unique',
-                    value: parent.plan.fields[target]!.name,
+                    value: fieldAt(parent.plan, target).name,
                     target: parent.name,
                   }
                 : { problem: 'several_rows_per_parent' }),
@@ -549,7 +569,7 @@ function resolveReferences(
         if (grouped) choice = 'group';
       } else if (field.unique) {
         const targetUnique = isTargetUnique();
-        if (!fields[root]!.unique || !targetUnique)
+        if (!itemAt(fields, root, 'field').unique || !targetUnique)
           fail(draft.name, name, {
             member: 'unique',
             problem: 'via_not_unique',
@@ -567,6 +587,14 @@ function resolveReferences(
       };
     })
     .map((ref, _i, all) =>
-      ref.root === ref.field ? ref : { ...ref, choice: all.find((r) => r.field === ref.root)!.choice },
+      ref.root === ref.field
+        ? ref
+        : {
+            ...ref,
+            choice: known(
+              all.find((r) => r.field === ref.root),
+              'root reference',
+            ).choice,
+          },
     );
 }

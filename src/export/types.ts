@@ -42,6 +42,9 @@ export interface Column {
   readonly key?: boolean;
 }
 
+export const CSV_DELIMITERS = [',', ';'] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+
 export const SQL_DIALECTS = ['ansi', 'postgresql', 'mysql', 'sqlite', 'sqlserver'] as const;
 export type SqlDialect = (typeof SQL_DIALECTS)[number];
 
@@ -60,7 +63,7 @@ export interface ExportOptions {
   readonly tableGiven: boolean;
   readonly createTable: boolean;
   readonly dialect: SqlDialect;
-  readonly csvDelimiter: ',' | ';';
+  readonly csvDelimiter: CsvDelimiter;
   readonly csvBom: boolean;
   /** CSV: the header row (docs/api.md, Offsets, shards and the new field types: pages after the first leave it out). Default true. */
   readonly header?: boolean;
