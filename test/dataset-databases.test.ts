@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlDialect } from '../src/export/types.js';
 import { dataset } from '../src/index.js';
 import { MY, PG, reachable, skipUnless } from './db-servers.js';
 import { FIXED_DATE } from './helper.js';
@@ -103,7 +104,7 @@ const VIA = [
   ['tarjetas', 'iban', 'cuenta_id', 'cuentas', 'id', 'iban'],
 ] as const;
 
-async function sqlOf(dialect: string): Promise<string> {
+async function sqlOf(dialect: SqlDialect): Promise<string> {
   let text = '';
   for await (const chunk of dataset({ ...BANK, format: 'sql', dialect, createTable: true }).chunks())
     text += chunk;
@@ -171,7 +172,7 @@ describe.skipIf(skipUnless('the sqlite3 CLI', sqliteAvailable()))(
         maxBuffer: 64 << 20,
       });
 
-    it.each(['ansi', 'sqlite'])('dialect %s', async (dialect) => {
+    it.each(['ansi', 'sqlite'] as const)('dialect %s', async (dialect) => {
       const db = join(dir, `${dialect}.db`);
       sqlite(db, [], await sqlOf(dialect));
       const one = async (sql: string) => JSON.parse(sqlite(db, ['-json', sql]))[0].n as number;
@@ -230,7 +231,7 @@ describe.skipIf(skipUnless(`PostgreSQL at ${PG.host}:${PG.port}`, await reachabl
       await c.end();
     });
 
-    it.each(['ansi', 'postgresql'])('dialect %s', async (dialect) => {
+    it.each(['ansi', 'postgresql'] as const)('dialect %s', async (dialect) => {
       const schema = `${RUN}_${dialect}`;
       await c.query(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}`);
       await c.query(await sqlOf(dialect));

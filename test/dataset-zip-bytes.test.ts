@@ -10,7 +10,7 @@ import { dataset } from '../src/index.js';
 const BODY = {
   seed: 'zip-bytes',
   refDate: '2026-01-01',
-  format: 'csv',
+  format: 'csv' as const,
   tables: [
     {
       name: 'clientes',

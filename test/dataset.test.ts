@@ -158,8 +158,8 @@ describe('POST /api/v1/{locale}/dataset: outputs (docs/api.md, Datasets)', () =>
   });
 
   it('the library gives the bytes of the HTTP API, in every format', async () => {
-    for (const format of ['json', 'ndjson', 'sql', 'csv']) {
-      const body = { ...BANK, format, createTable: true, dialect: 'mysql' };
+    for (const format of ['json', 'ndjson', 'sql', 'csv'] as const) {
+      const body = { ...BANK, format, createTable: true, dialect: 'mysql' as const };
       const http = (await post(body)).rawPayload;
       const parts: Buffer[] = [];
       for await (const chunk of dataset(body).chunks()) parts.push(Buffer.from(chunk));
