@@ -182,6 +182,8 @@ function splitIban(run: string): (string | Classified)[] {
   return [run];
 }
 
+const isNifPt = (digits: string): boolean => validateNifPt(digits).valid || validateNipc(digits).valid;
+
 const isDocument = (value: string): boolean =>
   validateNie(value).valid || validateNif(value).valid || validateCif(value).valid;
 
@@ -281,7 +283,7 @@ export class FreeTextScanner {
     if (email !== undefined) parts = [{ kind: 'email', text: email }];
     else if (iban !== undefined)
       parts =
-        this.locale === 'pt' && PT_VAT.test(iban) && classifyDigitsPt(iban.slice(2)) === 'nif_pt'
+        this.locale === 'pt' && PT_VAT.test(iban) && isNifPt(iban.slice(2))
           ? [{ kind: 'nif_pt', text: iban }]
           : splitIban(iban);
     else if (letterDoc !== undefined)
