@@ -18,7 +18,7 @@ RUN npm pkg delete devDependencies.ioredis \
  && npm ci --omit=dev --ignore-scripts && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY src/web ./src/web
-COPY src/data/generated/*.json ./src/data/generated/
+COPY src/countries/es/data/generated/*.json ./src/countries/es/data/generated/
 COPY src/countries/pt/data/generated/*.json ./src/countries/pt/data/generated/
 COPY src/countries/mx/data/generated/*.json ./src/countries/mx/data/generated/
 USER node

@@ -5,15 +5,18 @@
  * from (INE padrón names and surnames, INE municipal population, the
  * numbering plan). No assertions; run with `npx tsx bench/distribution.ts`.
  */
-import { givenNames } from '../src/data/generated/given-names.js';
-import { municipalities, municipalityCumulativePopulation } from '../src/data/generated/municipalities.js';
-import { MOBILE_LEADING_DIGITS } from '../src/data/generated/phone-prefixes.js';
-import { PROVINCE_POPULATION } from '../src/data/generated/province-population.js';
-import { PROVINCES } from '../src/data/generated/provinces.js';
-import { surnames } from '../src/data/generated/surnames.js';
-import { SHARE_OF_MOBILES, validatePhone } from '../src/domain/es/phone.js';
+import { givenNames } from '../src/countries/es/data/generated/given-names.js';
+import {
+  municipalities,
+  municipalityCumulativePopulation,
+} from '../src/countries/es/data/generated/municipalities.js';
+import { MOBILE_LEADING_DIGITS } from '../src/countries/es/data/generated/phone-prefixes.js';
+import { PROVINCE_POPULATION } from '../src/countries/es/data/generated/province-population.js';
+import { PROVINCES } from '../src/countries/es/data/generated/provinces.js';
+import { surnames } from '../src/countries/es/data/generated/surnames.js';
+import { SHARE_OF_MOBILES, validatePhone } from '../src/countries/es/formats/phone.js';
+import { identity, phone } from '../src/countries/es/generators.js';
 import { runGenerator } from '../src/generators/run.js';
-import { identity, phone } from '../src/generators/single.js';
 
 // The tables are parsed on first use.
 const GIVEN_NAMES = givenNames();

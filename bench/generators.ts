@@ -10,8 +10,8 @@
  * less work than ours on document, identity and passport.
  */
 import { type Faker, fakerES } from '@faker-js/faker';
+import { GENERATORS } from '../src/countries/es/generators.js';
 import { runGenerator } from '../src/generators/run.js';
-import { GENERATORS } from '../src/generators/single.js';
 
 const COUNT = 1000;
 const WARMUP = 20;

@@ -1,5 +1,6 @@
 /**
- * Builds the typed reference tables in `src/data/generated/` from the shared
+ * Builds the typed reference tables in `src/data/generated/` and each
+ * country's `src/countries/<code>/data/generated/` from the shared
  * source files (default `../shared/data` relative to the project root).
  *
  *   npx tsx scripts/build-data.ts [--source DIR] [--check]

@@ -36,6 +36,7 @@ export type { DatasetRequestOptions, PreparedDataset } from './api/dataset.js';
 export { type GenerateRequest, type GenerateResponse, MAX_SINGLE_COUNT } from './api/generate.js';
 export { VALIDATE_KINDS, type ValidateRequest, type ValidationData, validate } from './api/validate.js';
 export { FIELD_TYPES } from './bulk/field-types.js';
+export { GENERATORS } from './countries/es/generators.js';
 export {
   DatasetBody as DatasetBodySchema,
   type DatasetBodyType,
@@ -59,7 +60,6 @@ export {
   type ProblemCode,
 } from './errors/index.js';
 export type { ExportFormat, SqlDialect } from './export/types.js';
-export { GENERATORS } from './generators/single.js';
 export type * from './public-types.js';
 export { type Rng, rngFromSeed } from './random/rng.js';
 

@@ -4,7 +4,11 @@ import { projectFile } from './project-files.js';
 
 describe('projectFile', () => {
   it('finds files under the project folder', () => {
-    for (const relative of ['src/web/index.html', 'src/data/generated/surnames.json', 'package.json']) {
+    for (const relative of [
+      'src/web/index.html',
+      'src/countries/es/data/generated/surnames.json',
+      'package.json',
+    ]) {
       expect(existsSync(projectFile(relative)), relative).toBe(true);
     }
   });

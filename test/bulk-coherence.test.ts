@@ -10,13 +10,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
-import { BANKS } from '../src/data/generated/banks.js';
-import { givenNames } from '../src/data/generated/given-names.js';
-import { municipalities } from '../src/data/generated/municipalities.js';
-import { LANDLINE_PREFIXES } from '../src/data/generated/phone-prefixes.js';
-import { COMMUNITIES, PROVINCES } from '../src/data/generated/provinces.js';
-import { surnames } from '../src/data/generated/surnames.js';
-import { CIF_ORGANISATIONS } from '../src/domain/es/cif.js';
+import { BANKS } from '../src/countries/es/data/generated/banks.js';
+import { givenNames } from '../src/countries/es/data/generated/given-names.js';
+import { municipalities } from '../src/countries/es/data/generated/municipalities.js';
+import { LANDLINE_PREFIXES } from '../src/countries/es/data/generated/phone-prefixes.js';
+import { COMMUNITIES, PROVINCES } from '../src/countries/es/data/generated/provinces.js';
+import { surnames } from '../src/countries/es/data/generated/surnames.js';
+import { CIF_ORGANISATIONS } from '../src/countries/es/formats/cif.js';
 import { validateValue } from '../src/domain/validate.js';
 import type { Kind } from '../src/domain/validation.js';
 import { fold } from './fold.js';

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROVINCES } from '../src/data/generated/provinces.js';
+import { PROVINCES } from '../src/countries/es/data/generated/provinces.js';
 import type { Catalog } from '../src/db/catalog.js';
 import { connect } from '../src/db/driver.js';
 import type { BodyField, IntrospectedBody } from '../src/db/introspect.js';

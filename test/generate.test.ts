@@ -2,7 +2,7 @@
  * Contract of GET /api/v1/{locale}/{generator} and GET /api/v1/generators
  * (docs/api.md, Single-type generators and Determinism), through the real app. The values
  * themselves (check digits, coherence) are proved in
- * src/generators/single.test.ts and test/identity.test.ts.
+ * src/countries/es/generators.test.ts and test/identity.test.ts.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -4,12 +4,12 @@
  * account, for many seeds, reference dates and age bounds.
  */
 import { describe, expect, it } from 'vitest';
-import { BANKS } from '../src/data/generated/banks.js';
-import { givenNames } from '../src/data/generated/given-names.js';
-import { municipalities } from '../src/data/generated/municipalities.js';
-import { LANDLINE_PREFIXES } from '../src/data/generated/phone-prefixes.js';
-import { COMMUNITIES, PROVINCES } from '../src/data/generated/provinces.js';
-import { surnames } from '../src/data/generated/surnames.js';
+import { BANKS } from '../src/countries/es/data/generated/banks.js';
+import { givenNames } from '../src/countries/es/data/generated/given-names.js';
+import { municipalities } from '../src/countries/es/data/generated/municipalities.js';
+import { LANDLINE_PREFIXES } from '../src/countries/es/data/generated/phone-prefixes.js';
+import { COMMUNITIES, PROVINCES } from '../src/countries/es/data/generated/provinces.js';
+import { surnames } from '../src/countries/es/data/generated/surnames.js';
 import { validateValue } from '../src/domain/validate.js';
 import { firstWord, foldAscii } from '../src/generators/entities/fold.js';
 import { testApp } from './helper.js';

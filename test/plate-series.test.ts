@@ -5,8 +5,14 @@
  * directly), and the plates spread over the whole issued range.
  */
 import { describe, expect, it } from 'vitest';
-import { PLATE_MILESTONES } from '../src/data/plate-series.js';
-import { generatePlate, plateAt, plateIndex, platesIssuedBy, validatePlate } from '../src/domain/es/plate.js';
+import { PLATE_MILESTONES } from '../src/countries/es/data/plate-series.js';
+import {
+  generatePlate,
+  plateAt,
+  plateIndex,
+  platesIssuedBy,
+  validatePlate,
+} from '../src/countries/es/formats/plate.js';
 import { bulkRows, type IsoDate } from '../src/index.js';
 import { rngFromSeed } from '../src/random/rng.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_GROUP_SHARE, BANK_GROUP_WEIGHTS } from '../src/data/bank-weights.js';
-import { ACTIVE_BANKS, activeBankShares } from '../src/domain/es/banks.js';
+import { BANK_GROUP_SHARE, BANK_GROUP_WEIGHTS } from '../src/countries/es/data/bank-weights.js';
+import { ACTIVE_BANKS, activeBankShares } from '../src/countries/es/formats/banks.js';
 import { bulkRows, generate } from '../src/index.js';
 
 const TOP10 = new Set(BANK_GROUP_WEIGHTS.map((g) => g.code));

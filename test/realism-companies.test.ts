@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ASSOCIATION_PREFIXES, COMPANY_ACTIVITIES } from '../src/data/company-words.js';
-import { municipalities } from '../src/data/generated/municipalities.js';
-import { surnames } from '../src/data/generated/surnames.js';
-import { type Company, drawCompany } from '../src/generators/entities/company.js';
+import { ASSOCIATION_PREFIXES, COMPANY_ACTIVITIES } from '../src/countries/es/data/company-words.js';
+import { municipalities } from '../src/countries/es/data/generated/municipalities.js';
+import { surnames } from '../src/countries/es/data/generated/surnames.js';
+import { drawCompany } from '../src/countries/es/entities/company.js';
+import type { Company } from '../src/generators/entities/types.js';
 import { bulkRows } from '../src/index.js';
 import { rngFromSeed } from '../src/random/rng.js';
 

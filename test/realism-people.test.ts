@@ -13,12 +13,12 @@ import { readCsv } from '../scripts/data/io.js';
 import { Speller } from '../scripts/data/names.js';
 import { bulkRoot, RowSource } from '../src/bulk/rows.js';
 import { planBulk } from '../src/bulk/schema.js';
+import { PROVINCES } from '../src/countries/es/data/generated/provinces.js';
+import { SHARE_OF_MOBILES } from '../src/countries/es/formats/phone.js';
+import { GENERATOR_BY_NAME } from '../src/countries/es/generators.js';
 import { SPAIN } from '../src/countries/es/index.js';
-import { PROVINCES } from '../src/data/generated/provinces.js';
-import { SHARE_OF_MOBILES } from '../src/domain/es/phone.js';
 import { validateValue } from '../src/domain/validate.js';
 import { runGenerator } from '../src/generators/run.js';
-import { GENERATOR_BY_NAME } from '../src/generators/single.js';
 import { rngFromSeed } from '../src/random/rng.js';
 import { pearson } from './statistics.js';
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { municipalities } from '../src/data/generated/municipalities.js';
-import { COMMON_STREET_NAMES, localStreets } from '../src/data/generated/streets.js';
-import { type Address, drawAddress } from '../src/generators/entities/address.js';
-import { streetArea, streetSourceOf } from '../src/generators/entities/streets.js';
+import { municipalities } from '../src/countries/es/data/generated/municipalities.js';
+import { COMMON_STREET_NAMES, localStreets } from '../src/countries/es/data/generated/streets.js';
+import { drawAddress } from '../src/countries/es/entities/address.js';
+import { streetArea, streetSourceOf } from '../src/countries/es/entities/streets.js';
+import type { Address } from '../src/generators/entities/types.js';
 import { bulkRows } from '../src/index.js';
 import { rngFromSeed } from '../src/random/rng.js';
 

@@ -13,6 +13,31 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Country } from '../src/countries/country.js';
+import { PROVINCES } from '../src/countries/es/data/generated/provinces.js';
+import { compactCcc, formatCcc, generateCcc } from '../src/countries/es/formats/ccc.js';
+import {
+  CIF_ORGANISATIONS,
+  type CifOrgLetter,
+  compactCif,
+  formatCif,
+  generateCif,
+} from '../src/countries/es/formats/cif.js';
+import { compactDni, type DocumentStyle, formatDni, generateDni } from '../src/countries/es/formats/dni.js';
+import { compactNie, formatNie, generateNie } from '../src/countries/es/formats/nie.js';
+import { compactNif, formatNif, generateNif } from '../src/countries/es/formats/nif.js';
+import { compactNss, formatNss, generateNss } from '../src/countries/es/formats/nss.js';
+import {
+  compactPassport,
+  formatPassport,
+  generatePassportNumber,
+} from '../src/countries/es/formats/passport.js';
+import {
+  compactPhone,
+  formatPhone,
+  generatePhone,
+  type PhoneType,
+} from '../src/countries/es/formats/phone.js';
+import { compactPlate, formatPlate, generatePlate } from '../src/countries/es/formats/plate.js';
 import { SPAIN } from '../src/countries/es/index.js';
 import { drawAddressMx } from '../src/countries/mx/entities/address.js';
 import { drawCompanyMx } from '../src/countries/mx/entities/company.js';
@@ -31,25 +56,9 @@ import { formatPhonePt, generatePhonePt } from '../src/countries/pt/formats/phon
 import { compactPlatePt, formatPlatePt, generatePlatePt } from '../src/countries/pt/formats/plate.js';
 import { PORTUGAL } from '../src/countries/pt/index.js';
 import { ALL_FORMATS, COUNTRIES } from '../src/countries/registry.js';
-import { PROVINCES } from '../src/data/generated/provinces.js';
 import { CARD_BRAND_IDS, CARD_BRANDS } from '../src/domain/card/brands.js';
 import { compactCard, formatCard, generateCard } from '../src/domain/card/card.js';
 import { compactUpper } from '../src/domain/compact.js';
-import { compactCcc, formatCcc, generateCcc } from '../src/domain/es/ccc.js';
-import {
-  CIF_ORGANISATIONS,
-  type CifOrgLetter,
-  compactCif,
-  formatCif,
-  generateCif,
-} from '../src/domain/es/cif.js';
-import { compactDni, type DocumentStyle, formatDni, generateDni } from '../src/domain/es/dni.js';
-import { compactNie, formatNie, generateNie } from '../src/domain/es/nie.js';
-import { compactNif, formatNif, generateNif } from '../src/domain/es/nif.js';
-import { compactNss, formatNss, generateNss } from '../src/domain/es/nss.js';
-import { compactPassport, formatPassport, generatePassportNumber } from '../src/domain/es/passport.js';
-import { compactPhone, formatPhone, generatePhone, type PhoneType } from '../src/domain/es/phone.js';
-import { compactPlate, formatPlate, generatePlate } from '../src/domain/es/plate.js';
 import { compactIban, formatIban, generateIban, IBAN_COUNTRIES } from '../src/domain/iban/iban.js';
 import { compactUuid, formatUuid, uuidV4, uuidV7 } from '../src/domain/intl/uuid.js';
 import { REASON_CODES, type ReasonCode } from '../src/domain/reason-codes.js';

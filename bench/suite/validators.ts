@@ -8,6 +8,11 @@ import betterDni from 'better-dni';
 import { isValidBBAN, isValidIBAN } from 'ibantools';
 import { stdnum } from 'stdnum';
 import validator from 'validator';
+import { generateCcc, validateCcc } from '../../src/countries/es/formats/ccc.js';
+import { generateCif, validateCif } from '../../src/countries/es/formats/cif.js';
+import { generateDni, validateDni } from '../../src/countries/es/formats/dni.js';
+import { generateNie, validateNie } from '../../src/countries/es/formats/nie.js';
+import { generateNss, validateNss } from '../../src/countries/es/formats/nss.js';
 import { generateNib, validateNib } from '../../src/countries/pt/formats/nib.js';
 import {
   generateNif as generateNifPt,
@@ -15,11 +20,6 @@ import {
 } from '../../src/countries/pt/formats/nif.js';
 import { generateNiss, validateNiss } from '../../src/countries/pt/formats/niss.js';
 import { generateCard, validateCard } from '../../src/domain/card/card.js';
-import { generateCcc, validateCcc } from '../../src/domain/es/ccc.js';
-import { generateCif, validateCif } from '../../src/domain/es/cif.js';
-import { generateDni, validateDni } from '../../src/domain/es/dni.js';
-import { generateNie, validateNie } from '../../src/domain/es/nie.js';
-import { generateNss, validateNss } from '../../src/domain/es/nss.js';
 import { generateIban, validateIban } from '../../src/domain/iban/iban.js';
 import { type Rng, rngFromSeed } from '../../src/random/rng.js';
 import {

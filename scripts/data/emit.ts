@@ -22,7 +22,7 @@ export type ExportSpec = {
       /**
        * A large table, written beside the module as `<name>.json` and
        * exported as a function that reads and parses it on first call
-       * (src/data/lazy.ts): as object literals, parsed at load, the big
+       * (the country's data/lazy.ts): as object literals, parsed at load, the big
        * tables were a third of the service's start-up.
        */
       readonly json: unknown;

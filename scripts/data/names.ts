@@ -113,7 +113,7 @@ export function buildGivenNames(dir: string): GeneratedFile[] {
   );
   check(male.names.length + female.names.length === rows.length, 'given_names.csv: unknown sex value');
   return generatedModule({
-    path: 'src/data/generated/given-names.ts',
+    path: 'src/countries/es/data/generated/given-names.ts',
     sources: ['given_names.csv', 'name_spellings.csv'],
     types: ['AgedNames'],
     notes: [
@@ -149,7 +149,7 @@ export function buildSurnames(dir: string): GeneratedFile[] {
     cumulativeSecond: cumulate(rows.map((r) => r.second)),
   };
   return generatedModule({
-    path: 'src/data/generated/surnames.ts',
+    path: 'src/countries/es/data/generated/surnames.ts',
     sources: ['surnames.csv', 'name_spellings.csv'],
     types: ['SurnameTable'],
     notes: [

@@ -56,7 +56,7 @@ export function buildMunicipalities(dir: string): GeneratedFile[] {
   });
 
   return generatedModule({
-    path: 'src/data/generated/municipalities.ts',
+    path: 'src/countries/es/data/generated/municipalities.ts',
     sources: ['municipalities.csv', 'postal_codes.csv', 'municipality_population.csv', 'provinces.json'],
     types: ['Municipality'],
     notes: [

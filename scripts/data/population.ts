@@ -28,7 +28,7 @@ export function buildProvincePopulation(dir: string): GeneratedFile[] {
   );
   const total = table.reduce((sum, p) => sum + p.population, 0);
   return generatedModule({
-    path: 'src/data/generated/province-population.ts',
+    path: 'src/countries/es/data/generated/province-population.ts',
     sources: ['municipality_population.csv', 'provinces.json'],
     types: ['ProvincePopulation'],
     notes: [

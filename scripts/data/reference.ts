@@ -6,7 +6,9 @@
 import { type GeneratedFile, generatedModule, lit, recordList } from './emit.js';
 import { check, readCsv, readJson } from './io.js';
 
-const OUT = 'src/data/generated';
+/** Spain's tables go to its folder; the IBAN registry and the countries are every country's. */
+const OUT = 'src/countries/es/data/generated';
+const SHARED_OUT = 'src/data/generated';
 
 /** Banco de España types that hold accounts: bank, savings bank, credit cooperative, EU / non-EU branch. */
 const ACCOUNT_TYPES = new Set(['BP', 'CA', 'CC', 'SECC', 'SECE']);
@@ -161,7 +163,7 @@ export function buildIbanRegistry(dir: string): GeneratedFile[] {
   });
   check(entries.length === 105, `expected 105 IBAN rows, got ${entries.length}`);
   return generatedModule({
-    path: `${OUT}/iban-registry.ts`,
+    path: `${SHARED_OUT}/iban-registry.ts`,
     sources: ['iban_registry.csv'],
     types: ['IbanCountry'],
     notes: [
@@ -177,7 +179,7 @@ export function buildCountries(dir: string): GeneratedFile[] {
   const countries = rows.map((r) => ({ code: r.code, nameEn: r.name_en, nameEs: r.name_es }));
   check(countries.length === 250, `expected 250 countries, got ${countries.length}`);
   return generatedModule({
-    path: `${OUT}/countries.ts`,
+    path: `${SHARED_OUT}/countries.ts`,
     sources: ['countries.csv'],
     types: ['Country'],
     notes: ['ISO 3166-1 alpha-2 (249) + XK Kosovo; CLDR 48 English and Spanish short names.'],

@@ -72,7 +72,7 @@ export function buildStreets(dir: string): GeneratedFile[] {
   const value = `{\n  types: ${columns(types, '  ')},\n  names: ${JSON.stringify(sorted)},\n}`;
   const municipalityCount = new Set(local.municipality).size;
   return generatedModule({
-    path: 'src/data/generated/streets.ts',
+    path: 'src/countries/es/data/generated/streets.ts',
     sources: [
       'street_types.csv',
       'street_names.csv (La Rioja callejero rows only)',

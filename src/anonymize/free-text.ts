@@ -10,6 +10,14 @@
  * 912 345 678"): its groups are tried as windows, longest first from the
  * left, and every window that validates is replaced.
  */
+
+import { validateCcc } from '../countries/es/formats/ccc.js';
+import { validateCif } from '../countries/es/formats/cif.js';
+import { validateDni } from '../countries/es/formats/dni.js';
+import { validateNie } from '../countries/es/formats/nie.js';
+import { validateNif } from '../countries/es/formats/nif.js';
+import { validateNss } from '../countries/es/formats/nss.js';
+import { validatePhone } from '../countries/es/formats/phone.js';
 import { validateClabe } from '../countries/mx/formats/clabe.js';
 import { validateCurp } from '../countries/mx/formats/curp.js';
 import { validateNssMx } from '../countries/mx/formats/nss.js';
@@ -20,13 +28,6 @@ import { validateNib } from '../countries/pt/formats/nib.js';
 import { validateNif as validateNifPt, validateNipc } from '../countries/pt/formats/nif.js';
 import { validateNiss } from '../countries/pt/formats/niss.js';
 import { validatePhonePt } from '../countries/pt/formats/phone.js';
-import { validateCcc } from '../domain/es/ccc.js';
-import { validateCif } from '../domain/es/cif.js';
-import { validateDni } from '../domain/es/dni.js';
-import { validateNie } from '../domain/es/nie.js';
-import { validateNif } from '../domain/es/nif.js';
-import { validateNss } from '../domain/es/nss.js';
-import { validatePhone } from '../domain/es/phone.js';
 import { validateIban } from '../domain/iban/iban.js';
 import { isCardNumber } from './kinds/card.js';
 import type { ColumnKindId } from './kinds/index.js';

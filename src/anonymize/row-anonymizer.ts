@@ -6,7 +6,7 @@
  * same fake for the same value; a `RowAnonymizer` holds one table's column
  * plans and replaces a row's cells in place.
  */
-import { streetArea } from '../generators/entities/streets.js';
+import { streetArea } from '../countries/es/entities/streets.js';
 import { AnonymizeError } from './errors.js';
 import { Permutations } from './feistel.js';
 import { type FoundKind, FreeTextScanner, type RowNames } from './free-text.js';

@@ -1,8 +1,8 @@
 import { DEFAULT_COUNTRY } from '../countries/registry.js';
 import { ApiError, invalidParams } from '../errors/index.js';
+import type { GeneratedRecord } from '../generators/definition.js';
 import { OptionError } from '../generators/options.js';
 import { prepareRun, specsOf } from '../generators/run.js';
-import type { GeneratedRecord } from '../generators/single.js';
 import { countryFor, parseCount, resolveSeed } from './params.js';
 
 export const MAX_SINGLE_COUNT = 1000;

@@ -1,17 +1,17 @@
+import { generateCcc } from '../countries/es/formats/ccc.js';
+import { cifOrgLetter, generateCif } from '../countries/es/formats/cif.js';
+import { generateNss } from '../countries/es/formats/nss.js';
+import { generatePassportNumber } from '../countries/es/formats/passport.js';
+import { formatPhone, generatePhone } from '../countries/es/formats/phone.js';
+import { formatPlate, generatePlate } from '../countries/es/formats/plate.js';
+import { document } from '../countries/es/generators.js';
+import { DOCUMENT_FMT, DOCUMENT_SUB } from '../countries/es/options.js';
 import { LOREM_WORDS } from '../data/lorem-words.js';
 import { formatCard, generateCard } from '../domain/card/card.js';
-import { generateCcc } from '../domain/es/ccc.js';
-import { cifOrgLetter, generateCif } from '../domain/es/cif.js';
-import { generateNss } from '../domain/es/nss.js';
-import { generatePassportNumber } from '../domain/es/passport.js';
-import { formatPhone, generatePhone } from '../domain/es/phone.js';
-import { formatPlate, generatePlate } from '../domain/es/plate.js';
 import { formatIban, wrongIbanCheck } from '../domain/iban/iban.js';
 import { uuidV4, uuidV7 } from '../domain/intl/uuid.js';
 import {
   CARD_BRAND_VALUES,
-  DOCUMENT_FMT,
-  DOCUMENT_SUB,
   EMAIL_DOMAIN,
   IBAN_FMT,
   MAX_AGE,
@@ -25,7 +25,7 @@ import { dayNumberOf, formatDate, fromDayNumber } from '../generators/dates.js';
 import { emailFor, usernameFor } from '../generators/entities/person.js';
 import type { OptionSpec, OptionValues } from '../generators/options.js';
 import { generatePassword } from '../generators/password.js';
-import { document, UUID_V7_EARLIEST, uuidV7Time } from '../generators/single.js';
+import { UUID_V7_EARLIEST, uuidV7Time } from '../generators/shared.js';
 import type { LangText } from '../i18n/lang.js';
 import { type StreamLabel, streamLabel } from '../random/label-tables.js';
 import { GrowingNumbers } from '../random/permutation.js';
@@ -632,7 +632,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     ...textFieldType(
       'matricula',
       { es: 'Matrícula', en: 'Licence plate', pt: 'Matrícula' },
-      // A plate issued by the reference date (domain/es/plate.ts).
+      // A plate issued by the reference date (countries/es/formats/plate.ts).
       (row, options, rng) =>
         present(generatePlate(rng, { refDate: row.refDate }), options.fmt as 'plain', formatPlate),
       [

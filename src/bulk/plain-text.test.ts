@@ -60,6 +60,8 @@ describe('plain text types', () => {
     const folders = [
       'src/data',
       'src/data/generated',
+      'src/countries/es/data',
+      'src/countries/es/data/generated',
       'src/countries/pt/data',
       'src/countries/pt/data/generated',
     ];

@@ -1,7 +1,5 @@
-import type { Account } from '../generators/entities/account.js';
-import type { Address } from '../generators/entities/address.js';
-import type { Company } from '../generators/entities/company.js';
 import type { AgeBounds, Person } from '../generators/entities/person.js';
+import type { Account, Address, Company } from '../generators/entities/types.js';
 import type { Rng } from '../random/rng.js';
 
 /**

@@ -8,23 +8,28 @@
  * refused up front instead of retried.
  */
 
-import { TEST_BIN_RANGES } from '../data/card-test-numbers.js';
-import { CARD_BRANDS, type CardBrandId } from '../domain/card/brands.js';
-import { formatCard } from '../domain/card/card.js';
-import { luhnCheckValue } from '../domain/checksum/luhn.js';
-import { cifOfNumber, cifOrgLetter, formatCif } from '../domain/es/cif.js';
-import { DNI_LETTERS, formatDni, wrongCheckLetter } from '../domain/es/dni.js';
-import { formatNie, nieCheckLetter } from '../domain/es/nie.js';
-import { formatNif, nifCheckLetter } from '../domain/es/nif.js';
-import { nssCheckDigits } from '../domain/es/nss.js';
-import { formatPhone, landlineOfNumber, MOBILE_COUNT, mobileOfNumber } from '../domain/es/phone.js';
+import { cifOfNumber, cifOrgLetter, formatCif } from '../countries/es/formats/cif.js';
+import { DNI_LETTERS, formatDni, wrongCheckLetter } from '../countries/es/formats/dni.js';
+import { formatNie, nieCheckLetter } from '../countries/es/formats/nie.js';
+import { formatNif, nifCheckLetter } from '../countries/es/formats/nif.js';
+import { nssCheckDigits } from '../countries/es/formats/nss.js';
+import {
+  formatPhone,
+  landlineOfNumber,
+  MOBILE_COUNT,
+  mobileOfNumber,
+} from '../countries/es/formats/phone.js';
 import {
   formatPlate,
   PROVINCIAL_PLATE_COUNT,
   plateAt,
   platesIssuedBy,
   provincialPlateAt,
-} from '../domain/es/plate.js';
+} from '../countries/es/formats/plate.js';
+import { TEST_BIN_RANGES } from '../data/card-test-numbers.js';
+import { CARD_BRANDS, type CardBrandId } from '../domain/card/brands.js';
+import { formatCard } from '../domain/card/card.js';
+import { luhnCheckValue } from '../domain/checksum/luhn.js';
 import type { ErrorDetails, ProblemCode } from '../errors/index.js';
 import type { Cell } from '../export/types.js';
 import type { OptionValues } from '../generators/options.js';

@@ -6,7 +6,7 @@
  */
 import type { PreparedGenerate } from '../api/generate.js';
 import { nextTurn } from '../bulk/turns.js';
-import type { GeneratedRecord } from '../generators/single.js';
+import type { GeneratedRecord } from '../generators/definition.js';
 import { rowCells, tableLine, tableWidths } from './output.js';
 import type { Writing } from './write.js';
 

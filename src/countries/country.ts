@@ -1,6 +1,6 @@
 import type { FieldCatalog } from '../bulk/field-catalog.js';
 import type { FormatModule } from '../domain/validation.js';
-import type { GeneratorDefinition } from '../generators/single.js';
+import type { GeneratorDefinition } from '../generators/definition.js';
 import type { LangText } from '../i18n/lang.js';
 
 /**

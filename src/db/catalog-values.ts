@@ -7,10 +7,13 @@
  * from the reference data; the short lists here are ISO codes and common
  * names (ISO 639-1, ISO 4217).
  */
-import { BANKS } from '../data/generated/banks.js';
+import { BANKS } from '../countries/es/data/generated/banks.js';
+import {
+  municipalities,
+  municipalityCumulativePopulation,
+} from '../countries/es/data/generated/municipalities.js';
+import { COMMUNITIES, PROVINCES } from '../countries/es/data/generated/provinces.js';
 import { COUNTRIES } from '../data/generated/countries.js';
-import { municipalities, municipalityCumulativePopulation } from '../data/generated/municipalities.js';
-import { COMMUNITIES, PROVINCES } from '../data/generated/provinces.js';
 
 /** Most values a list holds in a dataset body (the `lista` type's limit). */
 export const MAX_LIST = 1000;

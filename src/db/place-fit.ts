@@ -15,8 +15,11 @@
  * Names, addresses, company names and filler are cut at the last whole
  * word that fits (a lone word too long is cut to the column).
  */
-import { municipalities, municipalityCumulativePopulation } from '../data/generated/municipalities.js';
-import { COMMUNITIES, PROVINCES } from '../data/generated/provinces.js';
+import {
+  municipalities,
+  municipalityCumulativePopulation,
+} from '../countries/es/data/generated/municipalities.js';
+import { COMMUNITIES, PROVINCES } from '../countries/es/data/generated/provinces.js';
 
 export const PLACE_TYPES: ReadonlySet<string> = new Set(['municipio', 'provincia', 'comunidad']);
 

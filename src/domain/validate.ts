@@ -1,4 +1,4 @@
-import { FORMAT_BY_KIND, FORMATS } from './registry.js';
+import { FORMAT_BY_KIND, FORMATS } from '../countries/es/formats/detection-order.js';
 import { type FormatModule, fail, KINDS, type Kind, type ValidationResult } from './validation.js';
 
 export type KindOrAuto = Kind | 'auto';

@@ -7,19 +7,19 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bankByCode } from '../countries/es/formats/banks.js';
+import { generateCcc, validateCcc } from '../countries/es/formats/ccc.js';
+import { CIF_ORGANISATIONS, generateCif, validateCif } from '../countries/es/formats/cif.js';
+import { DNI_LETTERS, generateDni, validateDni } from '../countries/es/formats/dni.js';
+import { generateNie, validateNie } from '../countries/es/formats/nie.js';
+import { generateNif, validateNif } from '../countries/es/formats/nif.js';
+import { generateNss, nssProvinceName, validateNss } from '../countries/es/formats/nss.js';
 import { rngFromSeed } from '../random/rng.js';
 import { cardBrandOf, cardBrandOfHead, IIN_HEAD_DIGITS } from './card/brands.js';
 import { generateCard, isTestCardNumber, validateCard } from './card/card.js';
 import { isLuhnValid, luhnCheckDigit } from './checksum/luhn.js';
 import { mod97 } from './checksum/mod97.js';
 import { compactIdentifier } from './compact.js';
-import { bankByCode } from './es/banks.js';
-import { generateCcc, validateCcc } from './es/ccc.js';
-import { CIF_ORGANISATIONS, generateCif, validateCif } from './es/cif.js';
-import { DNI_LETTERS, generateDni, validateDni } from './es/dni.js';
-import { generateNie, validateNie } from './es/nie.js';
-import { generateNif, validateNif } from './es/nif.js';
-import { generateNss, nssProvinceName, validateNss } from './es/nss.js';
 import {
   generateIban,
   IBAN_COUNTRIES,

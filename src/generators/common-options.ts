@@ -24,26 +24,6 @@ export const REF_DATE_OPTION: OptionSpec = {
   },
 };
 
-export const DOCUMENT_SUB: OptionSpec = {
-  name: 'sub',
-  kind: 'enum',
-  values: ['dni', 'nie', 'cif', 'nif'],
-  default: 'dni',
-  description: { es: 'Tipo de documento.', en: 'Document kind.', pt: 'Tipo de documento.' },
-};
-
-export const DOCUMENT_FMT: OptionSpec = {
-  name: 'fmt',
-  kind: 'enum',
-  values: ['plain', 'dashed', 'dotted'],
-  default: 'plain',
-  description: {
-    es: 'Presentación: 12345678Z, 12345678-Z o 12.345.678-Z.',
-    en: 'Presentation: 12345678Z, 12345678-Z or 12.345.678-Z.',
-    pt: 'Apresentação: 12345678Z, 12345678-Z ou 12.345.678-Z.',
-  },
-};
-
 export const IBAN_FMT: OptionSpec = {
   name: 'fmt',
   kind: 'enum',

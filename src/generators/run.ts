@@ -1,8 +1,8 @@
 import { rngFromSeed } from '../random/rng.js';
 import { REF_DATE_OPTION } from './common-options.js';
 import { todayUtc } from './dates.js';
+import type { GeneratedRecord, GeneratorDefinition } from './definition.js';
 import { type OptionSpec, type OptionValue, resolveOptions } from './options.js';
-import type { GeneratedRecord, GeneratorDefinition } from './single.js';
 
 export interface RunRequest {
   readonly seed: string;

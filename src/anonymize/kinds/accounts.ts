@@ -11,9 +11,10 @@
  *   past accounts no check digit can make valid), then the IBAN check digits.
  * - The registry's example IBAN of a country is test data: kept.
  */
+
+import { cccControls, validateCcc } from '../../countries/es/formats/ccc.js';
 import { IBAN_REGISTRY } from '../../data/generated/iban-registry.js';
 import { digitsValue, TWO_DIGITS } from '../../domain/chars.js';
-import { cccControls, validateCcc } from '../../domain/es/ccc.js';
 import { ibanFromBban, validateIban } from '../../domain/iban/iban.js';
 import { NATIONAL_CHECKS, withCheck } from '../../domain/iban/national/index.js';
 import type { Permutations } from '../feistel.js';

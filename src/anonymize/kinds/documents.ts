@@ -10,10 +10,10 @@
  * Permutations are per kind and tweaked by what is kept, so two documents
  * that differ only in what is kept still get unrelated numbers.
  */
-import { cifCheckDigits, validateCif } from '../../domain/es/cif.js';
-import { DNI_LETTERS, validateDni } from '../../domain/es/dni.js';
-import { validateNie } from '../../domain/es/nie.js';
-import { validateNif } from '../../domain/es/nif.js';
+import { cifCheckDigits, validateCif } from '../../countries/es/formats/cif.js';
+import { DNI_LETTERS, validateDni } from '../../countries/es/formats/dni.js';
+import { validateNie } from '../../countries/es/formats/nie.js';
+import { validateNif } from '../../countries/es/formats/nif.js';
 import type { Permutations } from '../feistel.js';
 import { padded, present, significant } from '../presentation.js';
 import { scramble } from '../scramble.js';

@@ -4,7 +4,7 @@
  * non-empty value to its fake and says whether the input was valid for the
  * kind (an invalid value is still replaced, and counted).
  */
-import type { StreetArea } from '../../generators/entities/streets.js';
+import type { StreetArea } from '../../countries/es/entities/streets.js';
 import type { Permutations } from '../feistel.js';
 import type { NameWord } from '../names/name-mapper.js';
 

@@ -16,9 +16,9 @@
  * digit. Each class is permuted onto itself and separators stay where they
  * are, so distinct texts give distinct texts.
  */
-import { givenNames } from '../../data/generated/given-names.js';
-import { STREETS } from '../../data/generated/streets.js';
-import { surnames } from '../../data/generated/surnames.js';
+import { givenNames } from '../../countries/es/data/generated/given-names.js';
+import { STREETS } from '../../countries/es/data/generated/streets.js';
+import { surnames } from '../../countries/es/data/generated/surnames.js';
 import { Memo, type Permutations } from '../feistel.js';
 import { scramble } from '../scramble.js';
 

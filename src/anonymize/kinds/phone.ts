@@ -11,8 +11,8 @@ import {
   LANDLINE_PREFIXES,
   MOBILE_LEADING_DIGITS,
   MOBILE_LEADING_DIGITS_EXTRA,
-} from '../../data/generated/phone-prefixes.js';
-import { validatePhone } from '../../domain/es/phone.js';
+} from '../../countries/es/data/generated/phone-prefixes.js';
+import { validatePhone } from '../../countries/es/formats/phone.js';
 import type { Permutations } from '../feistel.js';
 import { padded, present, significant } from '../presentation.js';
 import { scramble } from '../scramble.js';

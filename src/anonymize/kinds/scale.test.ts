@@ -3,10 +3,10 @@
  * distinct valid inputs give as many distinct valid outputs.
  */
 import { describe, expect, it } from 'vitest';
-import { cccCheckDigits } from '../../domain/es/ccc.js';
-import { DNI_LETTERS, validateDni } from '../../domain/es/dni.js';
-import { nssCheckDigits, validateNss } from '../../domain/es/nss.js';
-import { validatePhone } from '../../domain/es/phone.js';
+import { cccCheckDigits } from '../../countries/es/formats/ccc.js';
+import { DNI_LETTERS, validateDni } from '../../countries/es/formats/dni.js';
+import { nssCheckDigits, validateNss } from '../../countries/es/formats/nss.js';
+import { validatePhone } from '../../countries/es/formats/phone.js';
 import { ibanFromBban, validateIban } from '../../domain/iban/iban.js';
 import { Permutations } from '../feistel.js';
 import { KeyRing } from '../keys.js';

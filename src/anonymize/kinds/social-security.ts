@@ -3,7 +3,7 @@
  * over 10^8 (tweaked by the province) and the control is recomputed with the
  * domain's rule, which also covers serials below 10^7 (their old control).
  */
-import { nssCheckDigits, validateNss } from '../../domain/es/nss.js';
+import { nssCheckDigits, validateNss } from '../../countries/es/formats/nss.js';
 import { padded, present } from '../presentation.js';
 import { scramble } from '../scramble.js';
 import { type ColumnKind, replaced } from './kind.js';

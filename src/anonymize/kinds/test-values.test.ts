@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { validateDni } from '../../countries/es/formats/dni.js';
+import { validateNie } from '../../countries/es/formats/nie.js';
 import { isTestCardNumber } from '../../domain/card/card.js';
-import { validateDni } from '../../domain/es/dni.js';
-import { validateNie } from '../../domain/es/nie.js';
 import { validateIban } from '../../domain/iban/iban.js';
 import { Permutations } from '../feistel.js';
 import { KeyRing } from '../keys.js';

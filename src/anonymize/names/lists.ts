@@ -2,12 +2,13 @@
  * The name tables of each country the pseudonymizer knows, built on first
  * use from the lists its generators draw from.
  */
+
+import { givenNames } from '../../countries/es/data/generated/given-names.js';
+import { surnames } from '../../countries/es/data/generated/surnames.js';
 import { givenNamesMx } from '../../countries/mx/data/generated/given-names.js';
 import { surnamesMx } from '../../countries/mx/data/generated/surnames.js';
 import { GIVEN_NAMES_PT } from '../../countries/pt/data/generated/given-names.js';
 import { SURNAMES_PT } from '../../countries/pt/data/generated/surnames.js';
-import { givenNames } from '../../data/generated/given-names.js';
-import { surnames } from '../../data/generated/surnames.js';
 import { buildNameTables, type NameLists, type NameTables } from './name-tables.js';
 
 export type NameCountry = 'es' | 'pt' | 'mx';

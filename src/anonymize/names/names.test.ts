@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { givenNames } from '../../data/generated/given-names.js';
-import { surnames } from '../../data/generated/surnames.js';
+import { givenNames } from '../../countries/es/data/generated/given-names.js';
+import { surnames } from '../../countries/es/data/generated/surnames.js';
 import { Permutations } from '../feistel.js';
 import { KeyRing } from '../keys.js';
 import { fold } from './fold.js';

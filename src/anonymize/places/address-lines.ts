@@ -9,7 +9,7 @@
  * - a door letter gets another letter (A-H stays in A-H);
  * - the country's address words stay; any other word is replaced as a word.
  */
-import type { StreetArea } from '../../generators/entities/streets.js';
+import type { StreetArea } from '../../countries/es/entities/streets.js';
 import { Memo, type Permutations } from '../feistel.js';
 import { WordMapper } from '../kinds/name-words.js';
 import { fold } from '../names/fold.js';

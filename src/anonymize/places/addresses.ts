@@ -7,7 +7,7 @@
  *   street stays in its language; when the row's fake place is in another
  *   language area, the type is written in that area's word for it;
  * - the street name becomes a real street name of that language (the
- *   common names of src/data/street-forms.ts, the Castilian street list),
+ *   common names of src/countries/es/data/street-forms.ts, the Castilian street list),
  *   picked by a keyed function of the folded name, so one street always
  *   gives one street; Basque puts the type after a noun ("Eliza kalea") and
  *   before an adjective ("Kale Nagusia");
@@ -16,9 +16,9 @@
  *   letter (A-H stays in A-H); address words (piso, puerta, izda., bajo,
  *   esc...) stay; any other word is replaced as a word.
  */
-import { STREETS } from '../../data/generated/streets.js';
-import { STREET_NAME_FORMS, STREET_TYPE_WORDS } from '../../data/street-forms.js';
-import type { StreetArea } from '../../generators/entities/streets.js';
+import { STREETS } from '../../countries/es/data/generated/streets.js';
+import { STREET_NAME_FORMS, STREET_TYPE_WORDS } from '../../countries/es/data/street-forms.js';
+import type { StreetArea } from '../../countries/es/entities/streets.js';
 import type { Permutations } from '../feistel.js';
 import { casePattern, fold, inCase } from '../names/fold.js';
 import {

@@ -6,6 +6,11 @@
  * live in each country's folder; this file only adapts them.
  */
 
+import {
+  municipalities,
+  municipalityCumulativePopulation,
+} from '../../countries/es/data/generated/municipalities.js';
+import { PROVINCES } from '../../countries/es/data/generated/provinces.js';
 import { STATES_MX } from '../../countries/mx/data/generated/states.js';
 import { normalPostalCodeMx, placesMx, STATE_ALIASES_MX } from '../../countries/mx/entities/places.js';
 import { DISTRICTS_PT } from '../../countries/pt/data/generated/regions.js';
@@ -15,8 +20,6 @@ import {
   placesPt,
   writePostalCodePt,
 } from '../../countries/pt/entities/places.js';
-import { municipalities, municipalityCumulativePopulation } from '../../data/generated/municipalities.js';
-import { PROVINCES } from '../../data/generated/provinces.js';
 
 export type PlaceLocale = 'es' | 'pt' | 'mx';
 

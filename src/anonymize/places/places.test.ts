@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { municipalities } from '../../countries/es/data/generated/municipalities.js';
+import { PROVINCES } from '../../countries/es/data/generated/provinces.js';
+import { streetArea } from '../../countries/es/entities/streets.js';
 import { placesMx } from '../../countries/mx/entities/places.js';
 import { placesPt } from '../../countries/pt/entities/places.js';
-import { municipalities } from '../../data/generated/municipalities.js';
-import { PROVINCES } from '../../data/generated/provinces.js';
-import { streetArea } from '../../generators/entities/streets.js';
 import { Permutations } from '../feistel.js';
 import { KeyRing } from '../keys.js';
 import { AddressMapper } from './addresses.js';

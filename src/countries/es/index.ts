@@ -1,18 +1,17 @@
 import { fieldCatalog } from '../../bulk/field-catalog.js';
-import { FORMATS } from '../../domain/registry.js';
-import { drawAccount } from '../../generators/entities/account.js';
-import { drawAddress } from '../../generators/entities/address.js';
-import { drawCompany } from '../../generators/entities/company.js';
-import { drawPerson } from '../../generators/entities/person.js';
-import { GENERATORS } from '../../generators/single.js';
 import { country } from '../country.js';
+import { drawAccount } from './entities/account.js';
+import { drawAddress } from './entities/address.js';
+import { drawCompany } from './entities/company.js';
+import { drawPerson } from './entities/person.js';
 import { FIELD_TYPES_ES } from './field-types.js';
+import { FORMATS } from './formats/detection-order.js';
+import { GENERATORS } from './generators.js';
 
 /**
- * Spain, the first country: its formats (`domain/es`), generators and field
- * types were written before countries were folders, so this file gathers
- * them from where they live; every later country keeps all of its own parts
- * in its folder (`countries/pt/`).
+ * Spain (docs/api.md, Countries): its formats, data tables, entities and
+ * generators are in this folder, as Portugal's and Mexico's are in theirs.
+ * Auto-detection order: `formats/detection-order.ts`.
  */
 export const SPAIN = country({
   code: 'es',

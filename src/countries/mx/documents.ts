@@ -1,5 +1,5 @@
-import type { Company } from '../../generators/entities/company.js';
 import type { Person } from '../../generators/entities/person.js';
+import type { Company } from '../../generators/entities/types.js';
 import type { Rng } from '../../random/rng.js';
 import { stateLettersOf } from './entities/address.js';
 import { curpLettersOf } from './entities/person.js';

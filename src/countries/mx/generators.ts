@@ -5,8 +5,9 @@ import {
   OK_OPTION,
   REF_DATE_OPTION,
 } from '../../generators/common-options.js';
+import { agesOf, type GeneratorDefinition } from '../../generators/definition.js';
 import { DEFAULT_AGES, emailFor, usernameFor } from '../../generators/entities/person.js';
-import { agesOf, card, type GeneratorDefinition, password, uuid } from '../../generators/single.js';
+import { card, password, uuid } from '../../generators/shared.js';
 import type { Rng } from '../../random/rng.js';
 import { documentMx } from './documents.js';
 import { drawAccountMx } from './entities/account.js';

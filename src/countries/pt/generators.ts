@@ -9,8 +9,9 @@ import {
   REF_DATE_OPTION,
 } from '../../generators/common-options.js';
 import { addYears, formatDate, fromDayNumber, parseDate, toDayNumber } from '../../generators/dates.js';
+import { agesOf, type GeneratorDefinition } from '../../generators/definition.js';
 import { DEFAULT_AGES, emailFor, usernameFor } from '../../generators/entities/person.js';
-import { agesOf, card, type GeneratorDefinition, password, uuid } from '../../generators/single.js';
+import { card, password, uuid } from '../../generators/shared.js';
 import { documentPt } from './documents.js';
 import { drawAccountPt } from './entities/account.js';
 import { drawAddressPt } from './entities/address.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_BANKS } from '../es/banks.js';
+import { ACTIVE_BANKS } from '../../countries/es/formats/banks.js';
 import { BIC_FORMAT, bankByBic, compactBic, detectBic, validateBic } from './bic.js';
 
 describe('validateBic', () => {

@@ -12,14 +12,16 @@
  *
  * Sources: ISO 9362:2022; SWIFT BIC directory conventions (branch `XXX`).
  */
-import { BANKS } from '../../data/generated/banks.js';
+import { BANKS } from '../../countries/es/data/generated/banks.js';
 import { COUNTRIES } from '../../data/generated/countries.js';
-import type { Bank } from '../../data/types.js';
 import { compactUpper } from '../compact.js';
 import { type FormatModule, fail, ok, type ValidationResult } from '../validation.js';
 
 const SHAPE = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
 const COUNTRY_CODES: ReadonlySet<string> = new Set(COUNTRIES.map((country) => country.code));
+
+/** A bank of Spain's register, the only one whose BICs this module names. */
+type Bank = (typeof BANKS)[number];
 
 let banksByBic: ReadonlyMap<string, Bank> | undefined;
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ACTIVE_BANKS } from '../../countries/es/formats/banks.js';
+import { cccCheckDigits } from '../../countries/es/formats/ccc.js';
 import { IBAN_REGISTRY } from '../../data/generated/iban-registry.js';
 import { rngFromSeed } from '../../random/rng.js';
-import { ACTIVE_BANKS } from '../es/banks.js';
-import { cccCheckDigits } from '../es/ccc.js';
 import {
   compactIban,
   detectIban,

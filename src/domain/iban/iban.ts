@@ -28,13 +28,14 @@
  * Sources: ISO 13616-1:2020; SWIFT IBAN Registry release 102 (June 2026),
  * whose examples (e.g. ES91 2100 0418 4502 0005 1332) are the test vectors.
  */
+
+import { accountExtra, drawActiveBank } from '../../countries/es/formats/banks.js';
 import { IBAN_REGISTRY } from '../../data/generated/iban-registry.js';
 import type { IbanCountry } from '../../data/types.js';
 import type { Rng } from '../../random/rng.js';
 import { digitsValue, isCapitalAt, TWO_DIGITS } from '../chars.js';
 import { checkDigitsFromRemainder, mod97 } from '../checksum/mod97.js';
 import { compactUpper } from '../compact.js';
-import { accountExtra, drawActiveBank } from '../es/banks.js';
 import {
   type Extra,
   type FormatModule,

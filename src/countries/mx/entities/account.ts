@@ -1,4 +1,4 @@
-import type { Account } from '../../../generators/entities/account.js';
+import type { Account } from '../../../generators/entities/types.js';
 import { streamLabel } from '../../../random/label-tables.js';
 import type { Rng } from '../../../random/rng.js';
 import { BANKS_MX } from '../data/generated/banks.js';

@@ -1,5 +1,5 @@
 import { formatDate, fromDayNumber, toDayNumber } from '../../../generators/dates.js';
-import type { Company } from '../../../generators/entities/company.js';
+import type { Company } from '../../../generators/entities/types.js';
 import { streamLabel } from '../../../random/label-tables.js';
 import type { Rng } from '../../../random/rng.js';
 import { COMPANY_REGIONS_MX, COMPANY_TRADES_MX } from '../data/company-words.js';

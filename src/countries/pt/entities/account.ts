@@ -1,5 +1,5 @@
 import { ibanFromBban } from '../../../domain/iban/iban.js';
-import type { Account } from '../../../generators/entities/account.js';
+import type { Account } from '../../../generators/entities/types.js';
 import { streamLabel } from '../../../random/label-tables.js';
 import type { Rng } from '../../../random/rng.js';
 import { generateNib } from '../formats/nib.js';

@@ -1,4 +1,4 @@
-import type { Address } from '../../../generators/entities/address.js';
+import type { Address } from '../../../generators/entities/types.js';
 import type { Rng } from '../../../random/rng.js';
 import {
   MUNICIPALITIES_PT,

@@ -1,4 +1,4 @@
-import type { Company } from '../../../generators/entities/company.js';
+import type { Company } from '../../../generators/entities/types.js';
 import { streamLabel } from '../../../random/label-tables.js';
 import type { Rng } from '../../../random/rng.js';
 import { generateNif } from '../formats/nif.js';
