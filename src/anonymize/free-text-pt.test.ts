@@ -94,6 +94,14 @@ describe('Portuguese identifiers inside free text (--locale pt)', () => {
     });
   });
 
+  it('reads nine digits as a NIF after a NIF label, even when they also make a landline', () => {
+    // 234: Aveiro's area code. Without a label the number is read as the phone it also is.
+    expect(scan('NIF: 234 567 899; contribuinte n.º 234567899; ligar 234 567 899')).toEqual({
+      text: `NIF: ${column('nif_pt', '234 567 899')}; contribuinte n.º ${column('nif_pt', '234567899')}; ligar ${column('telefono_pt', '234 567 899')}`,
+      found: { nif_pt: 2, telefono_pt: 1 },
+    });
+  });
+
   it('keeps the domains reserved for examples and tests, and text without identifiers byte for byte', () => {
     const { text, found } = scan('ver teste@example.com e ana@exemplo.test');
     expect(text).toMatch(/^ver [a-z]+@example\.com e [a-z]+@exemplo\.test$/);

@@ -129,6 +129,13 @@ const PT_CITIZEN_CARD =
 
 const EIGHT_DIGITS = /\d{8}/;
 
+/**
+ * What says the nine digits after it are a NIF ("NIF: 234 567 899", "NIPC
+ * n.º", "contribuinte"): a NIF of an individual starting with 2 also reads
+ * as a landline, and the label tells which it is.
+ */
+const PT_NIF_LABEL = /\b(?:nif|nipc|contribuinte)(?:\s*n\.?\s?º|\s*n\.)?\s*[:.]?\s*$/i;
+
 /** A Portuguese NIF in its VAT form ("PT123456789"), which reads as the head of an IBAN. */
 const PT_VAT = /^PT\d{9}$/i;
 
@@ -248,8 +255,8 @@ export class FreeTextScanner {
   }
 
   private identifiers(text: string, found: Map<FoundKind, number>): string {
-    return text.replace(CANDIDATE, (match, email, iban, letterDoc, run) =>
-      this.candidate(match, email, iban, letterDoc, run, found),
+    return text.replace(CANDIDATE, (match, email, iban, letterDoc, run, offset: number) =>
+      this.candidate(match, email, iban, letterDoc, run, found, offset, text),
     );
   }
 
@@ -279,6 +286,8 @@ export class FreeTextScanner {
     letterDoc: string | undefined,
     run: string | undefined,
     found: Map<FoundKind, number>,
+    offset: number,
+    text: string,
   ): string {
     let parts: (string | Classified)[];
     if (email !== undefined) parts = [{ kind: 'email', text: email }];
@@ -290,7 +299,13 @@ export class FreeTextScanner {
     else if (letterDoc !== undefined)
       parts =
         this.locale === 'es' && isDocument(letterDoc) ? [{ kind: 'documento', text: letterDoc }] : [match];
-    else if (run !== undefined) parts = splitRun(run, this.classify);
+    else if (run !== undefined)
+      parts =
+        this.locale === 'pt' &&
+        isNifPt(run) &&
+        PT_NIF_LABEL.test(text.slice(Math.max(0, offset - 24), offset))
+          ? [{ kind: 'nif_pt', text: run }]
+          : splitRun(run, this.classify);
     else return match;
     let out = '';
     for (const part of parts) {
