@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { defaultSourceDir } from '../scripts/build-data.js';
-import { drawAddressPt } from '../src/countries/pt/entities/address.js';
+import { drawAddress as drawAddressPt } from '../src/countries/pt/entities/address.js';
 import { drawBankPt } from '../src/countries/pt/entities/bank.js';
 import { drawCompanyNamePt } from '../src/countries/pt/entities/company.js';
-import { drawPersonPt } from '../src/countries/pt/entities/person.js';
+import { drawPerson as drawPersonPt } from '../src/countries/pt/entities/person.js';
 import { rngFromSeed } from '../src/random/rng.js';
 
 const PT = join(defaultSourceDir(), 'pt');

@@ -39,9 +39,9 @@ import {
 } from '../src/countries/es/formats/phone.js';
 import { compactPlate, formatPlate, generatePlate } from '../src/countries/es/formats/plate.js';
 import { SPAIN } from '../src/countries/es/index.js';
-import { drawAddressMx } from '../src/countries/mx/entities/address.js';
-import { drawCompanyMx } from '../src/countries/mx/entities/company.js';
-import { drawPersonMx } from '../src/countries/mx/entities/person.js';
+import { drawAddress as drawAddressMx } from '../src/countries/mx/entities/address.js';
+import { drawCompany as drawCompanyMx } from '../src/countries/mx/entities/company.js';
+import { drawPerson as drawPersonMx } from '../src/countries/mx/entities/person.js';
 import { formatClabe, generateClabe } from '../src/countries/mx/formats/clabe.js';
 import { curpOf } from '../src/countries/mx/formats/curp.js';
 import { generateNssMx } from '../src/countries/mx/formats/nss.js';

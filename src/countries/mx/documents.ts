@@ -33,7 +33,7 @@ interface DocumentKindMx {
 const differentiator = (rng: Rng) => (rng.bool(0.9) ? 0 : rng.int(1, 3));
 
 /**
- * The documents of `sub`, one entry each; DOCUMENT_SUB_MX lists the same
+ * The documents of `sub`, one entry each; DOCUMENT_SUB lists the same
  * names. The CURP's birth state is the state the person lives in (the
  * sources have no migration table to draw another from).
  */

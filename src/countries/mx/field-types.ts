@@ -13,7 +13,7 @@ import { phoneOfMunicipality } from './entities/phone.js';
 import { formatClabe, generateClabe } from './formats/clabe.js';
 import { generateNssMx } from './formats/nss.js';
 import { phoneStyleMx, presentPhoneMx } from './formats/phone.js';
-import { CLABE_FMT_MX, DOCUMENT_FMT_MX, DOCUMENT_SUB_MX, PHONE_FMT_MX } from './options.js';
+import { CLABE_FMT, DOCUMENT_FMT, DOCUMENT_SUB, PHONE_FMT } from './options.js';
 import { UNIQUE_DOCUMENTO_MX, UNIQUE_NSS_MX, UNIQUE_PHONE_MX } from './unique-values.js';
 
 /** Stream labels, resolved once; a document kind draws from its own (as in Spain). */
@@ -69,7 +69,7 @@ const REPLACEMENTS: readonly FieldType[] = [
           .documento;
       },
     ),
-    options: [DOCUMENT_SUB_MX, OK_OPTION, DOCUMENT_FMT_MX],
+    options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
     hasCheckDigits: true,
     unique: UNIQUE_DOCUMENTO_MX,
   },
@@ -99,7 +99,7 @@ const REPLACEMENTS: readonly FieldType[] = [
   },
   {
     ...text('ccc', { es: 'CLABE (cuenta)', en: 'CLABE (account)', pt: 'CLABE (conta)' }, clabeValue),
-    options: [OK_OPTION, CLABE_FMT_MX],
+    options: [OK_OPTION, CLABE_FMT],
     hasCheckDigits: true,
     unique: accountSpace(clabeValue),
   },
@@ -113,7 +113,7 @@ const REPLACEMENTS: readonly FieldType[] = [
       },
       clabeValue,
     ),
-    options: [OK_OPTION, CLABE_FMT_MX],
+    options: [OK_OPTION, CLABE_FMT],
     hasCheckDigits: true,
     unique: accountSpace(clabeValue),
   },
@@ -122,7 +122,7 @@ const REPLACEMENTS: readonly FieldType[] = [
       'telefono_movil',
       { es: 'Teléfono móvil', en: 'Mobile phone', pt: 'Telemóvel' },
       phoneValue(LABEL.movil),
-      [PHONE_FMT_MX],
+      [PHONE_FMT],
     ),
     unique: UNIQUE_PHONE_MX,
   },
@@ -135,7 +135,7 @@ const REPLACEMENTS: readonly FieldType[] = [
         pt: 'Telefone fixo do município',
       },
       phoneValue(LABEL.fijo),
-      [PHONE_FMT_MX],
+      [PHONE_FMT],
     ),
     unique: UNIQUE_PHONE_MX,
   },

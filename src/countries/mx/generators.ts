@@ -10,27 +10,27 @@ import { DEFAULT_AGES, emailFor, usernameFor } from '../../generators/entities/p
 import { card, password, uuid } from '../../generators/shared.js';
 import type { Rng } from '../../random/rng.js';
 import { documentMx } from './documents.js';
-import { drawAccountMx } from './entities/account.js';
-import { drawAddressMx } from './entities/address.js';
-import { drawCompanyMx } from './entities/company.js';
-import { drawPersonMx } from './entities/person.js';
+import { drawAccount } from './entities/account.js';
+import { drawAddress } from './entities/address.js';
+import { drawCompany } from './entities/company.js';
+import { drawPerson } from './entities/person.js';
 import { phoneOfMunicipality } from './entities/phone.js';
 import { formatClabe, generateClabe } from './formats/clabe.js';
 import { curpOf } from './formats/curp.js';
 import { generateNssMx } from './formats/nss.js';
 import { formatPhoneMx, phoneStyleMx, validatePhoneMx } from './formats/phone.js';
 import { rfcOfPerson } from './formats/rfc.js';
-import { CLABE_FMT_MX, DOCUMENT_FMT_MX, DOCUMENT_SUB_MX, PHONE_FMT_MX } from './options.js';
+import { CLABE_FMT, DOCUMENT_FMT, DOCUMENT_SUB, PHONE_FMT } from './options.js';
 
 /** A person and where they live, each from its own stream of `rng`. */
 function resident(rng: Rng, refDate: string, ages = DEFAULT_AGES) {
   return {
-    person: drawPersonMx(rng.split('person'), refDate, ages),
-    address: drawAddressMx(rng.split('address')),
+    person: drawPerson(rng.split('person'), refDate, ages),
+    address: drawAddress(rng.split('address')),
   };
 }
 
-export const documentGeneratorMx: GeneratorDefinition = {
+export const document: GeneratorDefinition = {
   name: 'document',
   label: {
     es: 'Documento mexicano (CURP, RFC, NSS)',
@@ -38,7 +38,7 @@ export const documentGeneratorMx: GeneratorDefinition = {
     pt: 'Documento mexicano (CURP, RFC, NSS)',
   },
   fields: ['documento', 'tipo'],
-  options: [DOCUMENT_SUB_MX, OK_OPTION, DOCUMENT_FMT_MX, REF_DATE_OPTION],
+  options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT, REF_DATE_OPTION],
   generate(rng, options, { refDate }) {
     const { person, address } = resident(rng, refDate);
     const source = {
@@ -46,7 +46,7 @@ export const documentGeneratorMx: GeneratorDefinition = {
       address,
       // Drawn only when the document is a company's.
       get company() {
-        return drawCompanyMx(rng.split('company'));
+        return drawCompany(rng.split('company'));
       },
       refDate,
     };
@@ -54,7 +54,7 @@ export const documentGeneratorMx: GeneratorDefinition = {
   },
 };
 
-export const phoneGeneratorMx: GeneratorDefinition = {
+export const phone: GeneratorDefinition = {
   name: 'phone',
   label: { es: 'Teléfono mexicano', en: 'Mexican phone number', pt: 'Telefone mexicano' },
   fields: ['telefono', 'tipo', 'provincia'],
@@ -71,10 +71,10 @@ export const phoneGeneratorMx: GeneratorDefinition = {
         pt: 'Telemóvel ou fixo: no México partilham os indicativos, pelo que só muda o tipo indicado.',
       },
     },
-    PHONE_FMT_MX,
+    PHONE_FMT,
   ],
   generate(rng, options) {
-    const address = drawAddressMx(rng.split('address'));
+    const address = drawAddress(rng.split('address'));
     const national = phoneOfMunicipality(rng.split('phone'), address.municipalityCode);
     const result = validatePhoneMx(national);
     return {
@@ -93,7 +93,7 @@ export const phoneGeneratorMx: GeneratorDefinition = {
 const SHARE_OF_MOBILES = 0.8;
 
 /** One coherent Mexican person: CURP, RFC and NSS agree with the name, birth date, sex and state. */
-export const identityGeneratorMx: GeneratorDefinition = {
+export const identity: GeneratorDefinition = {
   name: 'identity',
   label: {
     es: 'Identidad mexicana completa',
@@ -126,7 +126,7 @@ export const identityGeneratorMx: GeneratorDefinition = {
   options: [REF_DATE_OPTION, MIN_AGE, MAX_AGE, EMAIL_DOMAIN],
   generate(rng, options, { refDate }) {
     const { person, address } = resident(rng, refDate, agesOf(options));
-    const account = drawAccountMx(rng.split('account'));
+    const account = drawAccount(rng.split('account'));
     const mobile = rng.split('phone-kind').bool(SHARE_OF_MOBILES);
     return {
       nombre: person.nombre,
@@ -162,7 +162,7 @@ export const identityGeneratorMx: GeneratorDefinition = {
 };
 
 /** Mexico has no IBAN: `iban` gives the account's CLABE, the number transfers are made to. */
-export const ibanGeneratorMx: GeneratorDefinition = {
+export const iban: GeneratorDefinition = {
   name: 'iban',
   label: {
     es: 'CLABE (México no usa IBAN)',
@@ -170,9 +170,9 @@ export const ibanGeneratorMx: GeneratorDefinition = {
     pt: 'CLABE (o México não usa IBAN)',
   },
   fields: ['iban', 'entidad', 'banco'],
-  options: [OK_OPTION, CLABE_FMT_MX],
+  options: [OK_OPTION, CLABE_FMT],
   generate(rng, options) {
-    const account = drawAccountMx(rng);
+    const account = drawAccount(rng);
     const clabe =
       options.ok === false
         ? generateClabe(rng.split('bad'), { bankCode: account.entidad, ok: false })
@@ -185,13 +185,13 @@ export const ibanGeneratorMx: GeneratorDefinition = {
   },
 };
 
-export const usernameGeneratorMx: GeneratorDefinition = {
+export const username: GeneratorDefinition = {
   name: 'username',
   label: { es: 'Nombre de usuario', en: 'Username', pt: 'Nome de utilizador' },
   fields: ['usuario'],
   options: [REF_DATE_OPTION],
   generate(rng, _options, { refDate }) {
-    const person = drawPersonMx(rng.split('person'), refDate, DEFAULT_AGES);
+    const person = drawPerson(rng.split('person'), refDate, DEFAULT_AGES);
     return { usuario: usernameFor(rng.split('username'), person) };
   },
 };
@@ -200,13 +200,13 @@ export const usernameGeneratorMx: GeneratorDefinition = {
  * Mexico's generators, in the order of Spain's; `passport` is left out (no
  * sourced rule for Mexican passport numbers).
  */
-export const GENERATORS_MX: readonly GeneratorDefinition[] = [
-  documentGeneratorMx,
-  phoneGeneratorMx,
-  identityGeneratorMx,
-  ibanGeneratorMx,
+export const GENERATORS: readonly GeneratorDefinition[] = [
+  document,
+  phone,
+  identity,
+  iban,
   card,
   uuid,
-  usernameGeneratorMx,
+  username,
   password,
 ];

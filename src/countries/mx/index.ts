@@ -3,17 +3,17 @@ import { CARD_FORMAT } from '../../domain/card/card.js';
 import { BIC_FORMAT } from '../../domain/iban/bic.js';
 import { UUID_FORMAT } from '../../domain/intl/uuid.js';
 import { country } from '../country.js';
-import { drawAccountMx } from './entities/account.js';
-import { drawAddressMx } from './entities/address.js';
-import { drawCompanyMx } from './entities/company.js';
-import { drawPersonMx } from './entities/person.js';
+import { drawAccount } from './entities/account.js';
+import { drawAddress } from './entities/address.js';
+import { drawCompany } from './entities/company.js';
+import { drawPerson } from './entities/person.js';
 import { FIELD_TYPES_MX } from './field-types.js';
 import { CLABE_FORMAT } from './formats/clabe.js';
 import { CURP_FORMAT } from './formats/curp.js';
 import { NSS_MX_FORMAT } from './formats/nss.js';
 import { PHONE_MX_FORMAT } from './formats/phone.js';
 import { RFC_FORMAT } from './formats/rfc.js';
-import { GENERATORS_MX } from './generators.js';
+import { GENERATORS } from './generators.js';
 
 /**
  * Mexico. Auto-detection order: CURP (18 characters with letters) and RFC
@@ -24,12 +24,12 @@ import { GENERATORS_MX } from './generators.js';
 export const MEXICO = country({
   code: 'mx',
   name: { es: 'México', en: 'Mexico', pt: 'México' },
-  generators: GENERATORS_MX,
+  generators: GENERATORS,
   fields: fieldCatalog(FIELD_TYPES_MX, {
-    person: drawPersonMx,
-    address: drawAddressMx,
-    account: drawAccountMx,
-    company: (rng) => drawCompanyMx(rng),
+    person: drawPerson,
+    address: drawAddress,
+    account: drawAccount,
+    company: (rng) => drawCompany(rng),
   }),
   formats: [
     CURP_FORMAT,

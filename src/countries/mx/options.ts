@@ -5,7 +5,7 @@ import { PHONE_STYLES_MX } from './formats/phone.js';
  * Mexico's values of the options whose names are the API's (names stay,
  * values belong to the country: docs/api.md, Countries).
  */
-export const DOCUMENT_SUB_MX: OptionSpec = {
+export const DOCUMENT_SUB: OptionSpec = {
   name: 'sub',
   kind: 'enum',
   values: ['curp', 'rfc', 'rfc_moral', 'nss'],
@@ -23,7 +23,7 @@ export const DOCUMENT_SUB_MX: OptionSpec = {
   },
 };
 
-export const DOCUMENT_FMT_MX: OptionSpec = {
+export const DOCUMENT_FMT: OptionSpec = {
   name: 'fmt',
   kind: 'enum',
   values: ['plain', 'dashed'],
@@ -35,7 +35,7 @@ export const DOCUMENT_FMT_MX: OptionSpec = {
   },
 };
 
-export const PHONE_FMT_MX: OptionSpec = {
+export const PHONE_FMT: OptionSpec = {
   name: 'fmt',
   kind: 'enum',
   values: PHONE_STYLES_MX,
@@ -50,7 +50,7 @@ export const PHONE_FMT_MX: OptionSpec = {
   },
 };
 
-export const CLABE_FMT_MX: OptionSpec = {
+export const CLABE_FMT: OptionSpec = {
   name: 'fmt',
   kind: 'enum',
   values: ['plain', 'spaced'],

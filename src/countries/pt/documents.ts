@@ -12,7 +12,7 @@ interface DocumentKindPt {
   format(value: string, style: DocumentStylePt): string;
 }
 
-/** The documents of `sub`, one entry each; `DOCUMENT_SUB_PT` lists the same names. */
+/** The documents of `sub`, one entry each; `DOCUMENT_SUB` lists the same names. */
 export const DOCUMENTS_PT: Readonly<Record<string, DocumentKindPt>> = {
   nif: { tipo: 'NIF', generate: (rng, ok) => generateNif(rng, { ok }), format: formatNif },
   nipc: {

@@ -6,14 +6,14 @@ import { accountSpace } from '../../bulk/unique-values.js';
 import { OK_OPTION } from '../../generators/common-options.js';
 import { streamLabel } from '../../random/label-tables.js';
 import { documentPt } from './documents.js';
-import { drawCompanyPt } from './entities/company-entity.js';
+import { drawCompany } from './entities/company-entity.js';
 import { sexoPt } from './entities/person.js';
 import { generateNib } from './formats/nib.js';
 import { generateNiss } from './formats/niss.js';
 import { generatePassportNumberPt } from './formats/passport.js';
 import { formatPhonePt, generatePhonePt, phoneStylePt } from './formats/phone.js';
 import { formatPlatePt, generatePlatePt, plateStylePt } from './formats/plate.js';
-import { DOCUMENT_FMT_PT, DOCUMENT_SUB_PT, PHONE_FMT_PT, PLATE_FMT_PT } from './options.js';
+import { DOCUMENT_FMT, DOCUMENT_SUB, PHONE_FMT, PLATE_FMT } from './options.js';
 import {
   UNIQUE_DOCUMENTO_PT,
   UNIQUE_LANDLINE_PT,
@@ -72,7 +72,7 @@ const REPLACEMENTS: readonly FieldType[] = [
         return documentPt(row.rng.split(stream), options.sub, options.ok !== false, options.fmt).documento;
       },
     ),
-    options: [DOCUMENT_SUB_PT, OK_OPTION, DOCUMENT_FMT_PT],
+    options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
     hasCheckDigits: true,
     unique: UNIQUE_DOCUMENTO_PT,
   },
@@ -94,7 +94,7 @@ const REPLACEMENTS: readonly FieldType[] = [
     ...text('cif', { es: 'NIPC de la empresa', en: 'Company NIPC', pt: 'NIPC da empresa' }, (row, options) =>
       options.ok === false
         ? // The company's own stream: same firm, a wrong check digit.
-          drawCompanyPt(row.rng.split(LABEL.company), { ok: false }).cif
+          drawCompany(row.rng.split(LABEL.company), { ok: false }).cif
         : row.company.cif,
     ),
     options: [OK_OPTION],
@@ -121,7 +121,7 @@ const REPLACEMENTS: readonly FieldType[] = [
           generatePhonePt(row.rng.split(LABEL.movil), { type: 'movil' }).telefono,
           phoneStylePt(options.fmt),
         ),
-      [PHONE_FMT_PT],
+      [PHONE_FMT],
     ),
     unique: UNIQUE_MOBILE_PT,
   },
@@ -135,7 +135,7 @@ const REPLACEMENTS: readonly FieldType[] = [
             .telefono,
           phoneStylePt(options.fmt),
         ),
-      [PHONE_FMT_PT],
+      [PHONE_FMT],
     ),
     unique: UNIQUE_LANDLINE_PT,
   },
@@ -145,7 +145,7 @@ const REPLACEMENTS: readonly FieldType[] = [
       { es: 'Matrícula portuguesa', en: 'Portuguese licence plate', pt: 'Matrícula portuguesa' },
       (row, options, rng) =>
         formatPlatePt(generatePlatePt(rng, { refDate: row.refDate }), plateStylePt(options.fmt)),
-      [PLATE_FMT_PT],
+      [PLATE_FMT],
     ),
     ownStream: true,
     unique: UNIQUE_PLATE_PT,

@@ -13,9 +13,9 @@ import { agesOf, type GeneratorDefinition } from '../../generators/definition.js
 import { DEFAULT_AGES, emailFor, usernameFor } from '../../generators/entities/person.js';
 import { card, password, uuid } from '../../generators/shared.js';
 import { documentPt } from './documents.js';
-import { drawAccountPt } from './entities/account.js';
-import { drawAddressPt } from './entities/address.js';
-import { drawPersonPt, sexoPt } from './entities/person.js';
+import { drawAccount } from './entities/account.js';
+import { drawAddress } from './entities/address.js';
+import { drawPerson, sexoPt } from './entities/person.js';
 import { formatCc, generateCc } from './formats/cc.js';
 import { generateNif } from './formats/nif.js';
 import { generateNiss } from './formats/niss.js';
@@ -27,7 +27,7 @@ import {
   phoneStylePt,
   validatePhonePt,
 } from './formats/phone.js';
-import { DOCUMENT_FMT_PT, DOCUMENT_SUB_PT, PHONE_FMT_PT } from './options.js';
+import { DOCUMENT_FMT, DOCUMENT_SUB, PHONE_FMT } from './options.js';
 
 /**
  * The district (or island) of a landline's area code, as validation reports
@@ -39,7 +39,7 @@ function districtOf(telefono: string): string | null {
   return result.valid ? (result.extra?.distrito ?? null) : null;
 }
 
-export const documentGeneratorPt: GeneratorDefinition = {
+export const document: GeneratorDefinition = {
   name: 'document',
   label: {
     es: 'Documento portugués (NIF, NIPC, CC, NISS)',
@@ -47,11 +47,11 @@ export const documentGeneratorPt: GeneratorDefinition = {
     pt: 'Documento português (NIF, NIPC, CC, NISS)',
   },
   fields: ['documento', 'tipo'],
-  options: [DOCUMENT_SUB_PT, OK_OPTION, DOCUMENT_FMT_PT],
+  options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
   generate: (rng, options) => documentPt(rng, options.sub, options.ok !== false, options.fmt),
 };
 
-export const phoneGeneratorPt: GeneratorDefinition = {
+export const phone: GeneratorDefinition = {
   name: 'phone',
   label: { es: 'Teléfono portugués', en: 'Portuguese phone number', pt: 'Telefone português' },
   fields: ['telefono', 'tipo', 'provincia'],
@@ -68,7 +68,7 @@ export const phoneGeneratorPt: GeneratorDefinition = {
         pt: 'Telemóvel (91, 92, 93, 96) ou fixo (indicativo de zona).',
       },
     },
-    PHONE_FMT_PT,
+    PHONE_FMT,
   ],
   generate(rng, options) {
     const result = generatePhonePt(rng, { type: options.sub === 'fijo' ? 'fijo' : 'movil' });
@@ -82,7 +82,7 @@ export const phoneGeneratorPt: GeneratorDefinition = {
 };
 
 /** One coherent Portuguese person: every part agrees with the others (docs/api.md, Countries). */
-export const identityGeneratorPt: GeneratorDefinition = {
+export const identity: GeneratorDefinition = {
   name: 'identity',
   label: {
     es: 'Identidad portuguesa completa',
@@ -112,9 +112,9 @@ export const identityGeneratorPt: GeneratorDefinition = {
   ],
   options: [REF_DATE_OPTION, MIN_AGE, MAX_AGE, EMAIL_DOMAIN],
   generate(rng, options, { refDate }) {
-    const person = drawPersonPt(rng.split('person'), refDate, agesOf(options));
-    const address = drawAddressPt(rng.split('address'));
-    const account = drawAccountPt(rng.split('account'));
+    const person = drawPerson(rng.split('person'), refDate, agesOf(options));
+    const address = drawAddress(rng.split('address'));
+    const account = drawAccount(rng.split('account'));
     const phone = generatePersonalPhonePt(rng.split('phone'), address.provinceCode);
     return {
       nombre: person.nombre,
@@ -144,13 +144,13 @@ export const identityGeneratorPt: GeneratorDefinition = {
   },
 };
 
-export const ibanGeneratorPt: GeneratorDefinition = {
+export const iban: GeneratorDefinition = {
   name: 'iban',
   label: { es: 'IBAN portugués', en: 'Portuguese IBAN', pt: 'IBAN português' },
   fields: ['iban', 'entidad', 'banco', 'bic'],
   options: [OK_OPTION, IBAN_FMT],
   generate(rng, options) {
-    const account = drawAccountPt(rng);
+    const account = drawAccount(rng);
     // ok: false keeps the account (a valid NIB), only the IBAN's check digits are wrong.
     const value = options.ok === false ? wrongIbanCheck(rng.split('bad'), account.iban) : account.iban;
     return {
@@ -162,7 +162,7 @@ export const ibanGeneratorPt: GeneratorDefinition = {
   },
 };
 
-export const passportGeneratorPt: GeneratorDefinition = {
+export const passport: GeneratorDefinition = {
   name: 'passport',
   label: {
     es: 'Pasaporte portugués con MRZ',
@@ -172,7 +172,7 @@ export const passportGeneratorPt: GeneratorDefinition = {
   fields: ['pasaporte', 'mrz'],
   options: [OK_OPTION, REF_DATE_OPTION],
   generate(rng, options, { refDate }) {
-    const person = drawPersonPt(rng.split('person'), refDate, DEFAULT_AGES);
+    const person = drawPerson(rng.split('person'), refDate, DEFAULT_AGES);
     const number = generatePassportNumberPt(rng.split('number'));
     // Issued in the last five years: Portuguese adult passports are valid for five.
     const issued = fromDayNumber(toDayNumber(parseDate(refDate)!) - rng.split('issued').int(0, 1825));
@@ -195,26 +195,26 @@ export const passportGeneratorPt: GeneratorDefinition = {
   },
 };
 
-export const usernameGeneratorPt: GeneratorDefinition = {
+export const username: GeneratorDefinition = {
   name: 'username',
   label: { es: 'Nombre de usuario', en: 'Username', pt: 'Nome de utilizador' },
   fields: ['usuario'],
   options: [REF_DATE_OPTION],
   generate(rng, _options, { refDate }) {
-    const person = drawPersonPt(rng.split('person'), refDate, DEFAULT_AGES);
+    const person = drawPerson(rng.split('person'), refDate, DEFAULT_AGES);
     return { usuario: usernameFor(rng.split('username'), person) };
   },
 };
 
 /** Portugal's generators, in the order of Spain's (docs/api.md, Single-type generators); cards, UUIDs and passwords are the same everywhere. */
-export const GENERATORS_PT: readonly GeneratorDefinition[] = [
-  documentGeneratorPt,
-  phoneGeneratorPt,
-  identityGeneratorPt,
-  ibanGeneratorPt,
+export const GENERATORS: readonly GeneratorDefinition[] = [
+  document,
+  phone,
+  identity,
+  iban,
   card,
-  passportGeneratorPt,
+  passport,
   uuid,
-  usernameGeneratorPt,
+  username,
   password,
 ];

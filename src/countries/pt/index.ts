@@ -3,10 +3,10 @@ import { CARD_FORMAT } from '../../domain/card/card.js';
 import { BIC_FORMAT } from '../../domain/iban/bic.js';
 import { UUID_FORMAT } from '../../domain/intl/uuid.js';
 import { country } from '../country.js';
-import { drawAccountPt } from './entities/account.js';
-import { drawAddressPt } from './entities/address.js';
-import { drawCompanyPt } from './entities/company-entity.js';
-import { drawPersonPt } from './entities/person.js';
+import { drawAccount } from './entities/account.js';
+import { drawAddress } from './entities/address.js';
+import { drawCompany } from './entities/company-entity.js';
+import { drawPerson } from './entities/person.js';
 import { FIELD_TYPES_PT } from './field-types.js';
 import { CC_FORMAT } from './formats/cc.js';
 import { IBAN_PT_FORMAT } from './formats/iban.js';
@@ -15,7 +15,7 @@ import { NIF_PT_FORMAT, NIPC_FORMAT } from './formats/nif.js';
 import { NISS_FORMAT } from './formats/niss.js';
 import { PHONE_PT_FORMAT } from './formats/phone.js';
 import { PLATE_PT_FORMAT } from './formats/plate.js';
-import { GENERATORS_PT } from './generators.js';
+import { GENERATORS } from './generators.js';
 
 /**
  * Portugal (docs/api.md, Countries). Auto-detection order: a legal person's number is a
@@ -27,12 +27,12 @@ import { GENERATORS_PT } from './generators.js';
 export const PORTUGAL = country({
   code: 'pt',
   name: { es: 'Portugal', en: 'Portugal', pt: 'Portugal' },
-  generators: GENERATORS_PT,
+  generators: GENERATORS,
   fields: fieldCatalog(FIELD_TYPES_PT, {
-    person: drawPersonPt,
-    address: drawAddressPt,
-    account: drawAccountPt,
-    company: (rng) => drawCompanyPt(rng),
+    person: drawPerson,
+    address: drawAddress,
+    account: drawAccount,
+    company: (rng) => drawCompany(rng),
   }),
   formats: [
     NIPC_FORMAT,

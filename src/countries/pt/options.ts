@@ -5,7 +5,7 @@ import { PHONE_STYLES_PT } from './formats/phone.js';
  * Portugal's values of the options whose names are the API's (docs/api.md, Countries:
  * names stay, values belong to the country).
  */
-export const DOCUMENT_SUB_PT: OptionSpec = {
+export const DOCUMENT_SUB: OptionSpec = {
   name: 'sub',
   kind: 'enum',
   values: ['nif', 'nipc', 'cc', 'niss'],
@@ -23,7 +23,7 @@ export const DOCUMENT_SUB_PT: OptionSpec = {
   },
 };
 
-export const DOCUMENT_FMT_PT: OptionSpec = {
+export const DOCUMENT_FMT: OptionSpec = {
   name: 'fmt',
   kind: 'enum',
   values: ['plain', 'spaced'],
@@ -35,7 +35,7 @@ export const DOCUMENT_FMT_PT: OptionSpec = {
   },
 };
 
-export const PHONE_FMT_PT: OptionSpec = {
+export const PHONE_FMT: OptionSpec = {
   name: 'fmt',
   kind: 'enum',
   values: PHONE_STYLES_PT,
@@ -50,7 +50,7 @@ export const PHONE_FMT_PT: OptionSpec = {
   },
 };
 
-export const PLATE_FMT_PT: OptionSpec = {
+export const PLATE_FMT: OptionSpec = {
   name: 'fmt',
   kind: 'enum',
   values: ['plain', 'compact'],

@@ -19,7 +19,7 @@ const DRAWN = BANKS_MX.filter((b) => b.drawn);
  * sources, so `bic` is empty and the `bic` field type is not offered.
  * `accountNumber` fixes the CLABE's 11-digit account (unique accounts).
  */
-export function drawAccountMx(rng: Rng, accountNumber?: number): Account {
+export function drawAccount(rng: Rng, accountNumber?: number): Account {
   const bank = rng.split(LABELS.bank).pick(DRAWN);
   const clabe = generateClabe(rng.split(LABELS.clabe), { bankCode: bank.code, accountNumber });
   return { entidad: bank.code, banco: bank.name, bic: '', ccc: clabe, iban: clabe };

@@ -68,7 +68,7 @@ function streetLine(rng: Rng): string {
  * colonia, postal code, city, municipio and state always belong together
  * (they are one row of SEPOMEX's catalogue).
  */
-export function drawAddressMx(rng: Rng): AddressMx {
+export function drawAddress(rng: Rng): AddressMx {
   const municipalities = municipalitiesMx();
   const m = rng.weighted(municipalities.cumulativePopulation);
   lastDrawn = m;

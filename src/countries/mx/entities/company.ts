@@ -96,7 +96,7 @@ export interface CompanyMx extends Company {
  * incorporation, homoclave from the name). `ok: false` keeps the company,
  * with a wrong check character.
  */
-export function drawCompanyMx(rng: Rng, { ok = true }: { ok?: boolean } = {}): CompanyMx {
+export function drawCompany(rng: Rng, { ok = true }: { ok?: boolean } = {}): CompanyMx {
   const nameRng = rng.split(LABELS.name);
   const form = FORMS[nameRng.weighted(FORM_CUMULATIVE)]!;
   const shape = nameRng.weighted(SHAPE_CUMULATIVE);

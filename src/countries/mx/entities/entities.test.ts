@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../random/rng.js';
 import { rfcOfCompany, validateRfc } from '../formats/rfc.js';
-import { drawAddressMx } from './address.js';
-import { drawCompanyMx } from './company.js';
-import { drawPersonMx } from './person.js';
+import { drawAddress } from './address.js';
+import { drawCompany } from './company.js';
+import { drawPerson } from './person.js';
 
 const SEEDS = fc.string({ maxLength: 16 });
 
@@ -12,10 +12,10 @@ describe('Mexican entities', () => {
   it('a company’s RFC is the one its name and date give (worked out once per name)', () => {
     fc.assert(
       fc.property(SEEDS, (seed) => {
-        const c = drawCompanyMx(rngFromSeed(seed));
+        const c = drawCompany(rngFromSeed(seed));
         expect(c.cif).toBe(rfcOfCompany(c.razonSocial, c.fechaConstitucion));
         expect(validateRfc(c.cif)).toMatchObject({ valid: true, extra: { tipo: 'moral' } });
-        const bad = drawCompanyMx(rngFromSeed(seed), { ok: false });
+        const bad = drawCompany(rngFromSeed(seed), { ok: false });
         expect(bad.razonSocial).toBe(c.razonSocial);
         expect(validateRfc(bad.cif)).toMatchObject({
           valid: false,
@@ -30,11 +30,11 @@ describe('Mexican entities', () => {
   it('a person is drawn within the ages, with two surnames, and is a function of the seed', () => {
     fc.assert(
       fc.property(SEEDS, fc.integer({ min: 0, max: 100 }), (seed, span) => {
-        const p = drawPersonMx(rngFromSeed(seed), '2026-06-30', { minAge: 0, maxAge: span });
+        const p = drawPerson(rngFromSeed(seed), '2026-06-30', { minAge: 0, maxAge: span });
         expect(p.edad >= 0 && p.edad <= span).toBe(true);
         expect(p.nombreCompleto).toBe(`${p.nombre} ${p.apellido1} ${p.apellido2}`);
-        expect(drawPersonMx(rngFromSeed(seed), '2026-06-30', { minAge: 0, maxAge: span })).toEqual(p);
-        const a = drawAddressMx(rngFromSeed(seed));
+        expect(drawPerson(rngFromSeed(seed), '2026-06-30', { minAge: 0, maxAge: span })).toEqual(p);
+        const a = drawAddress(rngFromSeed(seed));
         expect(a.cp).toMatch(/^\d{5}$/);
         expect(a.municipalityCode.slice(0, 2)).toBe(a.provinceCode);
         expect(a.direccion.endsWith(a.colonia)).toBe(true);
@@ -48,7 +48,7 @@ describe('Mexican entities', () => {
     let women = 0;
     const n = 20_000;
     for (let i = 0; i < n; i++)
-      if (drawPersonMx(rng.split(i), '2026-01-01', { minAge: 18, maxAge: 80 }).sexo === 'M') women++;
+      if (drawPerson(rng.split(i), '2026-01-01', { minAge: 18, maxAge: 80 }).sexo === 'M') women++;
     expect(Math.abs(women / n - 0.5122)).toBeLessThan(0.015);
   });
 });

@@ -130,7 +130,7 @@ function shapeOf(refDate: string, minAge: number, maxAge: number) {
  * birth cohort, then the paternal surname by its frequency as first surname
  * and the maternal one by its frequency as second.
  */
-export function drawPersonMx(rng: Rng, refDate: string, { minAge, maxAge }: AgeBounds): Person {
+export function drawPerson(rng: Rng, refDate: string, { minAge, maxAge }: AgeBounds): Person {
   const { ref, earliest, latest } = shapeOf(refDate, minAge, maxAge);
   const sexo: Sex = rng.bool(SHARE_OF_WOMEN) ? 'M' : 'H';
   const birthDay = rng.int(earliest, latest);

@@ -12,7 +12,7 @@ const LABELS = { bank: streamLabel('bank'), nib: streamLabel('nib') } as const;
  * the IBAN built on it agree, and so do the bank's name and BIC.
  * `accountNumber` fixes the account's 11-digit number (unique accounts).
  */
-export function drawAccountPt(rng: Rng, accountNumber?: number): Account {
+export function drawAccount(rng: Rng, accountNumber?: number): Account {
   const bank = drawBankPt(rng.split(LABELS.bank));
   const nib = generateNib(rng.split(LABELS.nib), { bankCode: bank.code, accountNumber });
   return { entidad: bank.code, banco: bank.name, bic: bank.bic, ccc: nib, iban: ibanFromBban('PT', nib) };

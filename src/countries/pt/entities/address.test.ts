@@ -2,18 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../random/rng.js';
 import { STREET_NAMES_PT, STREET_TYPES_PT } from '../data/street-words.js';
-import { drawAddressPt } from './address.js';
+import { drawAddress } from './address.js';
 
 const TYPES = STREET_TYPES_PT.map((t) => t.word).join('|');
 const NAMES = STREET_NAMES_PT.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 /** "Rua de São João, 12" or "Rua de São João, 12, 3.º Esq.". */
 const LINE = new RegExp(`^(${TYPES}) (${NAMES}), \\d{1,3}(, (R/C|[1-8]\\.º) (Esq\\.|Dto\\.|Frente|A|B|C))?$`);
 
-describe('drawAddressPt', () => {
+describe('drawAddress', () => {
   it('writes a Portuguese street line and a CP7 of the district', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 16 }), (seed) => {
-        const a = drawAddressPt(rngFromSeed(seed));
+        const a = drawAddress(rngFromSeed(seed));
         expect(a.direccion).toMatch(LINE);
         expect(a.cp).toMatch(/^\d{4}-\d{3}$/);
         expect(a.municipalityCode.slice(0, 2)).toBe(a.provinceCode);
@@ -26,7 +26,7 @@ describe('drawAddressPt', () => {
   it('puts the islands in their autonomous region', () => {
     const rng = rngFromSeed('pt-islands');
     for (let i = 0; i < 5_000; i++) {
-      const a = drawAddressPt(rng.split(i));
+      const a = drawAddress(rng.split(i));
       const expected = a.provinceCode.startsWith('3')
         ? 'Região Autónoma da Madeira'
         : a.provinceCode.startsWith('4')
@@ -37,6 +37,6 @@ describe('drawAddressPt', () => {
   });
 
   it('is a function of the seed', () => {
-    expect(drawAddressPt(rngFromSeed('same'))).toEqual(drawAddressPt(rngFromSeed('same')));
+    expect(drawAddress(rngFromSeed('same'))).toEqual(drawAddress(rngFromSeed('same')));
   });
 });

@@ -90,7 +90,7 @@ function streetLine(rng: Rng): string {
  * its locality. The postal code, locality, concelho, district (or island)
  * and region always agree.
  */
-export function drawAddressPt(rng: Rng): AddressPt {
+export function drawAddress(rng: Rng): AddressPt {
   const place = placeOf(rng.weighted(MUNICIPALITY_CUMULATIVE_POPULATION_PT));
   const direccion = streetLine(rng);
   const row = place.firstRow + rng.weighted(place.cumulative);

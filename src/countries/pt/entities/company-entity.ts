@@ -12,7 +12,7 @@ const LABELS = { nipc: streamLabel('nipc'), name: streamLabel('name') } as const
  * company, whose NIPC is in the range 5 (the others are public bodies,
  * estates, condominiums, non-residents).
  */
-export function drawCompanyPt(rng: Rng, { ok = true }: { ok?: boolean } = {}): Company {
+export function drawCompany(rng: Rng, { ok = true }: { ok?: boolean } = {}): Company {
   return {
     cif: generateNif(rng.split(LABELS.nipc), { ok, holder: 'coletiva', range: '5' }),
     razonSocial: drawCompanyNamePt(rng.split(LABELS.name)).razonSocial,

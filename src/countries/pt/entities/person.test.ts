@@ -5,19 +5,19 @@ import { foldAscii } from '../../../generators/entities/fold.js';
 import { rngFromSeed } from '../../../random/rng.js';
 import { GIVEN_NAMES_PT } from '../data/generated/given-names.js';
 import { SURNAMES_PT } from '../data/generated/surnames.js';
-import { drawPersonPt } from './person.js';
+import { drawPerson } from './person.js';
 
 const FEMALE = new Set(GIVEN_NAMES_PT.female.names);
 const MALE = new Set(GIVEN_NAMES_PT.male.names);
 const SURNAMES = new Set(SURNAMES_PT.names);
 const AGES = { minAge: 18, maxAge: 80 };
 
-describe('drawPersonPt', () => {
+describe('drawPerson', () => {
   it('gives names of the drawn sex, two surnames of the table and an age in bounds', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 16 }), fc.integer({ min: 0, max: 100 }), (seed, span) => {
         const ages = { minAge: 0, maxAge: span };
-        const p = drawPersonPt(rngFromSeed(seed), '2026-06-30', ages);
+        const p = drawPerson(rngFromSeed(seed), '2026-06-30', ages);
         const given = p.nombre.split(' ');
         const table = p.sexo === 'M' ? FEMALE : MALE;
         expect(given.length === 1 || given.length === 2).toBe(true);
@@ -44,7 +44,7 @@ describe('drawPersonPt', () => {
     let two = 0;
     const n = 20_000;
     for (let i = 0; i < n; i++) {
-      const p = drawPersonPt(rng.split(i), '2026-01-01', AGES);
+      const p = drawPerson(rng.split(i), '2026-01-01', AGES);
       if (p.sexo === 'M') women++;
       if (p.nombre.includes(' ')) two++;
     }
@@ -53,12 +53,12 @@ describe('drawPersonPt', () => {
   });
 
   it('is a function of the seed', () => {
-    const a = drawPersonPt(rngFromSeed('same'), '2026-01-01', AGES);
-    const b = drawPersonPt(rngFromSeed('same'), '2026-01-01', AGES);
+    const a = drawPerson(rngFromSeed('same'), '2026-01-01', AGES);
+    const b = drawPerson(rngFromSeed('same'), '2026-01-01', AGES);
     expect(b).toEqual(a);
   });
 
   it('rejects a bad reference date', () => {
-    expect(() => drawPersonPt(rngFromSeed('x'), '2026-02-30', AGES)).toThrow(RangeError);
+    expect(() => drawPerson(rngFromSeed('x'), '2026-02-30', AGES)).toThrow(RangeError);
   });
 });

@@ -54,7 +54,7 @@ const drawSurname = (rng: Rng) => SURNAMES_PT.names[rng.weighted(SURNAMES_PT.cum
  */
 export const sexoPt = (person: Person): 'M' | 'F' => (person.sexo === 'H' ? 'M' : 'F');
 
-export function drawPersonPt(rng: Rng, refDate: string, ages: AgeBounds): Person {
+export function drawPerson(rng: Rng, refDate: string, ages: AgeBounds): Person {
   const ref = parseDate(refDate);
   if (!ref) throw new RangeError(`bad reference date ${refDate}`);
   const sexo: Sex = rng.bool(SHARE_OF_WOMEN) ? 'M' : 'H';
