@@ -110,10 +110,14 @@ function chunkSize(classes: readonly number[], [start, end]: [number, number]): 
 
 function setChunk(symbols: Symbols, [start, end]: [number, number], value: number): void {
   let rest = value;
+  // A chunk's value may pass 2^31: `%` on it is a floating-point remainder, a
+  // call into the runtime; the quotient's floor is exact below 2^53, and a
+  // multiply and a subtraction give the same digit.
   for (let i = end - 1; i >= start; i--) {
     const radix = RADIX[symbols.classes[i]!]!;
-    symbols.values[i] = rest % radix;
-    rest = Math.floor(rest / radix);
+    const quotient = Math.floor(rest / radix);
+    symbols.values[i] = rest - quotient * radix;
+    rest = quotient;
   }
 }
 
