@@ -94,22 +94,32 @@ interface Column {
 export type Cells = Record<string | number, unknown> | unknown[];
 type Indexed = Record<string | number, unknown>;
 
-/** A value of a number column replaced as text, written back as a number when it still reads as one. */
+/**
+ * The cell at `key` replaced in place, and its replacement; undefined when
+ * it holds no value (blank, null, not a finite number). A value of a
+ * number column is replaced as text and written back as a number when it
+ * still reads as one; its words are not followed in free text.
+ */
 function replaceCell(
   replacer: Replacer,
-  value: unknown,
+  cells: Indexed,
+  key: string | number,
   row?: RowContext,
-): { value: unknown; valid: boolean; words?: Replacement['words'] } | undefined {
+): Replacement | undefined {
+  const value = cells[key];
   if (typeof value === 'string') {
     // Only a value that starts with white space can be blank: trim nothing else.
     if (value.length === 0 || (value.charCodeAt(0) <= 32 && value.trim() === '')) return undefined;
-    const { text, valid, words } = replacer.replace(value, row);
-    return { value: text, valid, words };
+    // The replacer's own answer is returned: no object is built per cell.
+    const replacement = replacer.replace(value, row);
+    cells[key] = replacement.text;
+    return replacement;
   }
   if (typeof value === 'number' && Number.isFinite(value)) {
     const { text, valid } = replacer.replace(String(value), row);
     const number = Number(text);
-    return { value: String(number) === text ? number : text, valid };
+    cells[key] = String(number) === text ? number : text;
+    return { text, valid };
   }
   return undefined;
 }
@@ -185,16 +195,14 @@ export class RowAnonymizer {
       place === undefined || this.replacers.context.locale !== 'es' ? undefined : { area: streetArea(place) };
     for (const column of this.selected) {
       const key = column.plan.key;
-      const value = cells[key];
-      if (value === undefined) continue;
-      let result: ReturnType<typeof replaceCell>;
+      if (cells[key] === undefined) continue;
+      let result: Replacement | undefined;
       try {
-        result = replaceCell(column.replacer!, value, rowContext);
+        result = replaceCell(column.replacer!, cells, key, rowContext);
       } catch {
         throw new AnonymizeError(rowNumber, 'value_not_replaced', column.plan.column);
       }
       if (result === undefined) continue;
-      cells[key] = result.value;
       column.replaced++;
       if (!result.valid) column.invalid++;
       if (result.words !== undefined && this.scanned.length > 0) addRowNames(rowNames, result.words);
@@ -253,9 +261,8 @@ export class RowAnonymizer {
         column.replaced++;
         continue;
       }
-      const result = replaceCell(column.replacer!, value);
+      const result = replaceCell(column.replacer!, cells, column.plan.key);
       if (result === undefined) continue;
-      cells[column.plan.key] = result.value;
       column.replaced++;
       if (!result.valid) column.invalid++;
     }
