@@ -1,9 +1,17 @@
+// @ts-check
 import { getLang, t } from './i18n.js';
+
+/** @typedef {import('./api-types.js').ErrorJson} ErrorJson */
 
 /** A failed API call: the JSON error object of the service, its HTTP status and headers. */
 export class ApiError extends Error {
+  /**
+   * @param {number} status 0 when the service could not be reached
+   * @param {ErrorJson} body
+   * @param {Headers} [headers]
+   */
   constructor(status, body, headers) {
-    super(body?.message ?? `HTTP ${status}`);
+    super(body.message ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
@@ -11,7 +19,11 @@ export class ApiError extends Error {
   }
 }
 
-/** The service URL of `path` with `query` (empty values left out) and the page language. */
+/**
+ * The service URL of `path` with `query` (empty values left out) and the page language.
+ * @param {string} path
+ * @param {Readonly<Record<string, string | number | undefined>>} [query]
+ */
 export function apiUrl(path, query = {}) {
   const url = new URL(path, location.origin);
   for (const [name, value] of Object.entries(query)) {
@@ -21,6 +33,10 @@ export function apiUrl(path, query = {}) {
   return url;
 }
 
+/**
+ * @param {URL} url
+ * @param {RequestInit} init
+ */
 async function call(url, init) {
   let response;
   try {
@@ -30,7 +46,8 @@ async function call(url, init) {
     throw new ApiError(0, { code: 'NETWORK' });
   }
   if (response.ok) return response;
-  let body = null;
+  /** @type {ErrorJson} */
+  let body;
   try {
     body = await response.json();
   } catch {
@@ -39,12 +56,24 @@ async function call(url, init) {
   throw new ApiError(response.status, body, response.headers);
 }
 
+/**
+ * GET `path` as JSON of type `T`, as the caller's variable says (the service's answer is trusted).
+ * @template T
+ * @param {string} path
+ * @param {Readonly<Record<string, string | number | undefined>>} [query]
+ * @returns {Promise<T>}
+ */
 export async function getJson(path, query) {
   const response = await call(apiUrl(path, query), { headers: { accept: 'application/json' } });
   return response.json();
 }
 
-/** POST a JSON body; returns the fetch Response (the caller reads JSON, text or a blob). */
+/**
+ * POST a JSON body; returns the fetch Response (the caller reads JSON, text or a blob).
+ * @param {string} path
+ * @param {unknown} body
+ * @param {Readonly<Record<string, string | number | undefined>>} [query]
+ */
 export function postJson(path, body, query) {
   return call(apiUrl(path, query), {
     method: 'POST',
@@ -53,23 +82,33 @@ export function postJson(path, body, query) {
   });
 }
 
+/** @type {Map<string, import('./api-types.js').Catalog>} */
 const catalogs = new Map();
 
-/** GET /api/v1/generators in the current language, fetched once per language. */
+/**
+ * GET /api/v1/generators in the current language, fetched once per language.
+ * @returns {Promise<import('./api-types.js').Catalog>}
+ */
 export async function loadCatalog() {
   const lang = getLang();
-  if (!catalogs.has(lang)) {
-    const body = await getJson('/api/v1/generators');
-    catalogs.set(lang, body.data);
-  }
-  return catalogs.get(lang);
+  const known = catalogs.get(lang);
+  if (known) return known;
+  /** @type {{ data: import('./api-types.js').Catalog }} */
+  const body = await getJson('/api/v1/generators');
+  catalogs.set(lang, body.data);
+  return body.data;
 }
 
+/** @param {string} text */
 function shellQuote(text) {
   return `'${text.replaceAll("'", "'\\''")}'`;
 }
 
-/** A curl command line that repeats a request. */
+/**
+ * A curl command line that repeats a request.
+ * @param {URL} url
+ * @param {unknown} [body]
+ */
 export function curlCommand(url, body) {
   const parts = ['curl', shellQuote(String(url))];
   if (body !== undefined) {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The dataset the "Load example" button puts in the form: customers, their
  * accounts (1 to 3 each) and the accounts' movements (0 to 5 each), joined

@@ -1,14 +1,55 @@
+// @ts-check
 import { describeError } from './errors.js';
 import { t } from './i18n.js';
 
-/** Creates an element: `attrs` are properties, except `class`, `for`, aria-* and data-*, set as attributes. */
+/**
+ * The element of the page with id `id`, checked to be a `type`
+ * (`byId('gen-count', HTMLInputElement)`); a page without it is a broken page.
+ * @template {Element} T
+ * @param {string} id
+ * @param {new () => T} type
+ * @returns {T}
+ */
+export function byId(id, type) {
+  const node = findById(id, type);
+  if (node === null) throw new Error(`No #${id} of type ${type.name} in the page`);
+  return node;
+}
+
+/**
+ * The element with id `id` if there is one of type `type`, else null.
+ * @template {Element} T
+ * @param {string} id
+ * @param {new () => T} type
+ * @returns {T | null}
+ */
+export function findById(id, type) {
+  const node = document.getElementById(id);
+  return node instanceof type ? node : null;
+}
+
+/**
+ * What `el` puts in an element: a node or a text, or a list of them (one
+ * level deep); null, undefined and false are left out.
+ * @typedef {Node | string | number | null | undefined | false} Leaf
+ * @typedef {Leaf | readonly Leaf[]} Child
+ */
+
+/**
+ * Creates an element: `attrs` are properties, except `class`, `for`, aria-* and data-*, set as attributes.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, unknown>} [attrs]
+ * @param {...Child} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) {
     if (value === undefined || value === null || value === false) continue;
     if (name === 'class' || name === 'for' || name.startsWith('aria-') || name.startsWith('data-'))
       node.setAttribute(name, value === true ? '' : String(value));
-    else node[name] = value;
+    else Reflect.set(node, name, value);
   }
   for (const child of children.flat()) {
     if (child !== undefined && child !== null && child !== false)
@@ -17,7 +58,10 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
-/** A cell's content: a list of texts (a passport's MRZ) is one monospace line each, as printed. */
+/**
+ * A cell's content: a list of texts (a passport's MRZ) is one monospace line each, as printed.
+ * @param {unknown} value
+ */
 function cellContent(value) {
   if (value === null || value === undefined) return 'null';
   if (Array.isArray(value) && value.every((line) => typeof line === 'string'))
@@ -26,7 +70,12 @@ function cellContent(value) {
   return String(value);
 }
 
-/** Rows of objects as a table whose columns are the keys of the rows, in a scrollable box. */
+/**
+ * Rows of objects as a table whose columns are the keys of the rows, in a scrollable box.
+ * @param {Element} container
+ * @param {readonly import('./api-types.js').Row[]} rows
+ * @param {string} caption
+ */
 export function renderTable(container, rows, caption) {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const table = el(
@@ -64,8 +113,14 @@ export function renderTable(container, rows, caption) {
  * What each alert box shows, as a way to say it again: a change of language
  * redraws every failure on screen in the new language (see redrawErrors).
  */
+/** @type {Map<HTMLElement, () => void>} */
 const shown = new Map();
 
+/**
+ * @param {HTMLElement} box
+ * @param {string} heading
+ * @param {readonly string[]} lines
+ */
 function fillErrorBox(box, heading, lines) {
   const list = lines.length
     ? [
@@ -84,6 +139,10 @@ function fillErrorBox(box, heading, lines) {
  * Shows a failure in words inside an alert box of the panel; `ctx` names
  * fields and options (see errors.js). Returns where the failure is, if the
  * service said.
+ * @param {HTMLElement} box
+ * @param {unknown} err
+ * @param {import('./errors.js').ErrorContext} [ctx]
+ * @returns {import('./errors.js').Place | undefined}
  */
 export function showError(box, err, ctx = {}) {
   const draw = () => {
@@ -99,6 +158,9 @@ export function showError(box, err, ctx = {}) {
  * A problem the page finds before asking the service: said in the box, the
  * control marked and focused. `message` is a text, or a function giving it
  * in the current language (so a change of language can say it again).
+ * @param {HTMLElement} box
+ * @param {string | (() => string)} message
+ * @param {HTMLElement} [control]
  */
 export function showCheck(box, message, control) {
   const words = typeof message === 'function' ? message : () => message;
@@ -116,12 +178,16 @@ export function redrawErrors() {
   }
 }
 
-/** Marks `control` as the one at fault (outlined, announced as invalid) and moves the focus there. */
+/**
+ * Marks `control` as the one at fault (outlined, announced as invalid) and moves the focus there.
+ * @param {HTMLElement} control
+ */
 export function markInvalid(control) {
   control.setAttribute('aria-invalid', 'true');
   control.focus();
 }
 
+/** @param {HTMLElement} box */
 export function clearError(box) {
   shown.delete(box);
   box.hidden = true;
@@ -131,21 +197,28 @@ export function clearError(box) {
     control.removeAttribute('aria-invalid');
 }
 
-/** Shows only the settings of `form` that apply to `format` (elements marked data-formats="sql csv ..."). */
+/**
+ * Shows only the settings of `form` that apply to `format` (elements marked data-formats="sql csv ...").
+ * @param {HTMLElement} form
+ * @param {string} format
+ */
 export function showFormatControls(form, format) {
-  for (const box of form.querySelectorAll('[data-formats]'))
-    box.hidden = !box.dataset.formats.split(' ').includes(format);
+  for (const box of form.querySelectorAll('[data-formats]')) {
+    if (box instanceof HTMLElement) box.hidden = !(box.dataset.formats ?? '').split(' ').includes(format);
+  }
 }
 
+/** @type {ReturnType<typeof setTimeout> | undefined} */
 let noticeTimer;
 
 /**
  * A short message in the polite status region, shown in the flow of the
  * page (so it never covers what is on screen) under the buttons just used,
  * or else under the form of the tab in use; it goes away after a while.
+ * @param {string} text
  */
 export function notify(text) {
-  const region = document.getElementById('notice');
+  const region = byId('notice', HTMLElement);
   const anchor =
     document.activeElement?.closest('.panel:not([hidden]) .actions') ??
     document.querySelector('.panel:not([hidden]) form');
@@ -161,6 +234,7 @@ export function notify(text) {
   }, 6000);
 }
 
+/** @param {string} text */
 export async function copyText(text) {
   try {
     await navigator.clipboard.writeText(text);
@@ -172,7 +246,11 @@ export async function copyText(text) {
   }
 }
 
-/** Offers `blob` as a file download named `filename`. */
+/**
+ * Offers `blob` as a file download named `filename`.
+ * @param {Blob} blob
+ * @param {string} filename
+ */
 export function saveFile(blob, filename) {
   const url = URL.createObjectURL(blob);
   const link = el('a', { href: url, download: filename, hidden: true });
@@ -191,6 +269,10 @@ export function randomSeed() {
 /**
  * Runs `task` while `button` is marked busy, so a double click sends one
  * request. The button is not disabled: that would take the keyboard focus away.
+ * @template T
+ * @param {HTMLElement} button
+ * @param {() => Promise<T>} task
+ * @returns {Promise<T | undefined>}
  */
 export async function busy(button, task) {
   if (button.getAttribute('aria-busy') === 'true') return undefined;

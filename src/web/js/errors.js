@@ -1,5 +1,7 @@
+// @ts-check
 import { ApiError } from './api.js';
 import { getLang, t, term } from './i18n.js';
+import { isObject } from './json.js';
 import { PROBLEM_TEXTS } from './texts-problems.js';
 
 /**
@@ -10,10 +12,36 @@ import { PROBLEM_TEXTS } from './texts-problems.js';
  * parameters as the API does), and where the form should put the focus.
  */
 
+/** @typedef {import('./api-types.js').ErrorDetails} ErrorDetails */
+/** @typedef {import('./i18n.js').TextKey} TextKey */
+
+/**
+ * Where a failure is, as the form knows it: a table and a field (by index
+ * from 0, or by name), and a control of the form or an option.
+ * @typedef {object} Place
+ * @property {number} [table]
+ * @property {string} [tableName]
+ * @property {number} [field]
+ * @property {string} [fieldName]
+ * @property {string} [control] a key of CONTROLS
+ * @property {string} [option]
+ */
+
+/**
+ * How a tab names what a failure is about: its fields (by index) and the
+ * options of a field or generator, and the names of their values.
+ * @typedef {object} ErrorContext
+ * @property {(index: number) => string | undefined} [fieldName]
+ * @property {(name: string, field?: number) => string | undefined} [optionLabel]
+ * @property {(name: string | undefined, field?: number) => Readonly<Record<string, string>> | undefined} [valueLabels]
+ */
+
+/** @type {{ min: string, max: string } | null} */
 let dateRange = null;
 
 /** A failure found in the page: `words()` says it in the current language, so it can be said again. */
 export class PageProblem extends Error {
+  /** @param {() => string} words */
   constructor(words) {
     super(words());
     this.name = 'PageProblem';
@@ -21,15 +49,21 @@ export class PageProblem extends Error {
   }
 }
 
-/** The days the service accepts, from the catalog's `refDate` option. */
+/**
+ * The days the service accepts, from the catalog's `refDate` option.
+ * @param {import('./api-types.js').Catalog} catalog
+ */
 export function useCatalog(catalog) {
   const spec = catalog.generators.flatMap((g) => g.options).find((o) => o.type === 'date' && o.min);
-  if (spec) dateRange = { min: spec.min, max: spec.max };
+  if (spec) dateRange = { min: String(spec.min), max: String(spec.max) };
 }
 
 export const getDateRange = () => dateRange;
 
-/** A date as the page's language writes it in full ("1 de enero de 1900"). */
+/**
+ * A date as the page's language writes it in full ("1 de enero de 1900").
+ * @param {string} iso
+ */
 export function longDate(iso) {
   const format = new Intl.DateTimeFormat(getLang(), { dateStyle: 'long', timeZone: 'UTC' });
   return format.format(new Date(`${iso}T00:00:00Z`));
@@ -41,7 +75,10 @@ export function dateRangeWords() {
   return t('dateRange', { min: longDate(dateRange.min), max: longDate(dateRange.max) });
 }
 
-/** The controls of the forms that a member or parameter can name. */
+/**
+ * The controls of the forms that a member or parameter can name.
+ * @type {Readonly<Record<string, TextKey>>}
+ */
 const CONTROLS = {
   count: 'count',
   seed: 'seed',
@@ -68,11 +105,14 @@ const CONTROLS = {
 /**
  * Where a failure is: `field` (index, from 0) and the control, or an option.
  * Bulk paths read `fields/2/options/min`; query parameters are bare names.
+ * @param {ErrorDetails} [details]
+ * @returns {Place}
  */
 export function placeOf(details = {}) {
   const path = String(details.member ?? details.parameter ?? '');
   const parts = path.split(/[/.]/).filter(Boolean);
   // A dataset names its table and field by name (or its path by index).
+  /** @type {Place} */
   const place = {};
   if (typeof details.table === 'string') place.tableName = details.table;
   if (typeof details.field === 'string') place.fieldName = details.field;
@@ -88,12 +128,17 @@ export function placeOf(details = {}) {
   if (parts[0] === 'count' && ['per', 'min', 'max'].includes(parts[1] ?? ''))
     place.control = parts[1] === 'per' ? 'per' : parts[1] === 'min' ? 'perMin' : 'perMax';
   else if (parts[0] === 'options') place.option = parts[1];
-  else if (parts.length && CONTROLS[parts[0]]) place.control = parts[0];
+  else if (parts.length && Object.hasOwn(CONTROLS, parts[0])) place.control = parts[0];
   else if (parts.length) place.option = parts[0];
   return place;
 }
 
-/** The name of the control or option a place names, without its field ("Nulos (%)"). */
+/**
+ * The name of the control or option a place names, without its field ("Nulos (%)").
+ * @param {Place} place
+ * @param {ErrorContext} [ctx]
+ * @returns {string | undefined}
+ */
 export function controlWords(place, ctx = {}) {
   const ofTable = place.field === undefined && place.fieldName === undefined;
   const inTable = place.tableName !== undefined || place.table !== undefined;
@@ -105,7 +150,11 @@ export function controlWords(place, ctx = {}) {
   return undefined;
 }
 
-/** The words for a place: "Campo 3 (email) › Nulos (%)". */
+/**
+ * The words for a place: "Campo 3 (email) › Nulos (%)".
+ * @param {Place} place
+ * @param {ErrorContext} ctx
+ */
 function placeWords(place, ctx) {
   const parts = [];
   if (place.tableName) parts.push(`${t('tableNamed')} ${place.tableName}`);
@@ -120,9 +169,14 @@ function placeWords(place, ctx) {
   return parts.join(' › ');
 }
 
+/**
+ * @param {unknown} value
+ * @param {Readonly<Record<string, string>>} [labels]
+ * @returns {string}
+ */
 function valueWords(value, labels = {}) {
   if (Array.isArray(value)) return value.map((v) => labels[String(v)] ?? String(v)).join(', ');
-  if (value && typeof value === 'object') {
+  if (isObject(value)) {
     if ('min' in value && 'max' in value) return t('range', { min: value.min, max: value.max });
     return Object.entries(value)
       .map(([k, v]) => `${term(k)} ${valueWords(v)}`)
@@ -131,35 +185,51 @@ function valueWords(value, labels = {}) {
   return String(value);
 }
 
-/** What the service would take, in words; undefined when the details do not say. */
+/**
+ * What the service would take, in words; undefined when the details do not say.
+ * @param {ErrorDetails} details
+ * @param {Place} place
+ * @param {ErrorContext} ctx
+ */
 function allowedWords(details, place, ctx) {
   const { allowed } = details;
   const isDate = allowed === 'YYYY-MM-DD' || details.format === 'YYYY-MM-DD';
   if (isDate) return t('allowedIs', { what: dateRangeWords() });
   if (allowed === 'DNS host name') return t('allowedIs', { what: t('hostnameAllowed') });
-  if (allowed?.required) return t('requiredValue');
-  if (allowed?.pattern || details.pattern) return t('namePattern');
+  if (isObject(allowed) && allowed.required) return t('requiredValue');
+  if ((isObject(allowed) && allowed.pattern) || details.pattern) return t('namePattern');
   if (allowed !== undefined) {
     const labels = ctx.valueLabels?.(place.option, place.field) ?? {};
     return t('allowedIs', { what: valueWords(allowed, labels) });
   }
   if (details.max !== undefined) return t('atMost', { limit: details.max });
-  if (details.limit !== undefined && details.comparison) {
-    const key = { '<=': 'atMost', '>=': 'atLeast', '<': 'lessThan', '>': 'moreThan' }[details.comparison];
+  if (details.limit !== undefined && typeof details.comparison === 'string') {
+    const key = COMPARISONS[details.comparison];
     if (key) return t(key, { limit: details.limit });
   }
   return undefined;
 }
 
-/** "Nulos (%): tiene que valer…": a control's name, then what is wrong with it, as one sentence. */
+/** @type {Readonly<Record<string, TextKey | undefined>>} */
+const COMPARISONS = { '<=': 'atMost', '>=': 'atLeast', '<': 'lessThan', '>': 'moreThan' };
+
+/**
+ * "Nulos (%): tiene que valer…": a control's name, then what is wrong with it, as one sentence.
+ * @param {string | undefined} label
+ * @param {string} words
+ */
 export function labelled(label, words) {
   if (!label) return words;
   const lower = /^[A-ZÁÉÍÓÚ][a-záéíóúñç]/.test(words) ? words[0].toLowerCase() + words.slice(1) : words;
   return `${label}: ${lower}`;
 }
 
-/** Bounds in words after a verb: " de 1 a 10000", " como mínimo 1", or nothing. */
+/**
+ * Bounds in words after a verb: " de 1 a 10000", " como mínimo 1", or nothing.
+ * @param {ErrorDetails} details
+ */
 function boundWords(details) {
+  /** @param {unknown} n */
   const number = (n) => (typeof n === 'number' ? n.toLocaleString(getLang()) : n);
   const low = details.min !== undefined && details.min !== null;
   const high = details.max !== undefined && details.max !== null;
@@ -169,8 +239,14 @@ function boundWords(details) {
   return '';
 }
 
-/** The problem a code names, in the page's words; undefined for a code the page does not know. */
+/**
+ * The problem a code names, in the page's words; undefined for a code the page does not know.
+ * @param {ErrorDetails} details
+ * @param {ErrorContext} [ctx]
+ * @returns {string | undefined}
+ */
 export function problemSentence(details, ctx = {}) {
+  /** @type {Readonly<Record<string, string>>} */
   const texts = PROBLEM_TEXTS[getLang()];
   const code = details?.problem;
   if (typeof code !== 'string' || !(code in texts)) return undefined;
@@ -179,6 +255,7 @@ export function problemSentence(details, ctx = {}) {
     return texts[code === 'unknown_table' ? 'no_table_chosen' : 'no_field_chosen'];
   const place = placeOf(details);
   const labels = ctx.valueLabels?.(place.option, place.field) ?? {};
+  /** @type {Readonly<Record<string, unknown>>} */
   const vars = {
     range: boundWords(details),
     min: details.min,
@@ -199,19 +276,22 @@ export function problemSentence(details, ctx = {}) {
  * For details without a problem code the page knows (a service older than
  * the codes): the problem their bounds and allowed values imply, read from
  * the details' members, never from their text.
+ * @param {ErrorDetails} details
+ * @returns {ErrorDetails}
  */
 function impliedProblem(details) {
   // A code (snake_case) the page does not know is not guessed at: it is said as "not accepted".
   if (typeof details.problem === 'string' && /^[a-z][a-z0-9_]*$/.test(details.problem)) return details;
-  const { allowed } = details;
-  const bounds = allowed && typeof allowed === 'object' && 'min' in allowed ? allowed : details;
+  const { allowed, comparison } = details;
+  const bounds = isObject(allowed) && 'min' in allowed ? allowed : details;
+  /** @param {import('../../errors/problems.js').ProblemCode} code */
   const problem = (code) => ({ ...details, ...bounds, problem: code });
   if (allowed === 'YYYY-MM-DD' || details.format === 'YYYY-MM-DD') return problem('bad_date');
-  if (allowed?.required) return problem('required');
+  if (isObject(allowed) && allowed.required) return problem('required');
   if (Array.isArray(allowed)) return problem('not_allowed');
-  if (typeof details.limit === 'number' && ['<=', '<'].includes(details.comparison))
+  if (typeof details.limit === 'number' && (comparison === '<=' || comparison === '<'))
     return { ...details, max: details.limit, problem: 'above_max' };
-  if (typeof details.limit === 'number' && ['>=', '>'].includes(details.comparison))
+  if (typeof details.limit === 'number' && (comparison === '>=' || comparison === '>'))
     return { ...details, min: details.limit, problem: 'below_min' };
   if (typeof bounds.min === 'number' || typeof bounds.max === 'number') {
     const { min, max } = bounds;
@@ -232,6 +312,9 @@ const SAYS_VALUE = new Set(['unknown_table', 'unknown_field', 'duplicate_name', 
  * language: the problem by its code (or, for a code the page does not know,
  * what the service would take), the value sent, and for too many rows the
  * tables that make them.
+ * @param {ErrorDetails | undefined} details
+ * @param {ErrorContext} [ctx]
+ * @returns {string[]}
  */
 export function detailLines(details, ctx = {}) {
   if (!details || typeof details !== 'object') return [];
@@ -243,18 +326,32 @@ export function detailLines(details, ctx = {}) {
     const allowed = allowedWords(details, placeOf(details), ctx);
     if (allowed) lines.push(allowed);
   }
-  if (details.value !== undefined && details.value !== '' && !SAYS_VALUE.has(details.problem))
+  if (details.value !== undefined && details.value !== '' && !SAYS_VALUE.has(details.problem ?? ''))
     lines.push(
       t('youSent', {
         value: typeof details.value === 'string' ? details.value : JSON.stringify(details.value),
       }),
     );
   if (details.problem === 'too_many_rows' && Array.isArray(details.tables)) {
-    const biggest = [...details.tables].sort((a, b) => b.rows - a.rows);
-    const words = biggest.map((x) => `${x.name} (${Number(x.rows).toLocaleString(getLang())})`).join(', ');
+    const words = tablesByRows(details)
+      .map((x) => `${x.name} (${x.rows.toLocaleString(getLang())})`)
+      .join(', ');
     lines.push(t('rowsPerTable', { tables: words }));
   }
   return lines;
+}
+
+/**
+ * The tables a too-many-rows failure lists (`details.tables`), most rows first.
+ * @param {ErrorDetails} details
+ * @returns {{ name: string, rows: number }[]}
+ */
+export function tablesByRows(details) {
+  const tables = Array.isArray(details.tables) ? details.tables : [];
+  return tables
+    .filter(isObject)
+    .map((x) => ({ name: String(x.name), rows: Number(x.rows) }))
+    .sort((a, b) => b.rows - a.rows);
 }
 
 /**
@@ -262,11 +359,16 @@ export function detailLines(details, ctx = {}) {
  * it is about) and lines, and `place` (field index, control or option) for
  * the form to highlight. A 429 says when to try again; a network failure
  * says so without the browser's English. No status, code or internal name.
+ * @param {unknown} err
+ * @param {ErrorContext} [ctx]
+ * @returns {{ heading: string, lines: string[], place?: Place }}
  */
 export function describeError(err, ctx = {}) {
-  if (!(err instanceof ApiError))
-    return { heading: err?.words?.() ?? (err?.message || t('unknownError')), lines: [] };
-  const body = err.body ?? {};
+  if (!(err instanceof ApiError)) {
+    if (err instanceof PageProblem) return { heading: err.words(), lines: [] };
+    return { heading: (err instanceof Error && err.message) || t('unknownError'), lines: [] };
+  }
+  const { body } = err;
   if (err.status === 0) return { heading: t('networkError'), lines: [t('networkHint')] };
   if (err.status === 429) {
     const reset = Number(err.headers?.get('x-ratelimit-reset') ?? body.details?.resetAt);

@@ -1,8 +1,47 @@
-import { notify } from './dom.js';
+// @ts-check
+import { byId, findById, notify } from './dom.js';
 import { fieldRow, headingRow } from './field-row.js';
 import { t } from './i18n.js';
 import { optionField, rawList, readRawOptions, typedOption } from './options.js';
 import { referenceOptions } from './reference-options.js';
+
+/** @typedef {import('./api-types.js').FieldTypeSpec} FieldTypeSpec */
+
+/**
+ * A field as the editor holds it: what its controls say, as typed.
+ * @typedef {object} FieldState
+ * @property {string} name
+ * @property {string} type
+ * @property {Record<string, string>} options raw texts by option name
+ * @property {string} nullable raw text
+ * @property {boolean} unique
+ * @property {boolean} primaryKey
+ * @property {boolean} [open] whether its options are shown: of the form, never of the request
+ */
+
+/** A field to start with: what it does not say is empty. @typedef {Partial<FieldState>} FieldInit */
+
+/**
+ * A field of a request body (docs/api.md, Bulk): options as their JSON
+ * values; what the form cannot read as a number is sent as typed, for the
+ * service to say what is wrong.
+ * @typedef {object} FieldDefinition
+ * @property {string} name
+ * @property {string} type
+ * @property {Record<string, unknown>} [options]
+ * @property {number | string} [nullable]
+ * @property {true} [unique]
+ */
+
+/**
+ * What a `referencia` field may point to: its own table's name and every table with its fields.
+ * @typedef {{ own: string, tables: { name: string, fields: string[] }[] }} References
+ */
+
+/**
+ * A field of a saved schema or dataset file: only checked to be an object.
+ * @typedef {Readonly<Record<string, unknown>>} SavedField
+ */
 
 /**
  * A field editor in `list`, with `addButton` below it: one row per field (name, type from the catalog's field
@@ -14,6 +53,15 @@ import { referenceOptions } from './reference-options.js';
  * of dataset tables;
  * `references()` gives the tables and fields a `referencia` may point to
  * ({ own, tables: [{ name, fields }] }), so its options are choices, not text.
+ * @param {object} setup
+ * @param {HTMLElement} setup.list
+ * @param {HTMLElement} setup.addButton
+ * @param {string} setup.idPrefix
+ * @param {readonly FieldInit[]} [setup.fields]
+ * @param {boolean} [setup.withPrimaryKey]
+ * @param {(() => References) | null} [setup.references]
+ * @param {() => void} [setup.onStructure]
+ * @param {(before: string, after: string) => void} [setup.onRename]
  */
 export function createFieldEditor({
   list,
@@ -26,9 +74,15 @@ export function createFieldEditor({
   onRename = () => {},
 }) {
   let state = fields.map(copyField);
+  /** @type {readonly FieldTypeSpec[]} */
   let types = [];
+  /** @param {string} type */
   const typeSpec = (type) => types.find((ft) => ft.type === type);
 
+  /**
+   * @param {FieldState} field
+   * @param {number} index
+   */
   function row(field, index) {
     const id = `${idPrefix}-${index}`;
     const specs = typeSpec(field.type)?.options ?? [];
@@ -58,8 +112,8 @@ export function createFieldEditor({
       const id = `${idPrefix}-${index}`;
       for (const fresh of referenceOptions({ id, field, state, index, ...references() })) {
         const select = fresh.querySelector('select');
-        const current = document.getElementById(select.id);
-        if (!current) continue;
+        const current = select && findById(select.id, HTMLSelectElement);
+        if (!select || !current) continue;
         const value = select.value;
         current.replaceChildren(...select.options);
         current.value = value;
@@ -67,35 +121,39 @@ export function createFieldEditor({
     });
   }
 
+  /** @param {Event} event */
   function onEdit(event) {
-    const rowEl = event.target.closest('.field-row');
-    if (!rowEl) return;
+    const control = event.target;
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) return;
+    const rowEl = control.closest('.field-row');
+    if (!(rowEl instanceof HTMLElement)) return;
     const index = Number(rowEl.dataset.index);
     const field = state[index];
-    const role = event.target.dataset.role;
+    const role = control.dataset.role;
     if (role === 'name') {
-      field.name = event.target.value;
-      const before = event.target.dataset.committed;
+      field.name = control.value;
+      const before = control.dataset.committed ?? '';
       if (event.type === 'change' && before !== field.name) {
-        event.target.dataset.committed = field.name;
+        control.dataset.committed = field.name;
         onRename(before, field.name);
         onStructure();
       }
-    } else if (role === 'nullable') field.nullable = event.target.value;
-    else if (role === 'unique' || role === 'primaryKey') field[role] = event.target.checked;
+    } else if (role === 'nullable') field.nullable = control.value;
+    else if ((role === 'unique' || role === 'primaryKey') && control instanceof HTMLInputElement)
+      field[role] = control.checked;
     else if (role === 'type') {
       // A select fires "input" then "change": act once.
       if (event.type !== 'change') return;
-      field.type = event.target.value;
+      field.type = control.value;
       // Options belong to a type: a new type starts from its defaults.
       field.options = {};
       field.open = undefined;
       onStructure();
       render();
-    } else if (event.target.dataset.option) {
+    } else if (control.dataset.option) {
       field.options = readRawOptions(rowEl);
       // ok=false makes wrong values on purpose: the line says so even with its options closed.
-      document.getElementById(`${idPrefix}-${index}-negative`).hidden = field.options.ok !== 'false';
+      byId(`${idPrefix}-${index}-negative`, HTMLElement).hidden = field.options.ok !== 'false';
       // The fields a reference can copy depend on its table.
       if (event.type === 'change' && field.type === 'referencia') refreshChoices();
     }
@@ -104,35 +162,40 @@ export function createFieldEditor({
   list.addEventListener('input', onEdit);
   list.addEventListener('change', onEdit);
   list.addEventListener('click', (event) => {
-    const button = event.target.closest('button');
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
     const rowEl = button?.closest('.field-row');
-    if (!rowEl) return;
+    if (!button || !(rowEl instanceof HTMLElement)) return;
     const index = Number(rowEl.dataset.index);
     if (button.dataset.move) move(index, button.dataset.move);
     else if (button.classList.contains('options-toggle')) {
       state[index].open = !state[index].open;
       button.setAttribute('aria-expanded', String(state[index].open));
-      document.getElementById(button.getAttribute('aria-controls')).hidden = !state[index].open;
+      byId(button.getAttribute('aria-controls') ?? '', HTMLElement).hidden = !state[index].open;
     } else if (button.classList.contains('remove')) remove(index);
   });
   addButton.addEventListener('click', () => add());
 
-  /** Swaps field `index` with its neighbour; the focus stays on the same button of the moved field. */
+  /**
+   * Swaps field `index` with its neighbour; the focus stays on the same button of the moved field.
+   * @param {number} index
+   * @param {string} direction 'up' or 'down'
+   */
   function move(index, direction) {
     const to = direction === 'up' ? index - 1 : index + 1;
     if (to < 0 || to >= state.length) return;
     [state[index], state[to]] = [state[to], state[index]];
     onStructure();
     render();
-    document.getElementById(`${idPrefix}-${to}-${direction}`).focus();
+    byId(`${idPrefix}-${to}-${direction}`, HTMLButtonElement).focus();
     notify(t('fieldMoved', { name: state[to].name, n: to + 1 }));
   }
 
+  /** @param {number} index */
   function remove(index) {
     state.splice(index, 1);
     onStructure();
     render();
-    const next = document.getElementById(`${idPrefix}-${Math.min(index, state.length - 1)}-name`);
+    const next = findById(`${idPrefix}-${Math.min(index, state.length - 1)}-name`, HTMLInputElement);
     (next ?? addButton).focus();
   }
 
@@ -144,12 +207,13 @@ export function createFieldEditor({
     state.push(copyField({ name: `campo${n}`, type }));
     onStructure();
     render();
-    document.getElementById(`${idPrefix}-${state.length - 1}-name`).focus();
+    byId(`${idPrefix}-${state.length - 1}-name`, HTMLInputElement).focus();
   }
 
   return {
     render,
     refreshChoices,
+    /** @param {readonly FieldTypeSpec[]} fieldTypes */
     setTypes(fieldTypes) {
       types = fieldTypes;
       render();
@@ -157,7 +221,10 @@ export function createFieldEditor({
     /** The fields as they stand (a copy). */
     state: () => state.map(copyField),
     add,
-    /** Applies `change(field)` to every field (to follow renames elsewhere); the caller redraws. */
+    /**
+     * Applies `change(field)` to every field (to follow renames elsewhere); the caller redraws.
+     * @param {(field: FieldState) => void} change
+     */
     update(change) {
       for (const field of state) change(field);
     },
@@ -165,19 +232,29 @@ export function createFieldEditor({
     definitions() {
       return state.map((field) => definitionOf(field, typeSpec(field.type)));
     },
-    /** The catalog entry of the type of field `index`. */
-    typeOf: (index) => typeSpec(state[index]?.type),
-    /** Opens the options of field `index`. */
+    /**
+     * The catalog entry of the type of field `index`.
+     * @param {number} index
+     */
+    typeOf: (index) => (state[index] ? typeSpec(state[index].type) : undefined),
+    /**
+     * Opens the options of field `index`.
+     * @param {number} index
+     */
     reveal(index) {
       if (!state[index]) return;
       state[index].open = true;
-      const panel = document.getElementById(`${idPrefix}-${index}-options`);
+      const panel = findById(`${idPrefix}-${index}-options`, HTMLElement);
       if (panel) panel.hidden = false;
       document.getElementById(`${idPrefix}-${index}-options-toggle`)?.setAttribute('aria-expanded', 'true');
     },
     /** Names of the fields marked as primary key. */
     primaryKey: () => state.filter((f) => f.primaryKey).map((f) => f.name),
-    /** Replaces the rows with saved definitions (already checked to be objects). */
+    /**
+     * Replaces the rows with saved definitions (already checked to be objects).
+     * @param {readonly SavedField[]} definitions
+     * @param {readonly unknown[]} [primaryKey]
+     */
     setDefinitions(definitions, primaryKey = []) {
       state = definitions.map((d) =>
         copyField({
@@ -193,23 +270,32 @@ export function createFieldEditor({
       );
       render();
     },
-    /** Shows `message` beside field `index` (or clears every mark with no arguments). */
+    /**
+     * Shows `message` beside field `index` (or clears every mark with no arguments).
+     * @param {number} [index]
+     * @param {string} [message]
+     */
     markError(index, message) {
       for (const box of list.querySelectorAll('.field-error')) {
+        if (!(box instanceof HTMLElement)) continue;
         box.hidden = true;
         box.textContent = '';
-        box.closest('.field-row').classList.remove('invalid');
+        box.closest('.field-row')?.classList.remove('invalid');
       }
-      const box = document.getElementById(`${idPrefix}-${index}-error`);
+      const box = findById(`${idPrefix}-${index}-error`, HTMLElement);
       if (index === undefined || !box) return false;
-      box.textContent = message;
+      box.textContent = message ?? '';
       box.hidden = false;
-      box.closest('.field-row').classList.add('invalid');
+      box.closest('.field-row')?.classList.add('invalid');
       return true;
     },
   };
 }
 
+/**
+ * @param {FieldInit} field
+ * @returns {FieldState}
+ */
 function copyField(field) {
   return {
     name: field.name ?? '',
@@ -223,8 +309,14 @@ function copyField(field) {
   };
 }
 
+/**
+ * @param {FieldState} field
+ * @param {FieldTypeSpec | undefined} spec
+ * @returns {FieldDefinition}
+ */
 function definitionOf(field, spec) {
   const specs = spec?.options ?? [];
+  /** @type {FieldDefinition} */
   const definition = { name: field.name, type: field.type };
   const entries = Object.entries(field.options).map(([name, raw]) => [
     name,

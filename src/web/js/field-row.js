@@ -1,12 +1,24 @@
+// @ts-check
 import { el } from './dom.js';
 import { t } from './i18n.js';
 import { typeLabel } from './options.js';
+
+/** @typedef {import('./api-types.js').FieldTypeSpec} FieldTypeSpec */
 
 /**
  * One line of the field editor: number, move up/down, name, type, nulls,
  * unique (and primary key), options toggle, remove; the type's options open
  * below the line. Labels are in every row for assistive technology; on wide
  * screens one heading row shows them instead (see styles.css).
+ * @param {object} row
+ * @param {string} row.id
+ * @param {import('./field-editor.js').FieldState} row.field
+ * @param {number} row.index
+ * @param {number} row.total
+ * @param {readonly FieldTypeSpec[]} row.types
+ * @param {(type: string) => FieldTypeSpec | undefined} row.typeSpec
+ * @param {boolean} row.withPrimaryKey
+ * @param {readonly HTMLElement[]} row.options the controls of its options
  */
 export function fieldRow({ id, field, index, total, types, typeSpec, withPrimaryKey, options }) {
   const spec = typeSpec(field.type);
@@ -114,6 +126,12 @@ export function fieldRow({ id, field, index, total, types, typeSpec, withPrimary
   );
 }
 
+/**
+ * @param {string} id
+ * @param {string} label
+ * @param {HTMLElement} control
+ * @param {string} column
+ */
 function cell(id, label, control, column) {
   return el(
     'div',
@@ -123,6 +141,12 @@ function cell(id, label, control, column) {
   );
 }
 
+/**
+ * @param {string} id
+ * @param {'up' | 'down'} direction
+ * @param {number} index
+ * @param {boolean} atEnd
+ */
 function moveButton(id, direction, index, atEnd) {
   return el(
     'button',
@@ -139,7 +163,14 @@ function moveButton(id, direction, index, atEnd) {
   );
 }
 
-/** A box; `disabled` when the type cannot have the property (a `unique` over a type with no value space). */
+/**
+ * A box; `disabled` when the type cannot have the property (a `unique` over a type with no value space).
+ * @param {string} id
+ * @param {string} role
+ * @param {string} label
+ * @param {boolean} checked
+ * @param {boolean} [disabled]
+ */
 function checkbox(id, role, label, checked, disabled = false) {
   return el(
     'div',
@@ -149,7 +180,10 @@ function checkbox(id, role, label, checked, disabled = false) {
   );
 }
 
-/** The heading row shown above the lines on wide screens (the lines' own labels are then hidden). */
+/**
+ * The heading row shown above the lines on wide screens (the lines' own labels are then hidden).
+ * @param {boolean} withPrimaryKey
+ */
 export function headingRow(withPrimaryKey) {
   return el(
     'div',

@@ -1,11 +1,14 @@
+// @ts-check
 import { apiUrl, curlCommand, getJson } from './api.js';
 import { dateProblem, limitDates, readCount } from './checks.js';
 import { apiPath } from './country.js';
 import {
   busy,
+  byId,
   clearError,
   copyText,
   el,
+  findById,
   markInvalid,
   notify,
   randomSeed,
@@ -23,25 +26,44 @@ import { recordsFile } from './records-file.js';
  * The "Generate" tab: GET /api/v1/{country}/{generator} with the options the
  * catalog lists for that generator. `refDate` has its own control.
  */
-const $ = (id) => document.getElementById(id);
+/** @param {string} id */
+const $ = (id) => byId(id, HTMLElement);
+/** @param {string} id */
+const input = (id) => byId(id, HTMLInputElement);
 const COMMON_OPTIONS = new Set(['refDate']);
 /** The buttons that act on the records shown: off while there are none. */
 const RESULT_BUTTONS = ['gen-copy-json', 'gen-copy-curl', 'gen-download-csv', 'gen-download-json'];
 
+/**
+ * The records on screen: the answer, the request that gave it, and the URL that gives it again.
+ * @typedef {object} Shown
+ * @property {import('./api-types.js').GenerateResponse} body
+ * @property {URL} replayUrl
+ * @property {Query} query
+ */
+
+/** @typedef {Record<string, string | number | undefined>} Query */
+
+/** @type {import('./api-types.js').Catalog | null} */
 let catalog = null;
+/** @type {Shown | null} */
 let last = null;
 
+const generatorSelect = () => byId('gen-generator', HTMLSelectElement);
+
 function currentGenerator() {
-  return catalog?.generators.find((g) => g.name === $('gen-generator').value) ?? catalog?.generators[0];
+  return catalog?.generators.find((g) => g.name === generatorSelect().value) ?? catalog?.generators[0];
 }
 
-function renderGenerators() {
-  const select = $('gen-generator');
-  const chosen = select.value || catalog.generators[0]?.name;
-  select.replaceChildren(...catalog.generators.map((g) => el('option', { value: g.name }, g.label)));
+/** @param {import('./api-types.js').Catalog} catalog */
+function renderGenerators({ generators }) {
+  const select = generatorSelect();
+  const chosen = select.value || generators[0]?.name;
+  select.replaceChildren(...generators.map((g) => el('option', { value: g.name }, g.label)));
   select.value = chosen;
 }
 
+/** @param {Readonly<Record<string, string>>} [keep] raw option values to show again */
 function renderOptions(keep = {}) {
   const generator = currentGenerator();
   const box = $('gen-options');
@@ -55,20 +77,24 @@ function renderOptions(keep = {}) {
   limitDates($('panel-generate'));
 }
 
-/** The request the form describes, or a problem found before asking (message and control). */
+/**
+ * The request the form describes, or a problem found before asking (message and control).
+ * @returns {{ generator: string, query: Query, problem?: undefined }
+ *   | { problem: import('./bulk-checks.js').FormProblem }}
+ */
 function request() {
   const generator = currentGenerator();
-  const { count, error } = readCount($('gen-count'), generator?.count?.max ?? 1000);
-  if (error) return { problem: { message: error, control: $('gen-count') } };
-  const badDate = dateProblem($('gen-refdate'));
-  if (badDate) return { problem: { message: badDate, control: $('gen-refdate') } };
+  const { count, error } = readCount(input('gen-count'), generator?.count?.max ?? 1000);
+  if (error) return { problem: { message: error, control: input('gen-count') } };
+  const badDate = dateProblem(input('gen-refdate'));
+  if (badDate) return { problem: { message: badDate, control: input('gen-refdate') } };
   const query = {
     count,
-    seed: $('gen-seed').value.trim(),
-    refDate: $('gen-refdate').value,
+    seed: input('gen-seed').value.trim(),
+    refDate: input('gen-refdate').value,
     ...readRawOptions($('gen-options')),
   };
-  return { generator: generator?.name ?? $('gen-generator').value, query };
+  return { generator: generator?.name ?? generatorSelect().value, query };
 }
 
 /** Takes results off the screen, so "Copy as JSON" can never copy records the form no longer describes. */
@@ -76,11 +102,15 @@ function clearResult() {
   last = null;
   $('gen-result').hidden = true;
   $('gen-table').replaceChildren();
-  for (const id of RESULT_BUTTONS) $(id).disabled = true;
+  for (const id of RESULT_BUTTONS) byId(id, HTMLButtonElement).disabled = true;
 }
 
-/** How the error box names the generator's options and their values. */
+/**
+ * How the error box names the generator's options and their values.
+ * @returns {import('./errors.js').ErrorContext}
+ */
 function errorContext() {
+  /** @param {string | undefined} name */
   const spec = (name) => currentGenerator()?.options.find((o) => o.name === name);
   return {
     optionLabel: (name) => optionLabel(spec(name)),
@@ -88,17 +118,25 @@ function errorContext() {
   };
 }
 
-/** The control a failure names, if the form has it. */
+/**
+ * The control a failure names, if the form has it.
+ * @param {import('./errors.js').Place | undefined} place
+ * @returns {HTMLElement | null}
+ */
 function controlOf(place) {
   if (!place) return null;
-  if (place.option) return $(`gen-opt-${place.option}`);
-  return { count: $('gen-count'), seed: $('gen-seed'), refDate: $('gen-refdate') }[place.control] ?? null;
+  if (place.option) return findById(`gen-opt-${place.option}`, HTMLElement);
+  /** @type {Readonly<Record<string, string>>} */
+  const ids = { count: 'gen-count', seed: 'gen-seed', refDate: 'gen-refdate' };
+  const id = place.control === undefined ? undefined : ids[place.control];
+  return id === undefined ? null : input(id);
 }
 
-function renderResult() {
+/** @param {Shown} last */
+function renderResult(last) {
   const { body } = last;
   const { meta, data } = body;
-  const generator = catalog.generators.find((g) => g.name === meta.generator);
+  const generator = catalog?.generators.find((g) => g.name === meta.generator);
   $('gen-summary').textContent = t('summary', {
     count: meta.count,
     generator: generator?.label ?? meta.generator,
@@ -112,10 +150,13 @@ function renderResult() {
   renderTable($('gen-table'), data, t('results'));
   $('gen-curl').textContent = curlCommand(last.replayUrl);
   $('gen-result').hidden = false;
-  for (const id of RESULT_BUTTONS) $(id).disabled = false;
+  for (const id of RESULT_BUTTONS) byId(id, HTMLButtonElement).disabled = false;
 }
 
-/** Offers the records on screen as a file, CSV or JSON. */
+/**
+ * Offers the records on screen as a file, CSV or JSON.
+ * @param {'csv' | 'json'} format
+ */
 function download(format) {
   if (!last) return;
   const { blob, name } = recordsFile(last.body.data, format, last.body.meta);
@@ -125,19 +166,21 @@ function download(format) {
 
 async function generate() {
   clearError($('gen-error'));
-  const { generator, query, problem } = request();
-  if (problem) {
+  const asked = request();
+  if (asked.problem) {
     clearResult();
-    showCheck($('gen-error'), problem.message, problem.control);
+    showCheck($('gen-error'), asked.problem.message, asked.problem.control);
     return;
   }
+  const { generator, query } = asked;
   const path = apiPath(encodeURIComponent(generator));
   try {
+    /** @type {import('./api-types.js').GenerateResponse} */
     const body = await getJson(path, query);
     // The replay pins the seed the service used, so the command gives the same records.
     const replayUrl = apiUrl(path, { ...query, seed: body.meta.seed });
     last = { body, replayUrl, query };
-    renderResult();
+    renderResult(last);
   } catch (err) {
     clearResult();
     const control = controlOf(showError($('gen-error'), err, errorContext()));
@@ -145,11 +188,12 @@ async function generate() {
   }
 }
 
+/** @param {import('./api-types.js').Catalog} initialCatalog */
 export function initGenerate(initialCatalog) {
   catalog = initialCatalog;
-  renderGenerators();
+  renderGenerators(catalog);
   renderOptions();
-  $('gen-generator').addEventListener('change', () => {
+  generatorSelect().addEventListener('change', () => {
     renderOptions();
     clearError($('gen-error'));
     clearResult();
@@ -159,30 +203,33 @@ export function initGenerate(initialCatalog) {
     busy($('gen-submit'), generate);
   });
   $('gen-new-seed').addEventListener('click', () => {
-    $('gen-seed').value = randomSeed();
+    input('gen-seed').value = randomSeed();
   });
   $('gen-reuse-seed').addEventListener('click', () => {
-    $('gen-seed').value = $('gen-seed-used').textContent;
-    $('gen-seed').focus();
+    input('gen-seed').value = $('gen-seed-used').textContent ?? '';
+    input('gen-seed').focus();
   });
   $('gen-copy-json').addEventListener('click', () => {
     if (last) copyText(JSON.stringify(last.body.data, null, 2));
   });
   $('gen-copy-curl').addEventListener('click', () => {
-    if (last) copyText($('gen-curl').textContent);
+    if (last) copyText($('gen-curl').textContent ?? '');
   });
   $('gen-download-csv').addEventListener('click', () => download('csv'));
   $('gen-download-json').addEventListener('click', () => download('json'));
 }
 
-/** New language: labels and option descriptions from the catalog in that language; values kept. */
+/**
+ * New language: labels and option descriptions from the catalog in that language; values kept.
+ * @param {import('./api-types.js').Catalog} newCatalog
+ */
 export function updateGenerate(newCatalog) {
   const keep = readRawOptions($('gen-options'));
   catalog = newCatalog;
-  renderGenerators();
+  renderGenerators(catalog);
   renderOptions(keep);
   if (last) {
     last.replayUrl = apiUrl(last.replayUrl.pathname, Object.fromEntries(last.replayUrl.searchParams));
-    renderResult();
+    renderResult(last);
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 import { el } from './dom.js';
 import { dateRangeWords } from './errors.js';
 import { getLang, t } from './i18n.js';
@@ -9,12 +10,22 @@ import { OPTION_WORDS } from './texts-options.js';
  * An empty control means "not sent": the service applies its default.
  */
 
-/** The page's own words for an option or a field type, where the catalog's speak to API users. */
-const pageWords = (name) => OPTION_WORDS[getLang()][name];
+/** @typedef {import('./api-types.js').OptionSpec} OptionSpec */
 
-/** A field type's name in a form: the page's words, else the catalog's label. */
+/**
+ * The page's own words for an option, where the catalog's speak to API users.
+ * @param {string | undefined} name
+ * @returns {{ label?: string, hint?: string } | undefined}
+ */
+const pageWords = (name) => (name === undefined ? undefined : OPTION_WORDS[getLang()].options[name]);
+
+/**
+ * A field type's name in a form: the page's words, else the catalog's label.
+ * @param {import('./api-types.js').FieldTypeSpec} fieldType
+ */
 export const typeLabel = (fieldType) => OPTION_WORDS[getLang()].types[fieldType.type] ?? fieldType.label;
 
+/** @param {OptionSpec} spec */
 function hintOf(spec) {
   const parts = [pageWords(spec.name)?.hint ?? spec.description];
   if (spec.type === 'integer' || spec.type === 'number')
@@ -27,6 +38,11 @@ function hintOf(spec) {
   return parts.join(' · ');
 }
 
+/**
+ * @param {OptionSpec} spec
+ * @param {string} id
+ * @param {string} value
+ */
 function control(spec, id, value) {
   const common = { id, name: spec.name, 'data-option': spec.name, 'aria-describedby': `${id}-hint` };
   if (spec.type === 'enum' || spec.type === 'boolean') {
@@ -64,15 +80,27 @@ function control(spec, id, value) {
   });
 }
 
-/** The catalog's name of a value of `spec`, or the value itself. */
+/**
+ * The catalog's name of a value of `spec`, or the value itself.
+ * @param {OptionSpec} spec
+ * @param {unknown} value
+ */
 export function valueLabel(spec, value) {
   return spec?.valueLabels?.[String(value)] ?? String(value);
 }
 
-/** The label of an option: the catalog's short name in the page language. */
+/**
+ * The label of an option: the catalog's short name in the page language.
+ * @param {OptionSpec | undefined} spec
+ */
 export const optionLabel = (spec) => pageWords(spec?.name)?.label ?? spec?.label ?? spec?.name;
 
-/** A labelled control with its hint; `value` is the raw text to show. */
+/**
+ * A labelled control with its hint; `value` is the raw text to show.
+ * @param {OptionSpec} spec
+ * @param {string} id
+ * @param {string} [value]
+ */
 export function optionField(spec, id, value = '') {
   return el(
     'div',
@@ -83,11 +111,17 @@ export function optionField(spec, id, value = '') {
   );
 }
 
-/** The raw (string) values of the option controls under `container`, empty ones left out. */
+/**
+ * The raw (string) values of the option controls under `container`, empty ones left out.
+ * @param {ParentNode} container
+ * @returns {Record<string, string>}
+ */
 export function readRawOptions(container) {
+  /** @type {Record<string, string>} */
   const out = {};
   for (const input of container.querySelectorAll('[data-option]')) {
-    if (input.value.trim() !== '') out[input.dataset.option] = input.value.trim();
+    if (!(input instanceof HTMLInputElement || input instanceof HTMLSelectElement)) continue;
+    if (input.value.trim() !== '') out[input.dataset.option ?? ''] = input.value.trim();
   }
   return out;
 }
@@ -96,6 +130,9 @@ export function readRawOptions(container) {
  * A raw option as the JSON value of its natural type, for bulk bodies
  * (docs/api.md, Bulk). Text the type cannot read is sent as typed, so the service
  * says what is wrong with it.
+ * @param {OptionSpec | undefined} spec
+ * @param {string} raw
+ * @returns {unknown}
  */
 export function typedOption(spec, raw) {
   if (spec?.type === 'integer' || spec?.type === 'number')
@@ -109,13 +146,19 @@ export function typedOption(spec, raw) {
 /**
  * A value of `lista` or `constante`: a number written as JSON writes it
  * (so "007" stays text), true or false, or else the text itself.
+ * @param {string} raw
+ * @returns {string | number | boolean}
  */
 function scalarOf(raw) {
   if (/^-?(0|[1-9]\d*)(\.\d+)?$/.test(raw)) return Number(raw);
   return raw === 'true' ? true : raw === 'false' ? false : raw;
 }
 
-/** A list typed as comma-separated values, or as a JSON array when a value holds a comma. */
+/**
+ * A list typed as comma-separated values, or as a JSON array when a value holds a comma.
+ * @param {string} raw
+ * @returns {unknown}
+ */
 function listOf(raw) {
   if (raw.startsWith('[')) {
     try {
@@ -127,7 +170,10 @@ function listOf(raw) {
   return raw.split(',').map((item) => scalarOf(item.trim()));
 }
 
-/** The raw text of a list option, the way `typedOption` reads it back. */
+/**
+ * The raw text of a list option, the way `typedOption` reads it back.
+ * @param {readonly unknown[]} values
+ */
 export function rawList(values) {
   return values.some((v) => String(v).includes(',')) ? JSON.stringify(values) : values.join(', ');
 }

@@ -1,5 +1,9 @@
+// @ts-check
 import { el } from './dom.js';
 import { t } from './i18n.js';
+
+/** @typedef {import('./field-editor.js').FieldState} FieldState */
+/** @typedef {import('./field-editor.js').References} References */
 
 /**
  * The options of a `referencia` field as choices: `table` among the tables
@@ -7,6 +11,8 @@ import { t } from './i18n.js';
  * `via` among the other `referencia` fields of its own table. A value that
  * is not among the choices (a table since removed) stays selected and marked,
  * so the service can say what is wrong with it.
+ * @param {{ id: string, field: FieldState, state: readonly FieldState[], index: number }
+ *   & References} where
  */
 export function referenceOptions({ id, field, state, index, own, tables }) {
   const chosenTable = field.options.table ?? '';
@@ -29,6 +35,14 @@ export function referenceOptions({ id, field, state, index, own, tables }) {
   ];
 }
 
+/**
+ * @param {string} id
+ * @param {string} option
+ * @param {string} label
+ * @param {string} hint
+ * @param {string} value
+ * @param {readonly (readonly string[])[]} pairs [value, text] of each choice
+ */
 function choice(id, option, label, hint, value, pairs) {
   const known = pairs.some(([v]) => v === value);
   return el(

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The values of `extra` in validation results that are words (not names nor
  * numbers), in each page language: the service gives them in the words of
@@ -70,11 +71,16 @@ const PLATE_FORMATS = {
   provincial: ['provincial (hasta 2000)', 'provincial (until 2000)', 'provincial (até 2000)'],
 };
 
+/** @type {readonly import('../../i18n/lang.js').Lang[]} */
 const ORDER = ['es', 'en', 'pt'];
 
-/** `EXTRA_VALUES[lang][key][value]`: the value's words in the page language. */
+/**
+ * `EXTRA_VALUES[lang][key][value]`: the value's words in the page language.
+ * @type {Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>>}
+ */
 export const EXTRA_VALUES = Object.fromEntries(
   ORDER.map((lang, i) => {
+    /** @param {Readonly<Record<string, readonly string[]>>} table */
     const pick = (table) =>
       Object.fromEntries(Object.entries(table).map(([value, words]) => [value, words[i]]));
     return [

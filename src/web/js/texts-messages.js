@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Texts of the playground's messages (errors, checks made in the page,
  * marks on results), in Spanish, English and Portuguese. texts.js holds the rest.

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The service's problem codes (`details.problem`, docs/api.md, Errors) in
  * the words of the form, in each page language. Placeholders: `{range}`

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Every text of the playground, in Spanish, English and Portuguese. Labels that come
  * from the API (generators, options, field types) are not here: they are

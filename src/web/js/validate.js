@@ -1,31 +1,48 @@
+// @ts-check
 import { postJson } from './api.js';
 import { getCountry } from './country.js';
-import { busy, clearError, el, showCheck, showError } from './dom.js';
+import { busy, byId, clearError, el, showCheck, showError } from './dom.js';
 import { getLang, t, term } from './i18n.js';
 import { VALIDATE_KINDS } from './texts.js';
 import { EXTRA_VALUES } from './texts-extra.js';
 
 /** The "Validate" tab: POST /api/v1/validate and the result in words. */
-const $ = (id) => document.getElementById(id);
+/** @param {string} id */
+const $ = (id) => byId(id, HTMLElement);
+const kindSelect = () => byId('val-kind', HTMLSelectElement);
+const valueInput = () => byId('val-value', HTMLInputElement);
 
+/**
+ * The result on screen and the request that gave it (asked again in another language).
+ * @type {{ request: { value: string, kind: string, locale: string },
+ *   data: import('./api-types.js').ValidationData } | null}
+ */
 let last = null;
-/** The kinds of the chosen country (the catalog's), or every kind the page names before the catalog is in. */
+/**
+ * The kinds of the chosen country (the catalog's), or every kind the page names before the catalog is in.
+ * @type {readonly string[] | null}
+ */
 let countryKinds = null;
 
 /**
  * The chosen country's kinds (the catalog's: those `auto` detects there):
  * the select offers only those, so a kind chosen by hand and automatic
  * detection always agree.
+ * @param {readonly string[] | undefined} kinds
  */
 export function useCountryKinds(kinds) {
   countryKinds = kinds ?? null;
   renderKinds();
 }
 
-const kindLabel = (kind) => VALIDATE_KINDS[getLang()][kind] ?? kind;
+/** @type {Readonly<Record<string, Readonly<Record<string, string>>>>} */
+const KIND_NAMES = VALIDATE_KINDS;
+
+/** @param {string} kind */
+const kindLabel = (kind) => KIND_NAMES[getLang()][kind] ?? kind;
 
 function renderKinds() {
-  const select = $('val-kind');
+  const select = kindSelect();
   const chosen = select.value || 'auto';
   const kinds = countryKinds ?? Object.keys(VALIDATE_KINDS[getLang()]);
   select.replaceChildren(
@@ -35,9 +52,18 @@ function renderKinds() {
   select.value = kinds.includes(chosen) ? chosen : 'auto';
 }
 
-/** An `extra` value in the page language when it is a word the page knows. */
+/**
+ * An `extra` value in the page language when it is a word the page knows.
+ * @param {string} key
+ * @param {string} value
+ */
 const extraValue = (key, value) => EXTRA_VALUES[getLang()][key]?.[value] ?? value;
 
+/**
+ * @param {string} name
+ * @param {string | Node} value
+ * @param {string} id
+ */
 function row(name, value, id) {
   return [el('dt', {}, name), el('dd', { id }, value)];
 }
@@ -92,19 +118,19 @@ function renderResult() {
         el('summary', {}, t('codeForApi')),
         el('code', { id: 'val-code' }, data.code),
       );
-  box.replaceChildren(verdict, el('dl', {}, rows.flat()), code);
+  box.replaceChildren(verdict, el('dl', {}, rows.flat()), ...(code ? [code] : []));
 }
 
 async function validate() {
   clearError($('val-error'));
   // An empty value is refused here, in the page's language (the service's schema message is English).
-  if ($('val-value').value.trim() === '') {
+  if (valueInput().value.trim() === '') {
     last = null;
     renderResult();
-    showCheck($('val-error'), () => t('valueEmpty'), $('val-value'));
+    showCheck($('val-error'), () => t('valueEmpty'), valueInput());
     return;
   }
-  const request = { value: $('val-value').value, kind: $('val-kind').value, locale: getCountry() };
+  const request = { value: valueInput().value, kind: kindSelect().value, locale: getCountry() };
   try {
     const response = await postJson('/api/v1/validate', request);
     last = { request, data: (await response.json()).data };
