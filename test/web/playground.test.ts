@@ -212,6 +212,8 @@ describe.skipIf(skipBrowser())('playground in a real browser', () => {
     await expect.poll(() => tab.textContent('#val-normalized')).toBe('12345678Z');
     expect(await tab.textContent('#val-verdict')).toContain('Válido');
     expect(await tab.textContent('#val-kind-out')).toBe('DNI');
+    // A valid value has no code for programs: nothing stands in its place (no "null" after the facts).
+    expect(await tab.textContent('#val-result')).not.toContain('null');
 
     await check('12345678A', 'DNI');
     await expect.poll(() => tab.textContent('#val-verdict')).toContain('No válido');

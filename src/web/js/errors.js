@@ -175,7 +175,7 @@ function placeWords(place, ctx) {
  * @returns {string}
  */
 function valueWords(value, labels = {}) {
-  if (Array.isArray(value)) return value.map((v) => labels[String(v)] ?? String(v)).join(', ');
+  if (Array.isArray(value)) return listWords(value, labels);
   if (isObject(value)) {
     if ('min' in value && 'max' in value) return t('range', { min: value.min, max: value.max });
     return Object.entries(value)
@@ -184,6 +184,12 @@ function valueWords(value, labels = {}) {
   }
   return String(value);
 }
+
+/**
+ * @param {readonly unknown[]} values
+ * @param {Readonly<Record<string, string>>} labels
+ */
+const listWords = (values, labels) => values.map((v) => labels[String(v)] ?? String(v)).join(', ');
 
 /**
  * What the service would take, in words; undefined when the details do not say.
