@@ -11,6 +11,7 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { BATCH_ROWS, parquetFieldsMetadata, SLICE_MS } from '../bulk/stream.js';
 import { nextTurn } from '../bulk/turns.js';
+import { known } from '../errors/index.js';
 import { CSV_EXPORTER } from '../export/csv.js';
 import { jsonKeys, jsonObject, jsonString } from '../export/json.js';
 import { MEDIA_TYPES, utf8 } from '../export/media-types.js';
@@ -140,13 +141,16 @@ async function* jsonChunks(
   yield `{"status":"success","meta":${JSON.stringify(options.meta)},"data":{`;
   const count = counting(progress);
   for (const [i, table] of order.entries()) {
-    const slice = slices.find((s) => s.table === table)!;
+    const slice = known(
+      slices.find((s) => s.table === table),
+      `slice of ${table.name}`,
+    );
     const keys = jsonKeys(table.columns);
     yield `${i === 0 ? '' : ','}${jsonString(table.name)}:[`;
     for await (const { rows, first } of batchesOf(slice)) {
       let out = '';
-      for (let r = 0; r < rows.length; r++)
-        out += (first + r === slice.start ? '' : ',') + jsonObject(keys, rows[r]!);
+      let index = first;
+      for (const row of rows) out += (index++ === slice.start ? '' : ',') + jsonObject(keys, row);
       yield out;
       count(rows.length);
     }
@@ -255,9 +259,10 @@ export async function* tableFileChunks(
     if (options.format === 'sql')
       out = SQL_EXPORTER.rows(table.columns, rows, first - slice.start, exportOptions);
     else if (options.format === 'ndjson') for (const row of rows) out += `${jsonObject(keys, row)}\n`;
-    else
-      for (let r = 0; r < rows.length; r++)
-        out += (first + r === slice.start ? '' : ',') + jsonObject(keys, rows[r]!);
+    else {
+      let index = first;
+      for (const row of rows) out += (index++ === slice.start ? '' : ',') + jsonObject(keys, row);
+    }
     yield out;
     onRows?.(rows.length);
   }
@@ -326,10 +331,13 @@ async function* zipChunks(
   const count = counting(progress);
   const drain = function* () {
     if (failure) throw failure;
-    while (ready.length > 0) yield ready.shift()!;
+    for (let data = ready.shift(); data !== undefined; data = ready.shift()) yield data;
   };
   for (const table of order) {
-    const slice = slices.find((s) => s.table === table)!;
+    const slice = known(
+      slices.find((s) => s.table === table),
+      `slice of ${table.name}`,
+    );
     if (!slice.owner && slice.start === slice.end) continue;
     if (options.format === 'parquet') {
       const file = new ZipPassThrough(`${table.name}.parquet`);

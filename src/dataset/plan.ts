@@ -12,6 +12,7 @@ import { type BulkPlan, type FieldDefinition, NAME_RE, planBulk, SchemaError } f
 import { type ErrorDetails, InternalError, itemAt, known } from '../errors/index.js';
 import type { Cell, ColumnKind, NumericRange } from '../export/types.js';
 import { MAX_CHILDREN, type TableDefinition } from './body.js';
+import { fieldAt, tableAt } from './lookup.js';
 
 /** A dataset problem the caller can fix: 400 INVALID_PARAMS with these details. */
 export class DatasetError extends Error {
@@ -103,11 +104,6 @@ export interface DatasetPlan {
   /** Table indices, parents before children; ties in request order. */
   readonly order: readonly number[];
 }
-
-/** A table of the dataset by index: the indices come from the request's own tables. */
-const tableAt = <T>(tables: readonly T[], t: number): T => itemAt(tables, t, 'table');
-/** A field of a planned table by index: the indices come from the table's own fields. */
-const fieldAt = (plan: BulkPlan, f: number) => itemAt(plan.fields, f, 'field');
 
 const fail = (table: string, field: string | undefined, rest: ErrorDetails): never => {
   throw new DatasetError({ table, ...(field === undefined ? {} : { field }), ...rest });

@@ -9,10 +9,12 @@
 import { isPlainColumn } from '../bulk/plain-text.js';
 import { type CellResolver, RowSource } from '../bulk/rows.js';
 import { checkRowCapacity, SchemaError } from '../bulk/schema.js';
+import { InternalError, itemAt, known } from '../errors/index.js';
 import type { Cell, Column, Row } from '../export/types.js';
 import { streamLabel } from '../random/label-tables.js';
 import { IndexPermutation, MAX_PERMUTATION_SIZE } from '../random/permutation.js';
 import { type Rng, rngFromSeed } from '../random/rng.js';
+import { fieldAt, tableAt } from './lookup.js';
 import {
   type Combination,
   DatasetError,
@@ -32,9 +34,11 @@ const BLOCK = 64;
  */
 export class RowCounts {
   readonly total: number;
-  private readonly counts: Uint16Array | undefined;
-  /** blockStarts[b] = the first row of parent b × BLOCK's group. */
-  private readonly blockStarts: Float64Array | undefined;
+  /**
+   * Per-parent counts only: each parent's group size, and `starts[b]` = the
+   * first row of parent b × BLOCK's group.
+   */
+  private readonly groups: { readonly counts: Uint16Array; readonly starts: Float64Array } | undefined;
   private parent = 0;
   private start = 0;
 
@@ -42,6 +46,7 @@ export class RowCounts {
     const count = table.count;
     if (count.kind === 'fixed') {
       this.total = count.rows;
+      this.groups = undefined;
       return;
     }
     const draws = root.split('count');
@@ -56,31 +61,31 @@ export class RowCounts {
     }
     blockStarts[blockStarts.length - 1] = total;
     this.total = total;
-    this.counts = counts;
-    this.blockStarts = blockStarts;
+    this.groups = { counts, starts: blockStarts };
   }
 
   /** The parent row whose group holds row `index` (per-parent counts only; 0 <= index < total). */
   groupParent(index: number): number {
-    const counts = this.counts!;
-    const starts = this.blockStarts!;
+    if (this.groups === undefined) throw new InternalError('internal error: groups of a fixed count');
+    const { counts, starts } = this.groups;
     const block = Math.floor(this.parent / BLOCK);
-    if (index < this.start || index >= (starts[block + 1] as number)) {
+    if (index < this.start || index >= itemAt(starts, block + 1, 'block')) {
       // Outside the remembered block: start again from the running total of the block holding it.
       let lo = 0;
       let hi = starts.length - 2;
       while (lo < hi) {
         const mid = (lo + hi + 1) >>> 1;
-        if ((starts[mid] as number) <= index) lo = mid;
+        if (itemAt(starts, mid, 'block') <= index) lo = mid;
         else hi = mid - 1;
       }
       this.parent = lo * BLOCK;
-      this.start = starts[lo] as number;
+      this.start = itemAt(starts, lo, 'block');
     }
     // Forward from the remembered group; empty groups (min 0) are stepped over.
-    while (index >= this.start + (counts[this.parent] as number)) {
-      this.start += counts[this.parent] as number;
+    for (let size = itemAt(counts, this.parent, 'group'); index >= this.start + size; ) {
+      this.start += size;
       this.parent++;
+      size = itemAt(counts, this.parent, 'group');
     }
     return this.parent;
   }
@@ -114,6 +119,34 @@ export interface DatasetTable {
   rows(start: number, end: number): Iterable<Row>;
 }
 
+/** How a reference's root chooses its parent row (null: none, row 0 of a self-reference). */
+function parentRowOf(
+  ref: PlannedReference,
+  table: PlannedTable,
+  parentTotal: number,
+  childCounts: RowCounts,
+  key: Rng,
+  combined: CombinedValues | undefined,
+): (index: number, rowRng: Rng) => number | null {
+  const rootLabel = streamLabel(fieldAt(table.plan, ref.root).label);
+  switch (ref.choice) {
+    case 'group':
+      return (index) => childCounts.groupParent(index);
+    case 'permutation': {
+      const permutation = new IndexPermutation(key.split(fieldAt(table.plan, ref.root).label), parentTotal);
+      return (index) => permutation.at(index);
+    }
+    case 'earlier':
+      return (index, rowRng) => (index === 0 ? null : rowRng.split(rootLabel).int(0, index - 1));
+    case 'combination': {
+      const values = known(combined, `combinations of ${table.name}`);
+      return (index, rowRng) => values.digit(index, rowRng, ref.root);
+    }
+    default:
+      return (_index, rowRng) => rowRng.split(rootLabel).int(0, parentTotal - 1);
+  }
+}
+
 /** What a reference column does per row: its root's parent row, then the copied cell. */
 function resolverOf(
   ref: PlannedReference,
@@ -124,27 +157,9 @@ function resolverOf(
   key: Rng,
   combined: CombinedValues | undefined,
 ): CellResolver {
-  const rootLabel = streamLabel(table.plan.fields[ref.root]!.label);
-  const parentTotal = counts[ref.table]!.total;
-  const childCounts = counts[table.index]!;
-  const permutation =
-    ref.choice === 'permutation'
-      ? new IndexPermutation(key.split(table.plan.fields[ref.root]!.label), parentTotal)
-      : undefined;
-  const parentRow = (index: number, rowRng: Rng): number | null => {
-    switch (ref.choice) {
-      case 'group':
-        return childCounts.groupParent(index);
-      case 'permutation':
-        return permutation!.at(index);
-      case 'earlier':
-        return index === 0 ? null : rowRng.split(rootLabel).int(0, index - 1);
-      case 'combination':
-        return combined!.digit(index, rowRng, ref.root);
-      default:
-        return rowRng.split(rootLabel).int(0, parentTotal - 1);
-    }
-  };
+  const parentTotal = tableAt(counts, ref.table).total;
+  const childCounts = tableAt(counts, table.index);
+  const parentRow = parentRowOf(ref, table, parentTotal, childCounts, key, combined);
   // Consecutive children mostly share a parent: one cached cell.
   let cachedRow = -1;
   let cachedCell: Cell = null;
@@ -154,7 +169,7 @@ function resolverOf(
     const p = parentRow(index, rowRng);
     if (p === null) return null;
     if (p !== cachedRow) {
-      cachedCell = (ref.self ? own() : sources[ref.table]!).cell(p, ref.target);
+      cachedCell = (ref.self ? own() : tableAt(sources, ref.table)).cell(p, ref.target);
       cachedRow = p;
     }
     return cachedCell;
@@ -191,7 +206,7 @@ class CombinedValues {
       const free: number[] = [];
       let product = 1;
       for (const [p, part] of combination.parts.entries()) {
-        const size = sizes[c]![p]!;
+        const size = itemAt(tableAt(sizes, c), p, 'part');
         const slot = this.parts.length;
         this.parts.push({ field: part.field, size, label: streamLabel(`combination:${part.field}`) });
         if (product < Math.max(rows, 1) && product * size <= MAX_PERMUTATION_SIZE) {
@@ -217,18 +232,18 @@ class CombinedValues {
         const i = inGroup ? this.counts.indexInGroup(index) : index;
         let k = i < permutation.size ? permutation.at(i) : 0;
         for (const slot of parts) {
-          const { size, field: f } = this.parts[slot]!;
+          const { size, field: f } = itemAt(this.parts, slot, 'part');
           this.digits.set(f, k % size);
           k = Math.floor(k / size);
         }
         for (const slot of free) {
-          const { size, field: f, label } = this.parts[slot]!;
+          const { size, field: f, label } = itemAt(this.parts, slot, 'part');
           this.digits.set(f, rowRng.split(label).int(0, size - 1));
         }
       }
       this.lastIndex = index;
     }
-    return this.digits.get(field)!;
+    return known(this.digits.get(field), `combination digit of field ${field}`);
   }
 }
 
@@ -283,12 +298,14 @@ export class RowLimitError extends Error {
 function rowEstimates(plan: DatasetPlan, counts: readonly (RowCounts | undefined)[]): TableRows[] {
   const rows: number[] = [];
   for (const t of plan.order) {
-    const { count } = plan.tables[t]!;
+    const { count } = tableAt(plan.tables, t);
     rows[t] =
       counts[t]?.total ??
-      (count.kind === 'fixed' ? count.rows : Math.round((rows[count.parent]! * (count.min + count.max)) / 2));
+      (count.kind === 'fixed'
+        ? count.rows
+        : Math.round((tableAt(rows, count.parent) * (count.min + count.max)) / 2));
   }
-  return plan.tables.map((table, t) => ({ name: table.name, rows: rows[t]! }));
+  return plan.tables.map((table, t) => ({ name: table.name, rows: tableAt(rows, t) }));
 }
 
 /**
@@ -315,21 +332,21 @@ export function buildDataset(
     const known = counts[t];
     if (known) return known.total;
     // A parent later in the order (a broken cycle): its fixed count.
-    const count = plan.tables[t]!.count;
+    const count = tableAt(plan.tables, t).count;
     return count.kind === 'fixed' ? count.rows : 0;
   };
   // Counts first, parents before children: a deferred reference reads a count of a later table.
   for (const t of plan.order) {
-    let table = plan.tables[t]!;
+    let table = tableAt(plan.tables, t);
     const root = datasetRoot.split(table.name);
-    const parentTotal = table.count.kind === 'per' ? counts[table.count.parent]!.total : 0;
+    const parentTotal = table.count.kind === 'per' ? tableAt(counts, table.count.parent).total : 0;
     sizes[t] = table.combinations.map((c) =>
       c.parts.map((p) =>
         p.space === 'parent' ? countOf(p.table) : p.space === 'values' ? p.values.length : p.max - p.min + 1,
       ),
     );
     if (capCounts && table.count.kind === 'fixed') {
-      const limit = capacityOf(table, sizes[t]!, refDate);
+      const limit = capacityOf(table, tableAt(sizes, t), refDate);
       if (limit && table.count.rows > limit.rows) {
         capped.push({ table: table.name, asked: table.count.rows, rows: limit.rows, fields: limit.fields });
         table = { ...table, count: { kind: 'fixed', rows: limit.rows } };
@@ -345,7 +362,7 @@ export function buildDataset(
       throw new DatasetError({ table: table.name, field: table.plan.fields[Number(field)]?.name, ...rest });
     }
     for (const [c, combination] of table.combinations.entries()) {
-      const max = combinationCapacity(sizes[t]![c]!);
+      const max = combinationCapacity(itemAt(tableAt(sizes, t), c, 'combination'));
       const perGroup = combination.inGroup && table.count.kind === 'per' ? table.count.max : undefined;
       if (perGroup !== undefined && perGroup > max)
         throw new DatasetError({
@@ -371,41 +388,41 @@ export function buildDataset(
     if (counted > maxRows) throw new RowLimitError(maxRows, rowEstimates(plan, counts));
   }
   for (const t of plan.order) {
-    const table = plan.tables[t]!;
+    const table = tableAt(plan.tables, t);
     const root = datasetRoot.split(table.name);
-    const rows = counts[t]!.total;
+    const rows = tableAt(counts, t).total;
     for (const ref of table.references) {
-      const parentRows = ref.self ? rows : counts[ref.table]!.total;
+      const parentRows = ref.self ? rows : tableAt(counts, ref.table).total;
       if (ref.choice === 'permutation' && ref.root === ref.field && rows > parentRows)
         throw new DatasetError({
           table: table.name,
-          field: table.plan.fields[ref.field]!.name,
+          field: fieldAt(table.plan, ref.field).name,
           member: 'unique',
           problem: 'too_few_parent_rows',
-          target: plan.tables[ref.table]!.name,
+          target: tableAt(plan.tables, ref.table).name,
           max: parentRows,
           requested: rows,
         });
       if (!ref.self && rows > 0 && parentRows === 0)
         throw new DatasetError({
           table: table.name,
-          field: table.plan.fields[ref.field]!.name,
+          field: fieldAt(table.plan, ref.field).name,
           member: 'options.table',
           problem: 'empty_parent',
-          target: plan.tables[ref.table]!.name,
+          target: tableAt(plan.tables, ref.table).name,
         });
     }
     let source: RowSource | undefined;
-    const own = () => source!;
+    const own = () => known(source, `rows of ${table.name}`);
     const keys = root.split('unique-ref');
     const combined =
       table.combinations.length > 0
         ? new CombinedValues(
             table.combinations,
-            sizes[t]!,
+            tableAt(sizes, t),
             table.count.kind === 'per' ? table.count.max : rows,
             root.split('combinations'),
-            counts[t]!,
+            tableAt(counts, t),
           )
         : undefined;
     const resolvers = new Map(
@@ -414,23 +431,26 @@ export function buildDataset(
       ),
     );
     // A combined list, number or boolean takes its combination's value.
-    for (const combination of table.combinations)
-      for (const part of combination.parts) {
-        if (part.space === 'values')
-          resolvers.set(
-            part.field,
-            (index, rowRng) => part.values[combined!.digit(index, rowRng, part.field)]!,
-          );
-        else if (part.space === 'integers')
-          resolvers.set(part.field, (index, rowRng) => part.min + combined!.digit(index, rowRng, part.field));
-      }
+    if (combined !== undefined)
+      for (const combination of table.combinations)
+        for (const part of combination.parts) {
+          if (part.space === 'values')
+            resolvers.set(part.field, (index, rowRng) =>
+              itemAt(part.values, combined.digit(index, rowRng, part.field), 'value'),
+            );
+          else if (part.space === 'integers')
+            resolvers.set(
+              part.field,
+              (index, rowRng) => part.min + combined.digit(index, rowRng, part.field),
+            );
+        }
     source = new RowSource(table.plan, root, refDate, resolvers);
     sources[t] = source;
     tables[t] = describe(table, plan, rows, source);
   }
   return {
     tables,
-    loadOrder: plan.order.map((t) => tables[t]!),
+    loadOrder: plan.order.map((t) => tableAt(tables, t)),
     totalRows: tables.reduce((sum, t) => sum + t.count, 0),
     capped,
   };
@@ -452,7 +472,8 @@ function capacityOf(
     consider(Math.min(space.size(field.options, refDate), MAX_PERMUTATION_SIZE), [field.name]);
   }
   for (const [c, combination] of table.combinations.entries())
-    if (!combination.inGroup) consider(combinationCapacity(sizes[c]!), [...combination.names]);
+    if (!combination.inGroup)
+      consider(combinationCapacity(itemAt(sizes, c, 'combination')), [...combination.names]);
   return best;
 }
 
@@ -460,19 +481,19 @@ function describe(table: PlannedTable, plan: DatasetPlan, count: number, source:
   const fields = table.plan.fields;
   const singleKey = table.primaryKey.length === 1 ? table.primaryKey[0] : undefined;
   const foreignKeys = table.references
-    .filter((r) => r.root === r.field && plan.tables[r.table]!.plan.fields[r.target]!.unique)
+    .filter((r) => r.root === r.field && fieldAt(tableAt(plan.tables, r.table).plan, r.target).unique)
     .map((r) => ({
-      field: fields[r.field]!.name,
-      table: plan.tables[r.table]!.name,
-      targetField: plan.tables[r.table]!.plan.fields[r.target]!.name,
+      field: itemAt(fields, r.field, 'field').name,
+      table: tableAt(plan.tables, r.table).name,
+      targetField: fieldAt(tableAt(plan.tables, r.table).plan, r.target).name,
     }));
   const fkFields = new Set(foreignKeys.map((fk) => fk.field));
   const columns: Column[] = fields.map((field, f) => ({
     name: field.name,
     type: field.type.type,
-    kind: table.kinds[f]!,
-    plain: isPlainColumn(field.type, table.kinds[f]!),
-    nullable: table.nullable[f]!,
+    kind: itemAt(table.kinds, f, 'column'),
+    plain: isPlainColumn(field.type, itemAt(table.kinds, f, 'column')),
+    nullable: itemAt(table.nullable, f, 'column'),
     ...(table.numerics[f] ? { numeric: table.numerics[f] } : {}),
     ...(field.unique && f !== singleKey ? { unique: true } : {}),
     ...(field.unique || table.primaryKey.includes(f) || fkFields.has(field.name) ? { key: true } : {}),
@@ -481,10 +502,10 @@ function describe(table: PlannedTable, plan: DatasetPlan, count: number, source:
     name: table.name,
     count,
     columns,
-    primaryKey: table.primaryKey.map((f) => fields[f]!.name),
+    primaryKey: table.primaryKey.map((f) => itemAt(fields, f, 'field').name),
     unique: fields.filter((f, i) => f.unique && i !== singleKey).map((f) => f.name),
     foreignKeys,
-    deferred: table.references.filter((r) => r.deferred).map((r) => fields[r.field]!.name),
+    deferred: table.references.filter((r) => r.deferred).map((r) => itemAt(fields, r.field, 'field').name),
     *rows(start: number, end: number) {
       for (let i = Math.max(0, start); i < Math.min(end, count); i++) yield source.row(i);
     },

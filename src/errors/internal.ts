@@ -15,7 +15,7 @@ export function known<T>(value: T | undefined, what: string): T {
 }
 
 /** `items[index]`, which the caller's invariant guarantees exists; else an InternalError naming `what`. */
-export function itemAt<T>(items: ArrayLike<T>, index: number, what = 'item'): T {
+export function itemAt<T>(items: ArrayLike<T | undefined>, index: number, what = 'item'): T {
   const item = items[index];
   if (item === undefined)
     throw new InternalError(`internal error: ${what} ${index} of ${items.length} is missing`);
