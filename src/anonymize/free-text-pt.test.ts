@@ -76,7 +76,12 @@ describe('Portuguese identifiers inside free text (--locale pt)', () => {
   });
 
   it('reads a Portuguese IBAN compact or in groups of four (its last group one digit), and a NIF in VAT form', () => {
-    for (const iban of ['PT50127032469154506265495', 'PT50 1270 3246 9154 5062 6549 5']) {
+    for (const iban of [
+      'PT50127032469154506265495',
+      'PT50 1270 3246 9154 5062 6549 5',
+      'PT 50 1270 3246 9154 5062 6549 5',
+      'pt50-1270-3246-9154-5062-6549-5',
+    ]) {
       const { text, found } = scan(`conta ${iban} (ordem)`);
       expect(text).toBe(`conta ${column('iban', iban)} (ordem)`);
       expect(validateIban(column('iban', iban)).valid).toBe(true);

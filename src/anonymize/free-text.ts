@@ -119,15 +119,18 @@ const MX_LETTER_DOC = /(?<![\p{L}\d])([A-ZÑ&]{3,4}\d{6}[0-9A-Z]{3}(?:[0-9A-Z]{5
 const SIX_DIGITS = /\d{6}/;
 
 /**
- * A Cartão de Cidadão document number ("12345678 9 ZZ4", "123456789ZZ4"):
- * eight digits, the civil number's check digit, a version of two characters
- * (at least one a letter, as every issued version is) and the document
- * check, as one word or spaced as printed; kept only when the check holds.
+ * Portugal's identifiers the candidate pass does not take whole: a Cartão
+ * de Cidadão document number ("12345678 9 ZZ4", "123456789ZZ4": eight
+ * digits, the civil number's check digit, a version of two characters with
+ * at least one letter, as every issued version has, and the document
+ * check), and a Portuguese IBAN in any case and spacing ("PT 50 0035 ...",
+ * "pt50-0035-..."). Each is kept only when its check holds.
  */
-const PT_CITIZEN_CARD =
-  /(?<![\p{L}\d])(\d{8}[ -]?\d[ -]?(?:[A-Za-z][A-Za-z\d]|\d[A-Za-z])[ -]?\d)(?![\p{L}\d])/gu;
+const PT_WHOLE =
+  /(?<![\p{L}\d])(\d{8}[ -]?\d[ -]?(?:[A-Za-z][A-Za-z\d]|\d[A-Za-z])[ -]?\d)(?![\p{L}\d])|(?<![\p{L}\d])([Pp][Tt][ -]?\d{2}(?:[ .-]?\d){21})(?!\d)/gu;
 
-const EIGHT_DIGITS = /\d{8}/;
+/** Where PT_WHOLE may match: eight digits in a row, or "PT" before a digit. */
+const PT_WHOLE_HINT = /\d{8}|[Pp][Tt][ -]?\d/;
 
 /**
  * What says the nine digits after it are a NIF ("NIF: 234 567 899", "NIPC
@@ -226,8 +229,8 @@ export class FreeTextScanner {
     if (this.locale === 'mx' && SIX_DIGITS.test(text)) out = this.mexicanDocuments(out, found);
     if (mayHold(text))
       out =
-        this.locale === 'pt' && EIGHT_DIGITS.test(out)
-          ? this.citizenCards(out, found)
+        this.locale === 'pt' && PT_WHOLE_HINT.test(out)
+          ? this.portugueseWholes(out, found)
           : this.identifiers(out, found);
     if (names !== undefined && names.size > 0 && mentions(out, names))
       out = out.replace(WORD, (word) => {
@@ -261,19 +264,20 @@ export class FreeTextScanner {
   }
 
   /**
-   * Cartão de Cidadão numbers (whose version letters the digit runs do not
-   * take in) replaced first, and the other identifiers searched for only
-   * between them, so no part of a fake is read again.
+   * Cartão de Cidadão numbers and spaced IBANs (PT_WHOLE) replaced first,
+   * and the other identifiers searched for only between them, so no part of
+   * a fake is read again.
    */
-  private citizenCards(text: string, found: Map<FoundKind, number>): string {
+  private portugueseWholes(text: string, found: Map<FoundKind, number>): string {
     let out = '';
     let from = 0;
-    for (const match of text.matchAll(PT_CITIZEN_CARD)) {
-      const word = match[0];
-      if (!validateCc(word).valid) continue;
+    for (const match of text.matchAll(PT_WHOLE)) {
+      const [word, card] = match;
+      const kind: FoundKind = card !== undefined ? 'cc' : 'iban';
+      if (!(kind === 'cc' ? validateCc(word) : validateIban(word)).valid) continue;
       out += this.identifiers(text.slice(from, match.index), found);
-      count(found, 'cc');
-      out += this.replacerOf('cc').replace(word).text;
+      count(found, kind);
+      out += this.replacerOf(kind).replace(word).text;
       from = match.index + word.length;
     }
     return out + this.identifiers(text.slice(from), found);
