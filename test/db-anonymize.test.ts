@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Catalog } from '../src/db/catalog.js';
 import { copyDatabase } from '../src/db/copy/copy.js';
 import { cli } from './cli-runner.js';
 import { CLIENTS, ORDERS, shop } from './db-copy-fixture.js';
@@ -74,6 +75,19 @@ async function dniMap(source: TestDatabase, target: TestDatabase): Promise<Map<s
   return map;
 }
 
+/** Each table's primary, unique and foreign keys (in name order: SQLite lists them backwards), by table name. */
+const keysOf = (catalog: Catalog) =>
+  Object.fromEntries(
+    catalog.tables.map((t) => [
+      t.name,
+      {
+        primaryKey: t.primaryKey,
+        unique: t.unique,
+        foreignKeys: t.foreignKeys.map((fk) => `${fk.columns} -> ${fk.table} (${fk.targetColumns})`).sort(),
+      },
+    ]),
+  );
+
 const PAIRS: readonly { from: Dialect; to: Dialect; skip: boolean }[] = [
   { from: 'postgresql', to: 'postgresql', skip: skipPg },
   { from: 'postgresql', to: 'mysql', skip: skipPg || skipMy },
@@ -116,6 +130,8 @@ describe.each(PAIRS)('$from -> $to', ({ from, to, skip }) => {
         const catalog = await catalogOf(target.url);
         expect(await orphans(target, catalog)).toEqual([]);
         expect(catalog.tables.find((t) => t.name === 'lineas')!.primaryKey).toEqual(['pedido_id', 'linea']);
+        // Every created table has the source's keys (PostgreSQL gets them after the rows).
+        expect(keysOf(catalog)).toEqual(keysOf(await catalogOf(source.url)));
 
         // One fake per DNI: in clientes (the key), pedidos and cuentas (the references) and the notes.
         const map = await dniMap(source, target);

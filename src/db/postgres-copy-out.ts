@@ -16,7 +16,8 @@ const ESCAPED: Readonly<Record<string, string>> = {
   v: '\v',
 };
 
-function unescapeCell(text: string): string {
+/** One cell of COPY text with its backslash escapes undone (null, `\N`, is told apart before). */
+export function unescapeCell(text: string): string {
   let out = '';
   let bytes: number[] = [];
   const flush = () => {

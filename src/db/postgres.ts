@@ -290,7 +290,8 @@ export function encodeBatch(batch: readonly (readonly ReadCell[])[], plain: read
   return out;
 }
 
-function copyCell(cell: ReadCell): string {
+/** One cell as COPY text: `\N` for null, backslash escapes. */
+export function copyCell(cell: ReadCell): string {
   if (cell === null) return '\\N';
   // bytea's hex form; its backslash is escaped as COPY wants.
   if (typeof cell === 'object') return `\\\\x${Buffer.from(cell).toString('hex')}`;

@@ -21,7 +21,8 @@ import { connect } from '../driver.js';
 import { DbError } from '../errors.js';
 import { type DbTarget, describeTarget, parseDbUrl } from '../url.js';
 import { copiedColumns, planTables, type TablePlan } from './columns.js';
-import { createTableSql } from './ddl.js';
+import { replaceCopyText } from './copy-text.js';
+import { createTableSql, keyStatements } from './ddl.js';
 import { parentsFirst } from './order.js';
 import { parseSubset, type RowFilter, selectSubset } from './subset.js';
 import { converter } from './values.js';
@@ -207,13 +208,15 @@ async function write(
   options: CopyOptions,
 ): Promise<CopyTableReport[]> {
   const existing = await target.readCatalog();
+  // PostgreSQL gets a created table's keys after its rows, in the same transaction, as a restore does.
+  const keysLater = target.dialect === 'postgresql';
   const toCreate: CatalogTable[] = [];
   const foreignKeys: ForeignKeyRef[] = [];
   for (const { table, columns } of plans) {
     const there = existing.tables.find((t) => t.name === table.name);
     if (there === undefined) {
       toCreate.push(table);
-      foreignKeys.push(...table.foreignKeys.map((fk) => refOf(table.name, fk)));
+      if (!keysLater) foreignKeys.push(...table.foreignKeys.map((fk) => refOf(table.name, fk)));
       continue;
     }
     const lacking = columns.filter((c) => !there.columns.some((t) => t.name === c.name)).map((c) => c.name);
@@ -236,7 +239,7 @@ async function write(
   const created: string[] = [];
   const create = async () => {
     for (const table of toCreate) {
-      await target.execute(createTableSql(table, catalog.dialect, target.dialect, target));
+      await target.execute(createTableSql(table, catalog.dialect, target.dialect, target, !keysLater));
       created.push(table.name);
     }
   };
@@ -257,14 +260,15 @@ async function write(
       const engine = engineOf(replacers, plan, false);
       const filter = filters.get(plan.table.name);
       const read = { table: plan.table.name, columns: plan.columns.map((c) => c.name) };
-      // Nothing to change between two PostgreSQL databases: COPY's text goes across as it is.
-      const untouched =
-        !engine.changesRows && filter === undefined && catalog.dialect === target.dialect
-          ? source.readCopyText?.(read)
-          : undefined;
+      // Between two PostgreSQL databases COPY's text goes across as it is, but for the cells replaced.
+      const copyText =
+        filter === undefined && catalog.dialect === target.dialect ? source.readCopyText?.(read) : undefined;
       let rows = 0;
       await target.load({
-        copyText: untouched,
+        copyText:
+          copyText === undefined || !engine.changesRows
+            ? copyText
+            : replaceCopyText(copyText, engine, readColumns(plan), options.signal),
         table: plan.table.name,
         columns: plan.columns.map((c) => c.name),
         counters: plan.columns
@@ -285,8 +289,14 @@ async function write(
         tableReport(plan, engine, rows, created.includes(plan.table.name), filters.get(plan.table.name)),
       );
     }
+    if (keysLater) {
+      const keys = toCreate.map((table) => keyStatements(table, target));
+      for (const statement of [...keys.flatMap((k) => k.own), ...keys.flatMap((k) => k.foreign)])
+        await target.execute(statement);
+    }
     if (foreignKeys.length > 0) await target.checkForeignKeys();
-    for (const fk of foreignKeys) {
+    // PostgreSQL checked every foreign key as it put it back; elsewhere they are counted.
+    for (const fk of target.dialect === 'postgresql' ? [] : foreignKeys) {
       const orphans = await target.orphans(fk);
       if (orphans > 0)
         throw new DbError('ORPHAN_ROWS', {
@@ -337,6 +347,10 @@ async function* rowsOf(
     if (out.length > 0) yield out;
   }
 }
+
+/** The indexes of the columns the plan replaces or searches: the cells a row's replacement reads. */
+const readColumns = (plan: TablePlan): number[] =>
+  plan.plans.flatMap((p, i) => (p.kind !== null || p.scan ? [i] : []));
 
 /** The error, saying what the copy left in the target. */
 function withOutcome(err: unknown, target: Connection, began: boolean, created: readonly string[]): unknown {

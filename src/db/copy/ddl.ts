@@ -68,8 +68,17 @@ export const isBinary = (column: CatalogColumn) => column.kind === 'other' && BI
 
 const NUMBERED = new Set(['identity', 'serial', 'auto_increment']);
 
-/** The statement creating `table` in the target. */
-export function createTableSql(table: CatalogTable, from: Dialect, to: Dialect, names: Names): string {
+/**
+ * The statement creating `table` in the target. Without `withKeys` it has
+ * the columns only, and `keyStatements` adds the keys once the rows are in.
+ */
+export function createTableSql(
+  table: CatalogTable,
+  from: Dialect,
+  to: Dialect,
+  names: Names,
+  withKeys = true,
+): string {
   const { quote, qualified } = names;
   const keyed = new Set([
     ...table.primaryKey,
@@ -84,13 +93,31 @@ export function createTableSql(table: CatalogTable, from: Dialect, to: Dialect, 
     if (numbered && to === 'mysql' && table.primaryKey[0] === column.name) type += ' AUTO_INCREMENT';
     return `${quote(column.name)} ${type}${column.nullable ? '' : ' NOT NULL'}`;
   });
-  const list = (columns: readonly string[]) => columns.map(quote).join(', ');
-  if (table.primaryKey.length > 0) lines.push(`PRIMARY KEY (${list(table.primaryKey)})`);
-  for (const unique of table.unique) lines.push(`UNIQUE (${list(unique)})`);
-  for (const fk of table.foreignKeys)
-    lines.push(
-      `FOREIGN KEY (${list(fk.columns)}) REFERENCES ${qualified(fk.table)} (${list(fk.targetColumns)})`,
-    );
+  if (withKeys) lines.push(...keyClauses(table, names).flat());
   const options = to === 'mysql' ? ' ENGINE=InnoDB DEFAULT CHARSET=utf8mb4' : '';
   return `CREATE TABLE ${qualified(table.name)} (\n  ${lines.join(',\n  ')}\n)${options}`;
+}
+
+/** The primary and unique keys, then the foreign keys, as clauses of CREATE TABLE. */
+function keyClauses(table: CatalogTable, { quote, qualified }: Names): [string[], string[]] {
+  const list = (columns: readonly string[]) => columns.map(quote).join(', ');
+  const own: string[] = [];
+  if (table.primaryKey.length > 0) own.push(`PRIMARY KEY (${list(table.primaryKey)})`);
+  for (const unique of table.unique) own.push(`UNIQUE (${list(unique)})`);
+  const foreign = table.foreignKeys.map(
+    (fk) => `FOREIGN KEY (${list(fk.columns)}) REFERENCES ${qualified(fk.table)} (${list(fk.targetColumns)})`,
+  );
+  return [own, foreign];
+}
+
+/**
+ * PostgreSQL: the keys of a table created without them, added after its
+ * rows as a restore adds them (one index build from sorted keys is cheaper
+ * than an index entry per row written). `own` (primary and unique keys)
+ * must run, for every table, before `foreign`, which needs them.
+ */
+export function keyStatements(table: CatalogTable, names: Names): { own: string[]; foreign: string[] } {
+  const [own, foreign] = keyClauses(table, names);
+  const alter = (clause: string) => `ALTER TABLE ${names.qualified(table.name)} ADD ${clause}`;
+  return { own: own.map(alter), foreign: foreign.map(alter) };
 }

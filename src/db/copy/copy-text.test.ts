@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnPlan } from '../../anonymize/plan.js';
+import { Replacers, RowAnonymizer } from '../../anonymize/row-anonymizer.js';
+import { encodeBatch } from '../postgres.js';
+import { parseCopyLine } from '../postgres-copy-out.js';
+import { replaceLines } from './copy-text.js';
+
+const replacers = new Replacers({ key: 'clave', dateWindow: 30, keepProvince: false, locale: 'es' });
+
+const plan = (column: string, key: number, kind: ColumnPlan['kind'], scan = false): ColumnPlan => ({
+  column,
+  key,
+  kind,
+  source: 'columnas',
+  action: '',
+  scan,
+});
+
+const PLANS = [
+  plan('id', 0, null),
+  plan('dni', 1, 'documento'),
+  plan('nombre', 2, 'nombre'),
+  plan('notas', 3, null, true),
+  plan('cp', 4, 'codigo_postal'),
+  plan('municipio', 5, 'municipio'),
+  plan('foto', 6, null),
+];
+
+const engine = () => {
+  const e = new RowAnonymizer(replacers);
+  for (const p of PLANS) e.add(p);
+  return e;
+};
+
+// COPY TO's text: escapes in kept and replaced cells, nulls, empty cells, a text `\N`, non-ASCII.
+const LINES = [
+  '1\t12345678Z\tJosé Luis\tLlamar al 612345678\\tDNI 12345678Z\\nfin \\\\ barra\t28001\tMadrid\t\\\\x00ff0a',
+  '2\t87654321X\tAna\\tMaría\t\\\\N\t08001\tBarcelona\t\\N',
+  '3\t\\N\t\t\t\t\\N\t\\\\x',
+  '4\t11111111H\tÑoño 😀\ttexto con \\\\t barras y DNI 87654321X\t41001\tSevilla\t',
+];
+
+describe('replaceLines', () => {
+  it('writes what parsing every cell, replacing and encoding the rows again writes', () => {
+    const text = `${LINES.join('\n')}\n`;
+    const rows = LINES.map(parseCopyLine);
+    const reference = engine();
+    for (const [i, row] of rows.entries()) reference.replace(row, i + 1);
+    const fast = engine();
+    expect(replaceLines(text, fast, [1, 2, 3, 4, 5], 1)).toBe(encodeBatch(rows));
+    expect(fast.report(LINES.length)).toEqual(reference.report(LINES.length));
+  });
+
+  it('leaves the cells no plan reads as the source wrote them', () => {
+    const out = replaceLines(`${LINES.join('\n')}\n`, engine(), [1, 2, 3, 4, 5], 1).split('\n');
+    LINES.forEach((line, i) => {
+      const before = line.split('\t');
+      const after = out[i]!.split('\t');
+      expect(after).toHaveLength(before.length);
+      expect([after[0], after[6]]).toEqual([before[0], before[6]]);
+      // A null stays null; a DNI gets its fake.
+      if (before[1] === '\\N') expect(after[1]).toBe('\\N');
+      else expect(after[1]).not.toBe(before[1]);
+    });
+  });
+});
