@@ -47,12 +47,12 @@ describe.skipIf(!hasSources)('Portuguese draws against the source files', () => 
     for (let i = 0; i < ADDRESSES; i++) {
       const a = drawAddressPt(rng.split(i));
       const m = municipalities.get(a.municipalityCode);
-      const place = places.get(a.provinceCode);
+      const place = places.get(a.regionCode);
       const ok =
         triples.has(`${a.cp}|${a.localidad}|${a.municipalityCode}`) &&
         m !== undefined &&
         m.name === a.municipio &&
-        m.district_code === a.provinceCode &&
+        m.district_code === a.regionCode &&
         m.district_name === a.provincia &&
         place !== undefined &&
         place.name === a.provincia &&

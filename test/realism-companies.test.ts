@@ -44,15 +44,15 @@ describe('company names (razon_social)', () => {
   });
 
   it('the legal form agrees with the CIF organisation letter over 10,000 companies', () => {
-    const wrong = companies.filter((c) => !(FORM[c.cif[0]!]?.(c.razonSocial) ?? false));
+    const wrong = companies.filter((c) => !(FORM[c.taxId[0]!]?.(c.razonSocial) ?? false));
     expect(wrong).toEqual([]);
     // Every letter of the generation pool was seen.
-    expect(new Set(companies.map((c) => c.cif[0]!)).size).toBe(Object.keys(FORM).length);
+    expect(new Set(companies.map((c) => c.taxId[0]!)).size).toBe(Object.keys(FORM).length);
   });
 
   it('associations are named after a place, never a surname', () => {
     const places = new Set(municipalities().map((m) => m.name.split('/')[0]));
-    const associations = companies.filter((c) => c.cif[0]! === 'G');
+    const associations = companies.filter((c) => c.taxId[0]! === 'G');
     expect(associations.length).toBeGreaterThan(300);
     const tail = (c: Company) => {
       const prefix = ASSOCIATION_PREFIXES.find((p) => c.razonSocial.startsWith(`${p} `));
@@ -66,7 +66,7 @@ describe('company names (razon_social)', () => {
 
   it('firm surnames are Spanish surnames: borne about as often second as first (INE)', () => {
     const counts = surnameCounts();
-    const firms = companies.filter((c) => !['G', 'H'].includes(c.cif[0]!));
+    const firms = companies.filter((c) => !['G', 'H'].includes(c.taxId[0]!));
     const foreign = firms.filter((c) => {
       const activity = COMPANY_ACTIVITIES.find((a) => c.razonSocial.startsWith(`${a} `)) as string;
       const rest = c.razonSocial

@@ -86,7 +86,7 @@ describe('streets of the municipality', () => {
       COMMON_STREET_NAMES.keys.map((key, i) => `${COMMON_STREET_NAMES.types[i]} ${key}`),
     );
     const riojaOnly = new Set(localStreets().label.filter((label) => !common.has(bare(label))));
-    const outside = addresses.filter((a) => a.provinceCode !== '26');
+    const outside = addresses.filter((a) => a.regionCode !== '26');
     expect(outside.length).toBeGreaterThan(39_000);
     expect(outside.filter((a) => riojaOnly.has(bare(streetOf(a.direccion)))).map((a) => a.direccion)).toEqual(
       [],

@@ -289,7 +289,7 @@ const MX_CONTRACTS: readonly Contract[] = [
     name: 'RFC persona moral',
     kind: 'RFC',
     country: MEXICO,
-    generate: (rng, ok) => ({ value: drawCompanyMx(rng, { ok }).cif, extra: { tipo: 'moral' } }),
+    generate: (rng, ok) => ({ value: drawCompanyMx(rng, { ok }).taxId, extra: { tipo: 'moral' } }),
     negative: { code: 'invalid_rfc_check', check: lastChar },
     compact: compactUpper,
     formats: [(value) => formatRfc(value, 'plain'), (value) => formatRfc(value, 'dashed')],

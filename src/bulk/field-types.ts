@@ -275,7 +275,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
       (row, options) =>
         generateNss(row.rng.split(LABEL.nss), {
           ok: options.ok as boolean,
-          provinceCode: row.address.provinceCode,
+          provinceCode: row.address.regionCode,
         }),
     ),
     options: [OK_OPTION],
@@ -332,7 +332,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
       },
       (row, options) =>
         present(
-          generatePhone(row.rng.split(LABEL.fijo), { type: 'fijo', provinceCode: row.address.provinceCode })
+          generatePhone(row.rng.split(LABEL.fijo), { type: 'fijo', provinceCode: row.address.regionCode })
             .telefono,
           options.fmt as 'plain',
           formatPhone,
@@ -395,9 +395,9 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
           ? // Same stream as the company's CIF: same body, wrong control.
             generateCif(row.rng.split(LABEL.company).split('cif'), {
               ok: false,
-              orgLetter: cifOrgLetter(row.company.cif),
+              orgLetter: cifOrgLetter(row.company.taxId),
             })
-          : row.company.cif,
+          : row.company.taxId,
     ),
     options: [OK_OPTION],
     hasCheckDigits: true,

@@ -114,14 +114,14 @@ export const UNIQUE_CIF: UniqueSpace = {
   size: () => 10 ** 7,
   draws: (options) => options.ok === false,
   value: (row, options, rng, n) =>
-    cifOfNumber(rng, n, { ok: options.ok !== false, orgLetter: cifOrgLetter(row.company.cif) }),
+    cifOfNumber(rng, n, { ok: options.ok !== false, orgLetter: cifOrgLetter(row.company.taxId) }),
 };
 
 export const UNIQUE_NSS: UniqueSpace = {
   size: () => 99_999_999,
   draws: (options) => options.ok === false,
   value(row, options, rng, n) {
-    const province = row.address.provinceCode;
+    const province = row.address.regionCode;
     const serial = pad(n + 1, 8);
     const check = Number(nssCheckDigits(province, serial));
     const control = options.ok === false ? (check + rng.int(1, 96)) % 97 : check;
@@ -145,7 +145,7 @@ export const UNIQUE_LANDLINE: UniqueSpace = {
   size: () => 10 ** 6,
   draws: () => true,
   value: (row, options, rng, n) =>
-    formatPhone(landlineOfNumber(rng, row.address.provinceCode, n), options.fmt as 'plain'),
+    formatPhone(landlineOfNumber(rng, row.address.regionCode, n), options.fmt as 'plain'),
 };
 
 /** The shortest test BIN of a brand: one BIN, so equal numbers mean equal bodies. */

@@ -116,7 +116,7 @@ export const identity: GeneratorDefinition = {
     const address = drawAddress(rng.split('address'));
     const account = drawAccount(rng.split('account'));
     // Mostly a mobile; a landline carries the prefix of the address's province.
-    const phone = generatePersonalPhone(rng.split('phone'), address.provinceCode);
+    const phone = generatePersonalPhone(rng.split('phone'), address.regionCode);
     return {
       nombre: person.nombre,
       apellido1: person.apellido1,
@@ -133,7 +133,7 @@ export const identity: GeneratorDefinition = {
       municipio: address.municipio,
       provincia: address.provincia,
       comunidad: address.comunidad,
-      nss: generateNss(rng.split('nss'), { provinceCode: address.provinceCode }),
+      nss: generateNss(rng.split('nss'), { provinceCode: address.regionCode }),
       iban: account.iban,
     };
   },

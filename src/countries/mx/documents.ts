@@ -14,7 +14,7 @@ import { formatRfc, rfcOfPerson } from './formats/rfc.js';
  */
 export interface DocumentSourceMx {
   readonly person: Person;
-  readonly address: { readonly provinceCode: string };
+  readonly address: { readonly regionCode: string };
   readonly company: Company;
   readonly refDate: string;
 }
@@ -48,7 +48,7 @@ export const DOCUMENTS_MX: Readonly<Record<string, DocumentKindMx>> = {
           apellido2: person.apellido2,
           sexo: person.sexo,
           fechaNacimiento: person.fechaNacimiento,
-          stateLetters: stateLettersOf(address.provinceCode),
+          stateLetters: stateLettersOf(address.regionCode),
         },
         differentiator(rng),
         ok ? undefined : rng.int(1, 9),
@@ -63,7 +63,7 @@ export const DOCUMENTS_MX: Readonly<Record<string, DocumentKindMx>> = {
   rfc_moral: {
     tipo: 'RFC',
     generate: (rng, { company }, ok) => {
-      const { cif } = company;
+      const { taxId: cif } = company;
       if (ok) return cif;
       // Same company, another check character.
       const rightCheck = cif.at(-1)!;

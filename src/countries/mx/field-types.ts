@@ -92,7 +92,7 @@ const REPLACEMENTS: readonly FieldType[] = [
     ...text('cif', { es: 'RFC de la empresa', en: 'Company RFC', pt: 'RFC da empresa' }, (row, options) =>
       options.ok === false
         ? documentMx(row.rng.split(LABEL.rfc_moral), row, 'rfc_moral', false, 'plain').documento
-        : row.company.cif,
+        : row.company.taxId,
     ),
     options: [OK_OPTION],
     hasCheckDigits: true,

@@ -94,8 +94,8 @@ const REPLACEMENTS: readonly FieldType[] = [
     ...text('cif', { es: 'NIPC de la empresa', en: 'Company NIPC', pt: 'NIPC da empresa' }, (row, options) =>
       options.ok === false
         ? // The company's own stream: same firm, a wrong check digit.
-          drawCompany(row.rng.split(LABEL.company), { ok: false }).cif
-        : row.company.cif,
+          drawCompany(row.rng.split(LABEL.company), { ok: false }).taxId
+        : row.company.taxId,
     ),
     options: [OK_OPTION],
     hasCheckDigits: true,
@@ -131,7 +131,7 @@ const REPLACEMENTS: readonly FieldType[] = [
       { es: 'Teléfono fijo del distrito', en: 'Landline of the district', pt: 'Telefone fixo do distrito' },
       (row, options) =>
         formatPhonePt(
-          generatePhonePt(row.rng.split(LABEL.fijo), { type: 'fijo', districtCode: row.address.provinceCode })
+          generatePhonePt(row.rng.split(LABEL.fijo), { type: 'fijo', districtCode: row.address.regionCode })
             .telefono,
           phoneStylePt(options.fmt),
         ),

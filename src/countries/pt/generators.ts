@@ -115,7 +115,7 @@ export const identity: GeneratorDefinition = {
     const person = drawPerson(rng.split('person'), refDate, agesOf(options));
     const address = drawAddress(rng.split('address'));
     const account = drawAccount(rng.split('account'));
-    const phone = generatePersonalPhonePt(rng.split('phone'), address.provinceCode);
+    const phone = generatePersonalPhonePt(rng.split('phone'), address.regionCode);
     return {
       nombre: person.nombre,
       apellido1: person.apellido1,

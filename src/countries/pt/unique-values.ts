@@ -98,7 +98,7 @@ export const UNIQUE_LANDLINE_PT: UniqueSpace = {
   // The area code and the digit after a two-digit one.
   draws: () => true,
   value: (row, options, rng, n) =>
-    formatPhonePt(landlineOfNumberPt(rng, row.address.provinceCode, n), phoneStylePt(options.fmt)),
+    formatPhonePt(landlineOfNumberPt(rng, row.address.regionCode, n), phoneStylePt(options.fmt)),
 };
 
 /** Plates issued in the 25 years up to the reference date, the window of generated plates. */

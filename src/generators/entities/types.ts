@@ -10,7 +10,8 @@ export interface Address {
   readonly municipio: string;
   readonly municipalityCode: string;
   readonly provincia: string;
-  readonly provinceCode: string;
+  /** The code of the address's first-level region: Spain's INE province, Portugal's district or island, Mexico's state. */
+  readonly regionCode: string;
   readonly comunidad: string;
 }
 
@@ -26,7 +27,7 @@ export interface Account {
 
 /** A company of any country: its tax number and its registered name. */
 export interface Company {
-  /** The company's tax identifier (Spain's CIF, Portugal's NIPC...). */
-  readonly cif: string;
+  /** The company's tax identifier (Spain's CIF, Portugal's NIPC, Mexico's RFC). */
+  readonly taxId: string;
   readonly razonSocial: string;
 }

@@ -24,7 +24,7 @@ describe('drawAddress', () => {
         expect(municipality.name).toBe(address.municipio);
         expect(municipality.postalCodes).toContain(address.cp);
         expect(address.cp.slice(0, 2)).toBe(province.code);
-        expect([address.provinceCode, address.provincia]).toEqual([province.code, province.name]);
+        expect([address.regionCode, address.provincia]).toEqual([province.code, province.name]);
         expect(COMMUNITIES.find((c) => c.code === province.communityCode)?.name).toBe(address.comunidad);
         expect(address.direccion).toMatch(/^\S.*, \d{1,3}(, \dº \S+)?$/);
       }),

@@ -92,5 +92,5 @@ export function drawCompany(rng: Rng, { ok = true }: { ok?: boolean } = {}): Com
     const activity = names.pick(COMPANY_ACTIVITIES);
     razonSocial = `${activity} ${surname}${names.pick(COMPANY_ENDINGS)}${NAME_ENDINGS[letterIndex]}`;
   }
-  return { cif, razonSocial };
+  return { taxId: cif, razonSocial };
 }

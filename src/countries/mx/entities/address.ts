@@ -8,7 +8,7 @@ import type { StateMx } from '../data/types.js';
 
 /**
  * A Mexican address in the shared shape: `provincia` is the state,
- * `provinceCode` its INEGI code, `municipio` the municipio or alcaldía,
+ * `regionCode` its INEGI code, `municipio` the municipio or alcaldía,
  * `comunidad` the colonia (the settlement of the postal code, the level
  * Mexican addresses name between street and municipio).
  */
@@ -88,7 +88,7 @@ export function drawAddress(rng: Rng): AddressMx {
     municipio,
     municipalityCode: code,
     provincia: state.name,
-    provinceCode: state.code,
+    regionCode: state.code,
     comunidad: colonia,
     colonia,
     tipoAsentamiento,
@@ -97,7 +97,7 @@ export function drawAddress(rng: Rng): AddressMx {
   };
 }
 
-/** The RENAPO letters of a state by its INEGI code (an address's `provinceCode`). */
+/** The RENAPO letters of a state by its INEGI code (an address's `regionCode`). */
 export function stateLettersOf(stateCode: string): string {
   const state = STATE_BY_CODE.get(stateCode);
   if (state === undefined) throw new RangeError(`stateLettersOf: unknown state '${stateCode}'`);

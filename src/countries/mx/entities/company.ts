@@ -121,7 +121,7 @@ class DrawnCompany implements CompanyMx {
     return this.date;
   }
 
-  get cif(): string {
+  get taxId(): string {
     this.rfc ??= completeCompanyRfc(
       this.part,
       this.fechaConstitucion,

@@ -13,14 +13,14 @@ describe('Mexican entities', () => {
     fc.assert(
       fc.property(SEEDS, (seed) => {
         const c = drawCompany(rngFromSeed(seed));
-        expect(c.cif).toBe(rfcOfCompany(c.razonSocial, c.fechaConstitucion));
-        expect(validateRfc(c.cif)).toMatchObject({ valid: true, extra: { tipo: 'moral' } });
+        expect(c.taxId).toBe(rfcOfCompany(c.razonSocial, c.fechaConstitucion));
+        expect(validateRfc(c.taxId)).toMatchObject({ valid: true, extra: { tipo: 'moral' } });
         const bad = drawCompany(rngFromSeed(seed), { ok: false });
         expect(bad.razonSocial).toBe(c.razonSocial);
-        expect(validateRfc(bad.cif)).toMatchObject({
+        expect(validateRfc(bad.taxId)).toMatchObject({
           valid: false,
           code: 'invalid_rfc_check',
-          expected: c.cif.at(-1),
+          expected: c.taxId.at(-1),
         });
       }),
       { numRuns: 500 },
@@ -36,7 +36,7 @@ describe('Mexican entities', () => {
         expect(drawPerson(rngFromSeed(seed), '2026-06-30', { minAge: 0, maxAge: span })).toEqual(p);
         const a = drawAddress(rngFromSeed(seed));
         expect(a.cp).toMatch(/^\d{5}$/);
-        expect(a.municipalityCode.slice(0, 2)).toBe(a.provinceCode);
+        expect(a.municipalityCode.slice(0, 2)).toBe(a.regionCode);
         expect(a.direccion.endsWith(a.colonia)).toBe(true);
       }),
       { numRuns: 300 },

@@ -16,7 +16,7 @@ describe('drawAddress', () => {
         const a = drawAddress(rngFromSeed(seed));
         expect(a.direccion).toMatch(LINE);
         expect(a.cp).toMatch(/^\d{4}-\d{3}$/);
-        expect(a.municipalityCode.slice(0, 2)).toBe(a.provinceCode);
+        expect(a.municipalityCode.slice(0, 2)).toBe(a.regionCode);
         expect(a.localidad.length).toBeGreaterThan(0);
       }),
       { numRuns: 500 },
@@ -27,9 +27,9 @@ describe('drawAddress', () => {
     const rng = rngFromSeed('pt-islands');
     for (let i = 0; i < 5_000; i++) {
       const a = drawAddress(rng.split(i));
-      const expected = a.provinceCode.startsWith('3')
+      const expected = a.regionCode.startsWith('3')
         ? 'Região Autónoma da Madeira'
-        : a.provinceCode.startsWith('4')
+        : a.regionCode.startsWith('4')
           ? 'Região Autónoma dos Açores'
           : 'Continente';
       expect(a.comunidad).toBe(expected);

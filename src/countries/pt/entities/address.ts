@@ -102,7 +102,7 @@ export function drawAddress(rng: Rng): AddressPt {
     municipio: place.municipio,
     municipalityCode: place.municipalityCode,
     provincia: place.provincia,
-    provinceCode: place.provinceCode,
+    regionCode: place.provinceCode,
     comunidad: place.comunidad,
   };
 }
