@@ -35,7 +35,7 @@ export {
 export type { DatasetRequestOptions, PreparedDataset } from './api/dataset.js';
 export { type GenerateRequest, type GenerateResponse, MAX_SINGLE_COUNT } from './api/generate.js';
 export { VALIDATE_KINDS, type ValidateRequest, type ValidationData, validate } from './api/validate.js';
-export { FIELD_TYPES } from './bulk/field-types.js';
+export { FIELD_TYPES_ES as FIELD_TYPES } from './countries/es/field-types.js';
 export { GENERATORS } from './countries/es/generators.js';
 export {
   DatasetBody as DatasetBodySchema,

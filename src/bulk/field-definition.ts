@@ -4,12 +4,17 @@
  * planner).
  */
 import { Type } from '@sinclair/typebox';
+import { COUNTRIES } from '../countries/registry.js';
 import { NAME_RE } from '../generators/options.js';
-import { FIELD_TYPES } from './field-types.js';
+
+/** Every country's field type names, each once, in the countries' order. */
+const TYPE_NAMES: readonly string[] = [
+  ...new Set(COUNTRIES.flatMap((c) => c.fields.types.map((t) => t.type))),
+];
 
 export const FieldDefinitionSchema = Type.Object({
   name: Type.String({ minLength: 1, description: `${NAME_RE.source}, unique in the request.` }),
-  type: Type.String({ enum: FIELD_TYPES.map((t) => t.type) }),
+  type: Type.String({ enum: [...TYPE_NAMES] }),
   options: Type.Optional(
     Type.Record(Type.String(), Type.Unknown(), { description: 'Per type; see GET /api/v1/generators.' }),
   ),
