@@ -17,7 +17,7 @@ const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
 function firstBadOffset(text: string): number {
   let i = 0;
   const skip = () => {
-    while (i < text.length && WHITESPACE.has(text[i]!)) i++;
+    while (i < text.length && WHITESPACE.has(text.charAt(i))) i++;
   };
   const fail = (): never => {
     throw i;
@@ -31,7 +31,7 @@ function firstBadOffset(text: string): number {
   const string = () => {
     i++; // opening quote
     while (i < text.length) {
-      const ch = text[i]!;
+      const ch = text.charAt(i);
       if (ch === '"') {
         i++;
         return;
@@ -53,8 +53,9 @@ function firstBadOffset(text: string): number {
   };
   const number = () => {
     const match = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/.exec(text.slice(i, i + 400));
-    if (!match || match[0] === '' || match[0] === '-') fail();
-    i += match![0].length;
+    const found = match?.[0] ?? '';
+    if (found === '' || found === '-') fail();
+    i += found.length;
   };
   const value = (): void => {
     skip();

@@ -10,7 +10,7 @@ export const DEFAULT_LANG: Lang = 'es';
 /** A text in every language: a record typed by Lang, so a new language is a compile error until written. */
 export type LangText = Readonly<Record<Lang, string>>;
 
-export const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
+export const isLang = (value: unknown): value is Lang => LANGS.some((lang) => lang === value);
 
 /**
  * The language a request asks for: its `lang` query value when it has one
