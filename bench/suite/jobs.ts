@@ -1,7 +1,8 @@
 /**
  * Jobs section: Parquet and shards run by a job engine, through the built
- * CLI as users run it (one child process per command, default settings,
- * output to files; docs/api.md, Export formats, and deploy/jobs/README.md):
+ * CLI as users run it (the package's bin, dist/cli.mjs; one child process
+ * per command, default settings, output to files; docs/api.md, Export
+ * formats, and deploy/jobs/README.md):
  * - `bulk` of the 32 field types as Parquet next to the same rows as CSV:
  *   rows per CPU second between two sizes (process start cancels out), each
  *   round running both formats at both sizes (order reversed every other
@@ -17,10 +18,11 @@
  *   larger export needs no more memory.
  * Full run: 30,000 and 300,000 rows for the rates (3 rounds), 2,000,000 for
  * the shards (2 rounds): a job worth sharding is a large one, and each
- * process pays about a second of CPU to start (loading the data tables,
- * warming up), which smaller runs of 4 parts mostly measure. Quick mode (CI checks the cases work, figures not
- * judged): 1,000 and 5,000 rows for the rates and the memory case, 2,000 for
- * the shards, one round each.
+ * process pays its own start (about 0.35 s of CPU above a bare `node` with
+ * the bundled CLI) and warm-up (the JIT, the name and place tables), which
+ * smaller runs of 4 parts mostly measure. Quick mode (CI checks the cases
+ * work, figures not judged): 1,000 and 5,000 rows for the rates and the
+ * memory case, 2,000 for the shards, one round each.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
