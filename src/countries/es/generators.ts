@@ -21,7 +21,15 @@ import { formatNie, generateNie } from './formats/nie.js';
 import { formatNif, generateNif } from './formats/nif.js';
 import { generateNss } from './formats/nss.js';
 import { generatePassportNumber } from './formats/passport.js';
-import { formatPhone, generatePersonalPhone, generatePhone } from './formats/phone.js';
+import {
+  formatPhone,
+  generatePersonalPhone,
+  generatePhone,
+  PHONE_STYLES,
+  PHONE_TYPES,
+  phoneStyle,
+  phoneType,
+} from './formats/phone.js';
 import { DOCUMENT_FMT, DOCUMENT_SUB } from './options.js';
 
 const DOCUMENTS = {
@@ -60,7 +68,7 @@ export const phone: GeneratorDefinition = {
     {
       name: 'sub',
       kind: 'enum',
-      values: ['movil', 'fijo'],
+      values: PHONE_TYPES,
       default: 'movil',
       label: { es: 'Tipo de línea', en: 'Line type', pt: 'Tipo de linha' },
       description: { es: 'Móvil o fijo.', en: 'Mobile or landline.', pt: 'Telemóvel ou fixo.' },
@@ -68,7 +76,7 @@ export const phone: GeneratorDefinition = {
     {
       name: 'fmt',
       kind: 'enum',
-      values: ['plain', 'e164', 'spaced'],
+      values: PHONE_STYLES,
       default: 'plain',
       description: {
         es: 'Presentación: 612345678, +34612345678 o 612 34 56 78.',
@@ -78,9 +86,9 @@ export const phone: GeneratorDefinition = {
     },
   ],
   generate(rng, options) {
-    const result = generatePhone(rng, { type: options.sub as 'movil' | 'fijo' });
+    const result = generatePhone(rng, { type: phoneType(options.sub) });
     return {
-      telefono: formatPhone(result.telefono, options.fmt as 'plain' | 'e164' | 'spaced'),
+      telefono: formatPhone(result.telefono, phoneStyle(options.fmt)),
       tipo: result.tipo,
       provincia: result.provinceCode ? (provinceByCode(result.provinceCode)?.name ?? null) : null,
     };

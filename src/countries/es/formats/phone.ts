@@ -32,8 +32,20 @@ import { PROVINCE_POPULATION } from '../data/generated/province-population.js';
 import { PROVINCES } from '../data/generated/provinces.js';
 import type { ProvincePhonePrefixes } from '../data/types.js';
 
-export type PhoneType = 'movil' | 'fijo';
-export type PhoneStyle = 'plain' | 'e164' | 'spaced';
+export const PHONE_TYPES = ['movil', 'fijo'] as const;
+export type PhoneType = (typeof PHONE_TYPES)[number];
+export const PHONE_STYLES = ['plain', 'e164', 'spaced'] as const;
+export type PhoneStyle = (typeof PHONE_STYLES)[number];
+
+/** The `sub` option's line type; anything else is a mobile. */
+export function phoneType(sub: unknown): PhoneType {
+  return PHONE_TYPES.find((type) => type === sub) ?? 'movil';
+}
+
+/** The `fmt` option's style; anything else is plain. */
+export function phoneStyle(fmt: unknown): PhoneStyle {
+  return PHONE_STYLES.find((style) => style === fmt) ?? 'plain';
+}
 
 const NATIONAL = /^\d{9}$/;
 
