@@ -198,6 +198,7 @@ export interface FieldOptionsMap {
     readonly length?: number;
     readonly symbols?: boolean;
   };
+  readonly codigo_ine: { readonly [option: string]: never };
   readonly secuencia: {
     readonly start?: number;
     readonly step?: number;
@@ -250,6 +251,7 @@ export interface FieldValueMap {
   readonly matricula: string;
   readonly pasaporte: string;
   readonly password: string;
+  readonly codigo_ine: string;
   readonly secuencia: number;
   readonly lista: Scalar;
   readonly constante: Scalar;
@@ -290,6 +292,7 @@ export type BulkFieldTypeName =
   | 'matricula'
   | 'pasaporte'
   | 'password'
+  | 'codigo_ine'
   | 'secuencia'
   | 'lista'
   | 'constante';

@@ -14,6 +14,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_FIELD_TYPES, FIELD_TYPES } from '../src/bulk/field-types.js';
+import { SPAIN } from '../src/countries/es/index.js';
 import { CARD_BRANDS } from '../src/domain/card/brands.js';
 import { validateValue } from '../src/domain/validate.js';
 import { CARD_BRAND_VALUES } from '../src/generators/common-options.js';
@@ -245,7 +246,7 @@ describe('JSON type and shape of each of the 32 types (docs/api.md, Bulk)', () =
     const res = await app.inject({ url: '/api/v1/generators' });
     const types = res.json().data?.bulk?.fieldTypes ?? res.json().bulk?.fieldTypes;
     expect(types).toBeDefined();
-    expect(types.map((t: Json) => t.type)).toEqual(FIELD_TYPES.map((t) => t.type));
+    expect(types.map((t: Json) => t.type)).toEqual(SPAIN.fields.types.map((t) => t.type));
     const entity = new Set<unknown>(ENTITY_FIELD_TYPES.map((t) => t.type));
     for (const t of types.filter((t: Json) => entity.has(t.type)) as Json[])
       expect(t.jsonType, String(t.type)).toBe(JSON_TYPE(String(t.type)));

@@ -529,7 +529,7 @@ const REQUIRED_OPTIONS: Record<string, [string, string, unknown, unknown?][]> = 
 const BULK_TYPES =
   'nombre_completo nombre apellidos sexo fecha_nacimiento edad documento nss email usuario telefono_movil ' +
   'telefono_fijo direccion cp municipio provincia comunidad razon_social cif iban bic entidad_bancaria ccc ' +
-  'tarjeta uuid numero fecha booleano lorem matricula pasaporte password ' +
+  'tarjeta uuid numero fecha booleano lorem matricula pasaporte password codigo_ine ' +
   // docs/api.md, Offsets, shards and the new field types
   'secuencia lista constante referencia';
 
@@ -588,7 +588,7 @@ describe('GET /api/v1/generators (docs/api.md, Bulk)', () => {
     expect(res).toEqual(en);
   });
 
-  it('describes the bulk endpoint: the 36 field types with their options, formats and dialects', async () => {
+  it('describes the bulk endpoint: Spain’s 37 field types with their options, formats and dialects', async () => {
     const { data } = await catalog('es');
     const bulk = data.bulk as {
       fieldTypes: { type: string; label: string; options: CatalogOption[] }[];

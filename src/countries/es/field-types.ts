@@ -8,8 +8,10 @@
  */
 import { withFacts } from '../../bulk/field-catalog.js';
 import type { FieldFacts, FieldType } from '../../bulk/field-type.js';
-import { ENTITY_FIELD_TYPES } from '../../bulk/field-types.js';
+import { ENTITY_FIELD_TYPES, textFieldType } from '../../bulk/field-types.js';
 import { STRUCTURAL_FIELD_TYPES } from '../../bulk/field-types-structural.js';
+import { itemAt } from '../../errors/internal.js';
+import { municipalities } from './data/generated/municipalities.js';
 
 /** Tables whose rows are companies: their `name` is a company name. */
 export const ORGANIZATION_TABLES: readonly string[] = [
@@ -362,8 +364,34 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
   },
 };
 
-/** Spain's field types, in catalog order. */
+/**
+ * The INE code of the row's municipality (docs/api.md, Bulk): five digits,
+ * the province's two and the municipality's three, as the INE lists it; the
+ * row's `municipio` and `provincia` are that municipality's. Unique: each
+ * municipality's code once (8,118 of them).
+ */
+const CODIGO_INE: FieldType = {
+  ...textFieldType(
+    'codigo_ine',
+    { es: 'Código INE del municipio', en: 'INE municipality code', pt: 'Código INE do município' },
+    (row) => row.address.municipalityCode,
+  ),
+  unique: {
+    size: () => municipalities().length,
+    value: (_row, _options, _rng, n) => itemAt(municipalities(), n, 'municipality').code,
+  },
+  width: 5,
+  // Before the municipality's: a `municipio_ine` is its code.
+  columns: [
+    {
+      order: 135,
+      words: ['codigo_ine', 'cod_ine', 'ine', 'municipio_ine', 'ine_municipio', 'cod_municipio_ine'],
+    },
+  ],
+};
+
+/** Spain's field types, in catalog order: the shared ones, Spain's own, the structural ones. */
 export const FIELD_TYPES_ES: readonly FieldType[] = withFacts(
-  [...ENTITY_FIELD_TYPES, ...STRUCTURAL_FIELD_TYPES],
+  [...ENTITY_FIELD_TYPES, CODIGO_INE, ...STRUCTURAL_FIELD_TYPES],
   SPAIN_FACTS,
 );
