@@ -3,7 +3,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json tsconfig.build.json ./
 COPY src ./src
-COPY scripts/bundle-server.mjs scripts/bundle-cli.mjs ./scripts/
+COPY scripts/bundle-server.mjs scripts/bundle-cli.mjs scripts/bundle-options.mjs ./scripts/
 RUN npm ci --ignore-scripts && npm run build
 
 FROM node:20-bookworm-slim

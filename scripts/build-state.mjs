@@ -12,7 +12,13 @@ import { join } from 'node:path';
 export const BUNDLE_SCRIPTS = ['scripts/bundle-server.mjs', 'scripts/bundle-cli.mjs'];
 
 /** Files outside src/ that change what the build produces. */
-const BUILD_INPUTS = ['package-lock.json', 'tsconfig.json', 'tsconfig.build.json', ...BUNDLE_SCRIPTS];
+const BUILD_INPUTS = [
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  ...BUNDLE_SCRIPTS,
+  'scripts/bundle-options.mjs',
+];
 
 /** Modification time in ms, 0 when the file is missing. */
 function modified(path) {

@@ -21,6 +21,7 @@
  */
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { SHARED_BUNDLE_OPTIONS } from './bundle-options.mjs';
 
 /** The chunks' names carry a hash of their content: a rebuild must not leave the old ones behind. */
 rmSync('dist/cli-chunks', { recursive: true, force: true });
@@ -31,17 +32,5 @@ await build({
   outExtension: { '.js': '.mjs' },
   splitting: true,
   chunkNames: 'cli-chunks/[name]-[hash]',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  external: ['ioredis', 'pg', 'pg-copy-streams', 'mysql2', 'better-sqlite3', '@bokuweb/zstd-wasm'],
-  // CommonJS dependencies call require() for Node's built-in modules; every chunk is its own module.
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
-  },
-  legalComments: 'linked',
-  minifyWhitespace: true,
-  minifySyntax: true,
-  logLevel: 'warning',
+  ...SHARED_BUNDLE_OPTIONS,
 });
