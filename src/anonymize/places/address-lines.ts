@@ -63,7 +63,7 @@ export function parseStreet<Language extends string>(
   if (first) {
     const info = table.get(fold(first[1] as string).replace(/\./g, ''));
     if (info !== undefined && !info.after && first[0].length < street.length)
-      return { type: first[0].trimEnd(), typeInfo: info, name: street.slice(first[0].length), restAt };
+      return { type: first[0].trim(), typeInfo: info, name: street.slice(first[0].length), restAt };
   }
   const last = /\s([\p{L}]+)\s*$/u.exec(street);
   if (last) {

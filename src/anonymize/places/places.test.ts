@@ -7,6 +7,7 @@ import { placesPt } from '../../countries/pt/entities/places.js';
 import { Permutations } from '../feistel.js';
 import { KeyRing } from '../keys.js';
 import { AddressMapper } from './addresses.js';
+import { PortugueseAddressMapper } from './addresses-pt.js';
 import { PlaceMapper } from './places.js';
 
 const permutations = new Permutations(new KeyRing('clave'));
@@ -146,5 +147,13 @@ describe('addresses keep their street type and take real street names', () => {
       expect(out).toMatch(/ [1-9]\d*, [1-9]º [A-H]$/);
     }
     expect(addresses.replace('Calle Mayor 06')).toMatch(/ [1-9]$/);
+  });
+
+  it('keeps the spaces before a street as they were, once', () => {
+    const plain = addresses.replace('Calle Mayor, 5');
+    expect(addresses.replace('  Calle Mayor, 5')).toBe(`  ${plain}`);
+    expect(addresses.replace(' Mayor, 5')).toMatch(/^ \S/);
+    const pt = new PortugueseAddressMapper(permutations);
+    expect(pt.replace('  Rua da Liberdade, 12')).toBe(`  ${pt.replace('Rua da Liberdade, 12')}`);
   });
 });
