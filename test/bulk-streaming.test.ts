@@ -323,8 +323,10 @@ describe('a slow reader does not make the server hold the export', () => {
     expect(large.liveGrowth).toBeLessThan(size / 3);
     expect(large.liveGrowth).toBeLessThan((size - large.serverWritten[1]) / 2);
     expect(large.rssGrowth).toBeLessThan(size / 2);
-    // ... and does not grow with count: four times the rows, about the same memory.
-    expect(Math.abs(large.liveGrowth - small.liveGrowth)).toBeLessThan(size / 6);
+    // ... and does not grow with count: four times the rows hold no more than the quarter does, give or
+    // take a batch. One-sided: garbage from the warm-up that a later collection frees makes a growth
+    // negative, which is less memory, not more.
+    expect(large.liveGrowth - small.liveGrowth).toBeLessThan(size / 6);
     // The paused download blocks nobody.
     expect(Math.max(...large.smallLatencies)).toBeLessThan(250);
   });
