@@ -2,31 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { validateCc } from '../countries/pt/formats/cc.js';
 import { validateIban } from '../domain/iban/iban.js';
 import { Permutations } from './feistel.js';
-import { type FoundKind, FreeTextScanner } from './free-text.js';
 import { KeyRing } from './keys.js';
-import { COLUMN_KINDS, type ColumnKindId } from './kinds/index.js';
-import type { Replacer } from './kinds/kind.js';
+import { freeTextHarness } from './test-support.js';
 
-const context = {
+const { scan, column } = freeTextHarness({
   permutations: new Permutations(new KeyRing('chave')),
   dateWindow: 30,
-  locale: 'pt' as const,
-};
-const replacers = new Map<ColumnKindId, Replacer>();
-const replacerOf = (kind: ColumnKindId): Replacer => {
-  let replacer = replacers.get(kind);
-  if (replacer === undefined) {
-    replacer = COLUMN_KINDS[kind].create(context);
-    replacers.set(kind, replacer);
-  }
-  return replacer;
-};
-const scanner = new FreeTextScanner(replacerOf, 'pt');
-const scan = (text: string) => {
-  const found = new Map<FoundKind, number>();
-  return { text: scanner.scan(text, undefined, found), found: Object.fromEntries(found) };
-};
-const column = (kind: ColumnKindId, value: string) => replacerOf(kind).replace(value).text;
+  locale: 'pt',
+});
 
 describe('Portuguese identifiers inside free text (--locale pt)', () => {
   it('replaces each with the fake its own column gets, in its own presentation', () => {

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Permutations } from './feistel.js';
-import { type FoundKind, FreeTextScanner, type RowNames } from './free-text.js';
+import type { RowNames } from './free-text.js';
 import { KeyRing } from './keys.js';
-import { COLUMN_KINDS, type ColumnKindId } from './kinds/index.js';
-import type { Replacer } from './kinds/kind.js';
+import { freeTextHarness } from './test-support.js';
 
-const context = { permutations: new Permutations(new KeyRing('clave')), dateWindow: 30 };
-const replacers = new Map<ColumnKindId, Replacer>();
-const replacerOf = (kind: ColumnKindId): Replacer => {
-  let replacer = replacers.get(kind);
-  if (replacer === undefined) {
-    replacer = COLUMN_KINDS[kind].create(context);
-    replacers.set(kind, replacer);
-  }
-  return replacer;
-};
-const scanner = new FreeTextScanner(replacerOf);
-const scan = (text: string, names?: RowNames) => {
-  const found = new Map<FoundKind, number>();
-  return { text: scanner.scan(text, names, found), found: Object.fromEntries(found) };
-};
-const column = (kind: ColumnKindId, value: string) => replacerOf(kind).replace(value).text;
+const { scan, column } = freeTextHarness({
+  permutations: new Permutations(new KeyRing('clave')),
+  dateWindow: 30,
+});
 
 describe('identifiers inside free text', () => {
   it('replaces each with the fake its own column gets, in its own presentation', () => {
