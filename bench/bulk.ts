@@ -24,9 +24,9 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { fakerES } from '@faker-js/faker';
 import { buildApp } from '../src/app.js';
-import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
 import { bulkRoot, RowSource } from '../src/bulk/rows.js';
 import { planBulk } from '../src/bulk/schema.js';
+import { ENTITY_FIELD_TYPES } from '../src/countries/es/entity-field-types.js';
 import { SPAIN } from '../src/countries/es/index.js';
 import { fakerRow } from './suite/faker.js';
 

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
+import { ENTITY_FIELD_TYPES } from '../src/countries/es/entity-field-types.js';
 
 const duration = Number(process.argv[process.argv.indexOf('--duration') + 1]) || 10;
 const PORT = 3917;

@@ -9,13 +9,13 @@
  * everywhere unless `ok: false` asks otherwise.
  */
 import { describe, expect, it } from 'vitest';
-import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
 import { BANKS } from '../src/countries/es/data/generated/banks.js';
 import { givenNames } from '../src/countries/es/data/generated/given-names.js';
 import { municipalities } from '../src/countries/es/data/generated/municipalities.js';
 import { LANDLINE_PREFIXES } from '../src/countries/es/data/generated/phone-prefixes.js';
 import { COMMUNITIES, PROVINCES } from '../src/countries/es/data/generated/provinces.js';
 import { surnames } from '../src/countries/es/data/generated/surnames.js';
+import { ENTITY_FIELD_TYPES } from '../src/countries/es/entity-field-types.js';
 import { CIF_ORGANISATIONS } from '../src/countries/es/formats/cif.js';
 import { validateValue } from '../src/domain/validate.js';
 import type { Kind } from '../src/domain/validation.js';

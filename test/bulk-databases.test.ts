@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
+import { ENTITY_FIELD_TYPES } from '../src/countries/es/entity-field-types.js';
 import { FIXED_DATE, testApp } from './helper.js';
 
 const app = await testApp();

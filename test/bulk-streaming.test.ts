@@ -16,8 +16,8 @@ import { runInNewContext } from 'node:vm';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
 import { RowSource } from '../src/bulk/rows.js';
+import { ENTITY_FIELD_TYPES } from '../src/countries/es/entity-field-types.js';
 import { FIXED_DATE, testApp } from './helper.js';
 
 setFlagsFromString('--expose-gc');

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_FIELD_TYPES, FIELD_TYPES } from '../src/bulk/field-types.js';
+import { ENTITY_FIELD_TYPES, FIELD_TYPES } from '../src/countries/es/entity-field-types.js';
 import { SPAIN } from '../src/countries/es/index.js';
 import { CARD_BRANDS } from '../src/domain/card/brands.js';
 import { validateValue } from '../src/domain/validate.js';

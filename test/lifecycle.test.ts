@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
+import { ENTITY_FIELD_TYPES } from '../src/countries/es/entity-field-types.js';
 import { MAIN, type Service, startService } from './process.js';
 
 const services: Service[] = [];

@@ -7,8 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { STRUCTURAL_FIELD_TYPES } from '../src/bulk/field-types-structural.js';
 import { MEXICO } from '../src/countries/mx/index.js';
+import { STRUCTURAL_FIELD_TYPES } from '../src/fields/field-types-structural.js';
 import { testApp } from './helper.js';
 
 const app = await testApp();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
+import { ENTITY_FIELD_TYPES } from '../src/countries/es/entity-field-types.js';
 import { GENERATORS } from '../src/countries/es/generators.js';
 import { ERROR_CODES, ERROR_STATUS, type ErrorCode } from '../src/errors/index.js';
 import { EXPORT_FORMATS } from '../src/export/types.js';

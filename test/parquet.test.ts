@@ -12,7 +12,7 @@ import { parse } from 'csv-parse/sync';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { bulkFromJson as bulk, datasetFromJson as dataset } from '../src/api/checked.js';
-import { ENTITY_FIELD_TYPES } from '../src/bulk/field-types.js';
+import { ENTITY_FIELD_TYPES } from '../src/countries/es/entity-field-types.js';
 import { cli } from './cli-runner.js';
 import { FIXED_DATE, testApp } from './helper.js';
 import { duckdb, readParquet, sqlLiteral } from './parquet-reader.js';

@@ -20,13 +20,13 @@ import { stdnum } from 'stdnum';
 import validator from 'validator';
 import { describe, expect, it } from 'vitest';
 import { defaultSourceDir } from '../scripts/build-data.js';
-import { STRUCTURAL_FIELD_TYPES } from '../src/bulk/field-types-structural.js';
 import { bulkRoot, RowSource } from '../src/bulk/rows.js';
 import { type FieldDefinition, planBulk } from '../src/bulk/schema.js';
 import { PORTUGAL } from '../src/countries/pt/index.js';
 import { ALL_FORMATS } from '../src/countries/registry.js';
 import { validateValue } from '../src/domain/validate.js';
 import type { Kind } from '../src/domain/validation.js';
+import { STRUCTURAL_FIELD_TYPES } from '../src/fields/field-types-structural.js';
 import { fold } from './fold.js';
 import { FIXED_DATE } from './helper.js';
 

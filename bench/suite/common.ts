@@ -125,7 +125,7 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 /** The 32 bulk field types, each as a field named after its type. */
 export async function allTypeFields(): Promise<{ name: string; type: string }[]> {
-  const { ENTITY_FIELD_TYPES } = await import('../../src/bulk/field-types.js');
+  const { ENTITY_FIELD_TYPES } = await import('../../src/countries/es/entity-field-types.js');
   return ENTITY_FIELD_TYPES.map((t) => ({ name: t.type, type: t.type }));
 }
 

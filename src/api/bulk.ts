@@ -1,5 +1,4 @@
 import { type Static, Type } from '@sinclair/typebox';
-import type { FieldCatalog } from '../bulk/field-catalog.js';
 import { FieldDefinitionSchema } from '../bulk/field-definition.js';
 import { checkRowCapacity, MAX_FIELDS, NAME_RE, planBulk, SchemaError } from '../bulk/schema.js';
 import { exportChunks, parquetChunks } from '../bulk/stream.js';
@@ -9,6 +8,7 @@ import { EXPORTERS, negotiateFormat } from '../export/index.js';
 import { MEDIA_TYPES } from '../export/media-types.js';
 import { CsvOptionsSchema, ParquetOptionsSchema } from '../export/parquet-body.js';
 import { EXPORT_FORMATS, type ExportFormat, type ExportOptions, SQL_DIALECTS } from '../export/types.js';
+import type { FieldCatalog } from '../fields/field-catalog.js';
 import { parseDate, todayUtc } from '../generators/dates.js';
 import { describeOption } from '../generators/options.js';
 import type { Lang } from '../i18n/lang.js';

@@ -1,5 +1,5 @@
 import type { ColumnKind } from '../export/types.js';
-import type { FieldType } from './field-type.js';
+import type { FieldType } from '../fields/field-type.js';
 
 /**
  * Whether a column's values need no escape check for PostgreSQL's COPY:

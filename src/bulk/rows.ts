@@ -1,11 +1,11 @@
+import type { FieldType } from '../countries/es/entity-field-types.js';
 import type { Cell, Row } from '../export/types.js';
+import { RowContext } from '../fields/row-context.js';
+import type { UniqueSpace } from '../fields/unique-space.js';
 import { type StreamLabel, streamLabel } from '../random/label-tables.js';
 import { GrowingNumbers, IndexPermutation, MAX_PERMUTATION_SIZE } from '../random/permutation.js';
 import { type Rng, rngFromSeed } from '../random/rng.js';
-import type { FieldType } from './field-types.js';
-import { RowContext } from './row-context.js';
 import type { BulkPlan, PlannedField } from './schema.js';
-import type { UniqueSpace } from './unique-values.js';
 
 /**
  * A cell computed outside the row entity (a dataset's `referencia`), from

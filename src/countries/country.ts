@@ -1,5 +1,5 @@
-import type { FieldCatalog } from '../bulk/field-catalog.js';
 import type { FormatModule } from '../domain/validation.js';
+import type { FieldCatalog } from '../fields/field-catalog.js';
 import type { GeneratorDefinition } from '../generators/definition.js';
 import type { LangText } from '../i18n/lang.js';
 

@@ -6,11 +6,12 @@
  * problem is a DatasetError naming the table and, where there is one, the
  * field.
  */
-import type { FieldCatalog } from '../bulk/field-catalog.js';
-import { kindOfValues } from '../bulk/field-types-structural.js';
+
 import { type BulkPlan, type FieldDefinition, NAME_RE, planBulk, SchemaError } from '../bulk/schema.js';
 import { type ErrorDetails, InternalError, itemAt, known } from '../errors/index.js';
 import type { Cell, ColumnKind, NumericRange } from '../export/types.js';
+import type { FieldCatalog } from '../fields/field-catalog.js';
+import { kindOfValues } from '../fields/field-types-structural.js';
 import { MAX_CHILDREN, type TableDefinition } from './body.js';
 import { fieldAt, tableAt } from './lookup.js';
 

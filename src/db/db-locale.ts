@@ -4,10 +4,11 @@
  * of its values, all read from the country's field types (their `columns`
  * and `width`). Spain's are the default.
  */
-import type { FieldCatalog } from '../bulk/field-catalog.js';
+
 import type { Country } from '../countries/country.js';
 import { COUNTRIES, countryOf, DEFAULT_COUNTRY } from '../countries/registry.js';
 import { invalidParams } from '../errors/index.js';
+import type { FieldCatalog } from '../fields/field-catalog.js';
 import type { NameRule } from './name-rules.js';
 
 export interface DbLocale {

@@ -8,9 +8,9 @@
  * transaction, where every reference is counted before commit.
  */
 import { checkDatasetBody, prepareDataset } from '../api/dataset.js';
-import type { FieldCatalog } from '../bulk/field-catalog.js';
 import type { CappedTable, DatasetTable } from '../dataset/tables.js';
 import type { Cell, Row } from '../export/types.js';
+import type { FieldCatalog } from '../fields/field-catalog.js';
 import type { Catalog, CatalogTable } from './catalog.js';
 import type { Connection, ForeignKeyRef } from './connection.js';
 import { dbLocaleOf } from './db-locale.js';

@@ -1,4 +1,4 @@
-import type { ColumnWords } from '../bulk/field-type.js';
+import type { ColumnWords } from '../fields/field-type.js';
 
 /**
  * Column name -> field type, as data: a country's field types carry their

@@ -6,12 +6,13 @@
  * they are tried; a country that puts its own before all of Spain's numbers
  * them below 20.
  */
-import { withFacts } from '../../bulk/field-catalog.js';
-import type { FieldFacts, FieldType } from '../../bulk/field-type.js';
-import { ENTITY_FIELD_TYPES, textFieldType } from '../../bulk/field-types.js';
-import { STRUCTURAL_FIELD_TYPES } from '../../bulk/field-types-structural.js';
+
 import { itemAt } from '../../errors/internal.js';
+import { withFacts } from '../../fields/field-catalog.js';
+import type { FieldFacts, FieldType } from '../../fields/field-type.js';
+import { STRUCTURAL_FIELD_TYPES } from '../../fields/field-types-structural.js';
 import { municipalities } from './data/generated/municipalities.js';
+import { ENTITY_FIELD_TYPES, textFieldType } from './entity-field-types.js';
 
 /** Tables whose rows are companies: their `name` is a company name. */
 export const ORGANIZATION_TABLES: readonly string[] = [

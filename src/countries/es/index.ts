@@ -1,4 +1,4 @@
-import { fieldCatalog } from '../../bulk/field-catalog.js';
+import { fieldCatalog } from '../../fields/field-catalog.js';
 import { country } from '../country.js';
 import { drawAccount } from './entities/account.js';
 import { drawAddress } from './entities/address.js';

@@ -1,12 +1,12 @@
-import { withFacts, withTypes } from '../../bulk/field-catalog.js';
-import type { ColumnWords, FieldFacts, FieldType } from '../../bulk/field-type.js';
-import { ENTITY_FIELD_TYPES, textFieldType as text } from '../../bulk/field-types.js';
-import { STRUCTURAL_FIELD_TYPES } from '../../bulk/field-types-structural.js';
-import type { RowContext } from '../../bulk/row-context.js';
-import { accountSpace } from '../../bulk/unique-values.js';
+import { withFacts, withTypes } from '../../fields/field-catalog.js';
+import type { ColumnWords, FieldFacts, FieldType } from '../../fields/field-type.js';
+import { STRUCTURAL_FIELD_TYPES } from '../../fields/field-types-structural.js';
+import type { RowContext } from '../../fields/row-context.js';
+import { accountSpace } from '../../fields/unique-space.js';
 import { OK_OPTION } from '../../generators/common-options.js';
 import type { OptionValues } from '../../generators/options.js';
 import { streamLabel } from '../../random/label-tables.js';
+import { ENTITY_FIELD_TYPES, textFieldType as text } from '../es/entity-field-types.js';
 import { SPAIN_FACTS } from '../es/field-types.js';
 import { documentMx } from './documents.js';
 import { phoneOfMunicipality } from './entities/phone.js';

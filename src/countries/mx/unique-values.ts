@@ -1,10 +1,10 @@
 /**
  * Mexico's value spaces of `unique` fields, as Spain's in
- * `bulk/unique-values.ts`: row `i` takes number `n` of a keyed permutation
+ * `fields/unique-space.ts`: row `i` takes number `n` of a keyed permutation
  * and its value is built from `n`, so distinct numbers give distinct values
  * over any page, offset or shard.
  */
-import type { UniqueSpace } from '../../bulk/unique-values.js';
+import type { UniqueSpace } from '../../fields/unique-space.js';
 import { areaCodeOfMunicipality } from './entities/phone.js';
 import { completeNssMx } from './formats/nss.js';
 import { formatPhoneMx, phoneStyleMx } from './formats/phone.js';

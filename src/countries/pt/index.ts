@@ -1,7 +1,7 @@
-import { fieldCatalog } from '../../bulk/field-catalog.js';
 import { CARD_FORMAT } from '../../domain/card/card.js';
 import { BIC_FORMAT } from '../../domain/iban/bic.js';
 import { UUID_FORMAT } from '../../domain/intl/uuid.js';
+import { fieldCatalog } from '../../fields/field-catalog.js';
 import { country } from '../country.js';
 import { drawAccount } from './entities/account.js';
 import { drawAddress } from './entities/address.js';

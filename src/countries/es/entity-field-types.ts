@@ -1,15 +1,11 @@
-import { generateCcc } from '../countries/es/formats/ccc.js';
-import { cifOrgLetter, generateCif } from '../countries/es/formats/cif.js';
-import { generateNss } from '../countries/es/formats/nss.js';
-import { generatePassportNumber } from '../countries/es/formats/passport.js';
-import { formatPhone, generatePhone } from '../countries/es/formats/phone.js';
-import { formatPlate, generatePlate } from '../countries/es/formats/plate.js';
-import { document } from '../countries/es/generators.js';
-import { DOCUMENT_FMT, DOCUMENT_SUB } from '../countries/es/options.js';
-import { LOREM_WORDS } from '../data/lorem-words.js';
-import { formatCard, generateCard } from '../domain/card/card.js';
-import { formatIban, wrongIbanCheck } from '../domain/iban/iban.js';
-import { uuidV4, uuidV7 } from '../domain/intl/uuid.js';
+import { LOREM_WORDS } from '../../data/lorem-words.js';
+import { formatCard, generateCard } from '../../domain/card/card.js';
+import { formatIban, wrongIbanCheck } from '../../domain/iban/iban.js';
+import { uuidV4, uuidV7 } from '../../domain/intl/uuid.js';
+import type { FieldType } from '../../fields/field-type.js';
+import { STRUCTURAL_FIELD_TYPES } from '../../fields/field-types-structural.js';
+import type { RowContext } from '../../fields/row-context.js';
+import { accountSpace, UNIQUE_CARD, uniqueUuid } from '../../fields/unique-space.js';
 import {
   CARD_BRAND_VALUES,
   EMAIL_DOMAIN,
@@ -20,21 +16,24 @@ import {
   PASSWORD_LENGTH,
   PASSWORD_SYMBOLS,
   UUID_VERSION,
-} from '../generators/common-options.js';
-import { dayNumberOf, formatDate, fromDayNumber } from '../generators/dates.js';
-import { emailFor, usernameFor } from '../generators/entities/person.js';
-import type { OptionSpec, OptionValues } from '../generators/options.js';
-import { generatePassword } from '../generators/password.js';
-import { UUID_V7_EARLIEST, uuidV7Time } from '../generators/shared.js';
-import type { LangText } from '../i18n/lang.js';
-import { type StreamLabel, streamLabel } from '../random/label-tables.js';
-import { GrowingNumbers } from '../random/permutation.js';
-import type { FieldType } from './field-type.js';
-import { STRUCTURAL_FIELD_TYPES } from './field-types-structural.js';
-import type { RowContext } from './row-context.js';
+} from '../../generators/common-options.js';
+import { dayNumberOf, formatDate, fromDayNumber } from '../../generators/dates.js';
+import { emailFor, usernameFor } from '../../generators/entities/person.js';
+import type { OptionSpec, OptionValues } from '../../generators/options.js';
+import { generatePassword } from '../../generators/password.js';
+import { UUID_V7_EARLIEST, uuidV7Time } from '../../generators/shared.js';
+import type { LangText } from '../../i18n/lang.js';
+import { type StreamLabel, streamLabel } from '../../random/label-tables.js';
+import { GrowingNumbers } from '../../random/permutation.js';
+import { generateCcc } from './formats/ccc.js';
+import { cifOrgLetter, generateCif } from './formats/cif.js';
+import { generateNss } from './formats/nss.js';
+import { generatePassportNumber } from './formats/passport.js';
+import { formatPhone, generatePhone } from './formats/phone.js';
+import { formatPlate, generatePlate } from './formats/plate.js';
+import { document } from './generators.js';
+import { DOCUMENT_FMT, DOCUMENT_SUB } from './options.js';
 import {
-  accountSpace,
-  UNIQUE_CARD,
   UNIQUE_CIF,
   UNIQUE_DOCUMENTO,
   UNIQUE_LANDLINE,
@@ -42,10 +41,9 @@ import {
   UNIQUE_NSS,
   UNIQUE_PASSPORT,
   UNIQUE_PLATE,
-  uniqueUuid,
 } from './unique-values.js';
 
-export type { FieldType } from './field-type.js';
+export type { FieldType } from '../../fields/field-type.js';
 
 /** Labels of the streams fields split from the row's, resolved once (same streams as the strings). */
 const LABEL = {
@@ -121,7 +119,7 @@ const LOREM_NEXT = LOREM_WORDS.map((word) => ` ${word}`);
  * A text field type of `type`: its label, how a value is read, and its
  * options. Its text is plain (no backslash, tab or line break): every type
  * built here, in every country, is a format of digits, letters and fixed
- * separators or words of the reference data, and plain-text.test.ts
+ * separators or words of the reference data, and bulk/plain-text.test.ts
  * generates each one with every option value to hold it to that.
  */
 export const textFieldType = (
@@ -632,7 +630,7 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
     ...textFieldType(
       'matricula',
       { es: 'Matrícula', en: 'Licence plate', pt: 'Matrícula' },
-      // A plate issued by the reference date (countries/es/formats/plate.ts).
+      // A plate issued by the reference date (formats/plate.ts).
       (row, options, rng) =>
         present(generatePlate(rng, { refDate: row.refDate }), options.fmt as 'plain', formatPlate),
       [

@@ -8,7 +8,7 @@ import type { Cell, ColumnKind } from '../export/types.js';
 import type { OptionSpec, OptionValues, Scalar } from '../generators/options.js';
 import type { LangText } from '../i18n/lang.js';
 import type { FieldType } from './field-type.js';
-import type { UniqueProblem } from './unique-values.js';
+import type { UniqueProblem } from './unique-space.js';
 
 /** Bounds of `secuencia`'s start and step: every value they reach stays an exact integer. */
 const SEQUENCE_LIMIT = 1e15;

@@ -4,7 +4,7 @@ import type { OptionSpec, OptionValues } from '../generators/options.js';
 import type { LangText } from '../i18n/lang.js';
 import type { Rng } from '../random/rng.js';
 import type { RowContext } from './row-context.js';
-import type { UniqueSpace } from './unique-values.js';
+import type { UniqueSpace } from './unique-space.js';
 
 /**
  * A bulk field type (docs/api.md, Bulk, docs/api.md, Offsets, shards and the new field types): JSON shape (docs/api.md, Bulk), options,
@@ -81,7 +81,7 @@ export interface FieldType extends FieldFacts {
    * True when every value, with any options, is text without a backslash,
    * tab, line feed or carriage return (formats of digits, letters and fixed
    * separators; words of the reference data): PostgreSQL's COPY takes it
-   * with no escape check per value (plain-text.ts).
+   * with no escape check per value (bulk/plain-text.ts).
    */
   readonly plainText?: true;
   /**
