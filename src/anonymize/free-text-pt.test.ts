@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateCc } from '../countries/pt/formats/cc.js';
 import { validateIban } from '../domain/iban/iban.js';
-import { Permutations } from './feistel.js';
-import { KeyRing } from './keys.js';
+import { Permutations } from '../pseudonym/feistel.js';
+import { KeyRing } from '../pseudonym/keys.js';
 import { freeTextHarness } from './test-support.js';
 
 const { scan, column } = freeTextHarness({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Permutations } from './feistel.js';
+import { Permutations } from '../pseudonym/feistel.js';
+import { KeyRing } from '../pseudonym/keys.js';
 import type { RowNames } from './free-text.js';
-import { KeyRing } from './keys.js';
 import { freeTextHarness } from './test-support.js';
 
 const { scan, column } = freeTextHarness({

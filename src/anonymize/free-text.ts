@@ -29,9 +29,9 @@ import { validateNif as validateNifPt, validateNipc } from '../countries/pt/form
 import { validateNiss } from '../countries/pt/formats/niss.js';
 import { validatePhonePt } from '../countries/pt/formats/phone.js';
 import { validateIban } from '../domain/iban/iban.js';
+import type { Replacer } from '../pseudonym/kind.js';
 import { isCardNumber } from './kinds/card.js';
 import type { ColumnKindId } from './kinds/index.js';
-import type { Replacer } from './kinds/kind.js';
 import { casePattern, fold, hasNonAscii, inCase, stripAccents } from './names/fold.js';
 
 /** What free text is searched for, by the column kind whose replacer it gets ("nombre": a row's names). */

@@ -7,12 +7,13 @@
  * plans and replaces a row's cells in place.
  */
 import { streetArea } from '../countries/es/entities/streets.js';
+import { Permutations } from '../pseudonym/feistel.js';
+import { KeyRing } from '../pseudonym/keys.js';
+import type { KindContext, Replacement, Replacer } from '../pseudonym/kind.js';
 import { AnonymizeError } from './errors.js';
-import { Permutations } from './feistel.js';
 import { type FoundKind, FreeTextScanner, type RowNames } from './free-text.js';
-import { KeyRing } from './keys.js';
 import { COLUMN_KINDS, type ColumnKindId } from './kinds/index.js';
-import type { KindContext, Replacement, Replacer, RowContext } from './kinds/kind.js';
+import type { RowContext } from './kinds/row-context.js';
 import { hasNonAscii } from './names/fold.js';
 import { NAME_PARTICLES } from './names/name-tables.js';
 import { PlaceMapper, type PlacePart } from './places/places.js';

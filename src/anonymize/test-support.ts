@@ -3,9 +3,10 @@
  * kinds' own replacers, so a test can say "the value in the text gets the
  * fake its column gets" by asking the column's replacer.
  */
+
+import type { KindContext, Replacer } from '../pseudonym/kind.js';
 import { type FoundKind, FreeTextScanner, type RowNames } from './free-text.js';
 import { COLUMN_KINDS, type ColumnKindId } from './kinds/index.js';
-import type { KindContext, Replacer } from './kinds/kind.js';
 
 export function freeTextHarness(context: KindContext) {
   const replacers = new Map<ColumnKindId, Replacer>();

@@ -2,6 +2,7 @@ import type { FormatModule } from '../domain/validation.js';
 import type { FieldCatalog } from '../fields/field-catalog.js';
 import type { GeneratorDefinition } from '../generators/definition.js';
 import type { LangText } from '../i18n/lang.js';
+import type { ColumnKind } from '../pseudonym/kind.js';
 
 /**
  * Everything of one country the API serves under `/api/v1/{locale}/`
@@ -9,7 +10,7 @@ import type { LangText } from '../i18n/lang.js';
  * line in `registry.ts`. HTTP routes, the catalog, the CLI and the page
  * iterate the registry and never name a country.
  */
-export interface Country {
+export interface Country<KindId extends string = string> {
   /** The path's `{locale}`: ISO 3166-1 alpha-2, lower case. */
   readonly code: string;
   /** The country's name, for the catalog and the page. */
@@ -25,12 +26,18 @@ export interface Country {
    * listed by each country where it wants them detected.
    */
   readonly formats: readonly FormatModule[];
+  /**
+   * The anonymizer's column kinds of this country's own identifiers, by the
+   * names `--columns` gives them (docs/api.md, Pseudonymization); the kinds every
+   * country shares (names, addresses, IBAN, cards...) are the anonymizer's.
+   */
+  readonly anonymizeKinds: Readonly<Record<KindId, ColumnKind>>;
 }
 
-export type CountryParts = Omit<Country, 'generatorByName'>;
+export type CountryParts<KindId extends string = string> = Omit<Country<KindId>, 'generatorByName'>;
 
 /** A country from its parts, with its lookups built once. */
-export const country = (parts: CountryParts): Country => ({
+export const country = <KindId extends string>(parts: CountryParts<KindId>): Country<KindId> => ({
   ...parts,
   generatorByName: new Map(parts.generators.map((g) => [g.name, g])),
 });

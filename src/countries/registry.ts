@@ -4,8 +4,16 @@ import { SPAIN } from './es/index.js';
 import { MEXICO } from './mx/index.js';
 import { PORTUGAL } from './pt/index.js';
 
+const SERVED = [SPAIN, PORTUGAL, MEXICO] as const;
+
 /** Every country the API serves, one line each; the first is the default locale. */
-export const COUNTRIES: readonly Country[] = [SPAIN, PORTUGAL, MEXICO];
+export const COUNTRIES: readonly Country[] = SERVED;
+
+/** A country's own anonymizer kind names (distributes over a union of countries). */
+type KindIdOf<C> = C extends Country<infer KindId> ? KindId : never;
+
+/** The names of every country's own anonymizer kinds. */
+export type CountryKindId = KindIdOf<(typeof SERVED)[number]>;
 
 export const DEFAULT_COUNTRY: Country = SPAIN;
 

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cccCheckDigits } from '../../countries/es/formats/ccc.js';
 import { formatIban, generateIban, ibanFromBban, validateIban } from '../../domain/iban/iban.js';
+import { Permutations } from '../../pseudonym/feistel.js';
+import { KeyRing } from '../../pseudonym/keys.js';
+import { present, significant } from '../../pseudonym/presentation.js';
 import { rngFromSeed } from '../../random/rng.js';
-import { Permutations } from '../feistel.js';
-import { KeyRing } from '../keys.js';
-import { present, significant } from '../presentation.js';
 import { IBAN_KIND, newIban, spanishIban } from './accounts.js';
 import { isExampleIban } from './test-values.js';
 

@@ -13,16 +13,16 @@
  */
 
 import { cccControls, validateCcc } from '../../countries/es/formats/ccc.js';
+import { newNib } from '../../countries/pt/anonymize-kinds.js';
 import { IBAN_REGISTRY } from '../../data/generated/iban-registry.js';
 import { digitsValue, TWO_DIGITS } from '../../domain/chars.js';
 import { powersOfTwoMod11 } from '../../domain/checksum/mod11.js';
 import { ibanFromBban, validateIban } from '../../domain/iban/iban.js';
 import { NATIONAL_CHECKS, withCheck } from '../../domain/iban/national/index.js';
-import type { Permutations } from '../feistel.js';
-import { fromCodes, padded, present, significant } from '../presentation.js';
-import { scramble } from '../scramble.js';
-import { type ColumnKind, type Replacer, replaced } from './kind.js';
-import { newNib } from './portugal.js';
+import type { Permutations } from '../../pseudonym/feistel.js';
+import { type ColumnKind, type Replacer, replaced } from '../../pseudonym/kind.js';
+import { fromCodes, padded, present, significant } from '../../pseudonym/presentation.js';
+import { scramble } from '../../pseudonym/scramble.js';
 import { isExampleIban } from './test-values.js';
 
 /** A CCC (20 digits) with office and account permuted under the shared permutation. */

@@ -12,9 +12,9 @@
 import { cardBrandOf, IIN_HEAD_DIGITS } from '../../domain/card/brands.js';
 import { isTestCardNumber } from '../../domain/card/card.js';
 import { isLuhnValid, luhnCheckDigit } from '../../domain/checksum/luhn.js';
-import { padded, present, significant } from '../presentation.js';
-import { scramble } from '../scramble.js';
-import { type ColumnKind, replaced } from './kind.js';
+import { type ColumnKind, replaced } from '../../pseudonym/kind.js';
+import { padded, present, significant } from '../../pseudonym/presentation.js';
+import { scramble } from '../../pseudonym/scramble.js';
 import { testBinOf, testCardGroup } from './test-values.js';
 
 const CARD_DIGITS = /^\d{12,19}$/;

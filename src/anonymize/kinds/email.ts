@@ -8,9 +8,9 @@
  * of one domain keep sharing a domain. A domain reserved for examples and
  * tests (example.com, *.test...) is kept too: the address stays a test one.
  */
-import { Memo } from '../feistel.js';
-import { scramble } from '../scramble.js';
-import { type ColumnKind, replaced } from './kind.js';
+import { Memo } from '../../pseudonym/feistel.js';
+import { type ColumnKind, replaced } from '../../pseudonym/kind.js';
+import { scramble } from '../../pseudonym/scramble.js';
 import { isReservedDomain } from './test-values.js';
 
 export const PUBLIC_MAIL_DOMAINS: ReadonlySet<string> = new Set([

@@ -1,18 +1,17 @@
 /**
- * Every column kind, one line each: the names `--columns` accepts (DNI, NIE,
- * NIF and CIF are one kind, since extracts mix them in one column).
+ * Every column kind: the ones every country shares, one line each, and each
+ * country's own (its definition's `anonymizeKinds`), found through the
+ * country registry. These are the names `--columns` accepts (DNI, NIE, NIF
+ * and CIF are one kind, since extracts mix them in one column).
  */
+import { COUNTRIES, type CountryKindId } from '../../countries/registry.js';
+import { BIRTH_DATE_KIND } from '../../pseudonym/birth-date.js';
+import type { ColumnKind } from '../../pseudonym/kind.js';
 import { CCC_KIND, IBAN_KIND } from './accounts.js';
-import { BIRTH_DATE_KIND } from './birth-date.js';
 import { CARD_KIND } from './card.js';
-import { DOCUMENT_KIND } from './documents.js';
 import { EMAIL_KIND } from './email.js';
-import type { ColumnKind } from './kind.js';
-import { CLABE_KIND, CURP_KIND, NSS_MX_KIND, PHONE_MX_KIND, RFC_KIND } from './mexico.js';
-import { PHONE_KIND } from './phone.js';
 import { MUNICIPALITY_KIND, POSTAL_CODE_KIND, PROVINCE_KIND, SETTLEMENT_KIND } from './places.js';
-import { CC_KIND, NIB_KIND, NIF_PT_KIND, NISS_KIND, PHONE_PT_KIND } from './portugal.js';
-import { NSS_KIND } from './social-security.js';
+import type { RowContext } from './row-context.js';
 import {
   ADDRESS_KIND,
   FULL_NAME_KIND,
@@ -22,13 +21,10 @@ import {
   TEXT_KIND,
 } from './words.js';
 
-export const COLUMN_KINDS = {
-  documento: DOCUMENT_KIND,
-  nss: NSS_KIND,
+const SHARED_KINDS = {
   ccc: CCC_KIND,
   iban: IBAN_KIND,
   tarjeta: CARD_KIND,
-  telefono: PHONE_KIND,
   email: EMAIL_KIND,
   nombre: GIVEN_NAME_KIND,
   apellido: SURNAME_KIND,
@@ -40,20 +36,17 @@ export const COLUMN_KINDS = {
   provincia: PROVINCE_KIND,
   fecha_nacimiento: BIRTH_DATE_KIND,
   texto: TEXT_KIND,
-  nif_pt: NIF_PT_KIND,
-  niss: NISS_KIND,
-  cc: CC_KIND,
-  nib: NIB_KIND,
-  telefono_pt: PHONE_PT_KIND,
   morada: MORADA_KIND,
-  curp: CURP_KIND,
-  rfc: RFC_KIND,
-  clabe: CLABE_KIND,
-  nss_mx: NSS_MX_KIND,
-  telefono_mx: PHONE_MX_KIND,
-} as const satisfies Record<string, ColumnKind>;
+} as const satisfies Record<string, ColumnKind<RowContext>>;
 
-export type ColumnKindId = keyof typeof COLUMN_KINDS;
+export type ColumnKindId = keyof typeof SHARED_KINDS | CountryKindId;
+
+/** Each country's own kinds, then the shared ones: a country's kind comes first in the names a plan lists. */
+export const COLUMN_KINDS: Readonly<Record<ColumnKindId, ColumnKind<RowContext>>> = Object.assign(
+  {},
+  ...COUNTRIES.map((c) => c.anonymizeKinds),
+  SHARED_KINDS,
+);
 
 /** Other spellings `--columns` accepts for a kind. */
 const ALIASES: Readonly<Record<string, ColumnKindId>> = {

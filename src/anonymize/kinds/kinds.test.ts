@@ -11,8 +11,8 @@ import { isTestCardNumber } from '../../domain/card/card.js';
 import { luhnCheckDigit } from '../../domain/checksum/luhn.js';
 import { validateIban } from '../../domain/iban/iban.js';
 import { validateValue } from '../../domain/validate.js';
-import { Permutations } from '../feistel.js';
-import { KeyRing } from '../keys.js';
+import { Permutations } from '../../pseudonym/feistel.js';
+import { KeyRing } from '../../pseudonym/keys.js';
 import { isCardNumber } from './card.js';
 import { COLUMN_KINDS, type ColumnKindId } from './index.js';
 

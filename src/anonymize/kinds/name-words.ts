@@ -19,8 +19,8 @@
 import { givenNames } from '../../countries/es/data/generated/given-names.js';
 import { STREETS } from '../../countries/es/data/generated/streets.js';
 import { surnames } from '../../countries/es/data/generated/surnames.js';
-import { Memo, type Permutations } from '../feistel.js';
-import { scramble } from '../scramble.js';
+import { Memo, type Permutations } from '../../pseudonym/feistel.js';
+import { scramble } from '../../pseudonym/scramble.js';
 
 export const PARTICLES: readonly string[] = [
   'de',

@@ -5,9 +5,10 @@
  * A value naming no known place is scrambled and counted invalid, as is a
  * colonia on its own (a name shared by many municipios says no place).
  */
+
+import { type ColumnKind, replaced } from '../../pseudonym/kind.js';
+import { scramble } from '../../pseudonym/scramble.js';
 import { type PlaceImage, PlaceMapper, type PlacePart } from '../places/places.js';
-import { scramble } from '../scramble.js';
-import { type ColumnKind, replaced } from './kind.js';
 
 /** The source place one cell names, read as the part it holds. */
 export function placeOfCell(mapper: PlaceMapper, part: PlacePart, value: string): PlaceImage | undefined {

@@ -8,8 +8,8 @@ import { DNI_LETTERS, validateDni } from '../../countries/es/formats/dni.js';
 import { nssCheckDigits, validateNss } from '../../countries/es/formats/nss.js';
 import { validatePhone } from '../../countries/es/formats/phone.js';
 import { ibanFromBban, validateIban } from '../../domain/iban/iban.js';
-import { Permutations } from '../feistel.js';
-import { KeyRing } from '../keys.js';
+import { Permutations } from '../../pseudonym/feistel.js';
+import { KeyRing } from '../../pseudonym/keys.js';
 import { COLUMN_KINDS, type ColumnKindId } from './index.js';
 
 const replacer = (kind: ColumnKindId) =>
@@ -17,7 +17,7 @@ const replacer = (kind: ColumnKindId) =>
 
 /**
  * How many inputs each case feeds. The permutations are bijections by
- * construction (src/anonymize/feistel.test.ts checks that exhaustively on
+ * construction (src/pseudonym/feistel.test.ts checks that exhaustively on
  * small domains); these counts are large enough to walk the check-digit and
  * cycle-walking paths of every kind many times over, and small enough to
  * keep the default test run short.

@@ -3,8 +3,8 @@ import { validateDni } from '../../countries/es/formats/dni.js';
 import { validateNie } from '../../countries/es/formats/nie.js';
 import { isTestCardNumber } from '../../domain/card/card.js';
 import { validateIban } from '../../domain/iban/iban.js';
-import { Permutations } from '../feistel.js';
-import { KeyRing } from '../keys.js';
+import { Permutations } from '../../pseudonym/feistel.js';
+import { KeyRing } from '../../pseudonym/keys.js';
 import { isCardNumber } from './card.js';
 import { COLUMN_KINDS, type ColumnKindId } from './index.js';
 

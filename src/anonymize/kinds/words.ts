@@ -4,12 +4,14 @@
  * street type and the usual abbreviations; its street name and numbers
  * change.
  */
+
+import { type ColumnKind, replaced } from '../../pseudonym/kind.js';
 import { nameTables } from '../names/lists.js';
 import { NameMapper, type NameRole } from '../names/name-mapper.js';
 import { AddressMapper } from '../places/addresses.js';
 import { PortugueseAddressMapper } from '../places/addresses-pt.js';
-import { type ColumnKind, replaced } from './kind.js';
 import { WordMapper } from './name-words.js';
+import type { RowContext } from './row-context.js';
 
 /** A name kind of one role (given name, surnames, or both in one value). */
 function nameKind(role: NameRole, action: string): ColumnKind {
@@ -37,7 +39,7 @@ export const FULL_NAME_KIND = nameKind(
   'full name: given name and surnames each replaced as their own class',
 );
 
-export const ADDRESS_KIND: ColumnKind = {
+export const ADDRESS_KIND: ColumnKind<RowContext> = {
   action:
     "address: street type kept (any official language), name to a real street name of the row's place's language, numbers of as many digits, door letters letters",
   create(context) {

@@ -7,8 +7,9 @@
  * by letter, walking past listed ones. Keys are folded, so every spelling
  * of a name gets one fake, written in that spelling's case and accents.
  */
-import { Memo, type Permutations } from '../feistel.js';
-import { scramble } from '../scramble.js';
+import { Memo, type Permutations } from '../../pseudonym/feistel.js';
+import type { NameWord } from '../../pseudonym/kind.js';
+import { scramble } from '../../pseudonym/scramble.js';
 import { casePattern, dropsAccents, hasNonAscii, inCase, stripAccents } from './fold.js';
 import { NAME_PARTICLES, type NameTables, type Place, shapeOf, tokenKey } from './name-tables.js';
 
@@ -40,13 +41,6 @@ interface Image {
 }
 
 export type NameRole = 'given' | 'surname' | 'full';
-
-/** A replaced name word: as written, its folded key, and the word written for it. */
-export interface NameWord {
-  readonly input: string;
-  readonly key: string;
-  readonly fake: string;
-}
 
 /** A replaced name, and its replaced words (for free text). */
 export interface NameResult {

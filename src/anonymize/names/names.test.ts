@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { givenNames } from '../../countries/es/data/generated/given-names.js';
 import { surnames } from '../../countries/es/data/generated/surnames.js';
-import { Permutations } from '../feistel.js';
-import { KeyRing } from '../keys.js';
+import { Permutations } from '../../pseudonym/feistel.js';
+import { KeyRing } from '../../pseudonym/keys.js';
 import { fold } from './fold.js';
 import { nameTables } from './lists.js';
 import { NameMapper } from './name-mapper.js';

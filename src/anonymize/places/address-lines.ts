@@ -10,7 +10,7 @@
  * - the country's address words stay; any other word is replaced as a word.
  */
 import type { StreetArea } from '../../countries/es/entities/streets.js';
-import { Memo, type Permutations } from '../feistel.js';
+import { Memo, type Permutations } from '../../pseudonym/feistel.js';
 import { WordMapper } from '../kinds/name-words.js';
 import { fold } from '../names/fold.js';
 

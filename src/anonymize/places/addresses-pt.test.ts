@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STREET_NAMES_PT } from '../../countries/pt/data/street-words.js';
-import { Permutations } from '../feistel.js';
-import { KeyRing } from '../keys.js';
+import { Permutations } from '../../pseudonym/feistel.js';
+import { KeyRing } from '../../pseudonym/keys.js';
 import { stripAccents } from '../names/fold.js';
 import { PortugueseAddressMapper } from './addresses-pt.js';
 

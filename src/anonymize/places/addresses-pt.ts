@@ -18,7 +18,7 @@
  *   in the name: the house number is the one after it.
  */
 import { STREET_NAMES_PT } from '../../countries/pt/data/street-words.js';
-import type { Permutations } from '../feistel.js';
+import type { Permutations } from '../../pseudonym/feistel.js';
 import { casePattern, dropsAccents, fold, inCase, stripAccents } from '../names/fold.js';
 import {
   AddressLineMapper,

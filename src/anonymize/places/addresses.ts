@@ -19,7 +19,7 @@
 import { STREETS } from '../../countries/es/data/generated/streets.js';
 import { STREET_NAME_FORMS, STREET_TYPE_WORDS } from '../../countries/es/data/street-forms.js';
 import type { StreetArea } from '../../countries/es/entities/streets.js';
-import type { Permutations } from '../feistel.js';
+import type { Permutations } from '../../pseudonym/feistel.js';
 import { casePattern, fold, inCase } from '../names/fold.js';
 import {
   AddressLineMapper,

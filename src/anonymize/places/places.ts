@@ -19,7 +19,7 @@
  * input's case, without accents when the input had none. Each country's
  * places come from its own tables (countries.ts).
  */
-import type { Permutations } from '../feistel.js';
+import type { Permutations } from '../../pseudonym/feistel.js';
 import { casePattern, fold, hasNonAscii, inCase, stripAccents } from '../names/fold.js';
 import {
   PLACE_DATA,

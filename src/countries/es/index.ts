@@ -1,5 +1,6 @@
 import { fieldCatalog } from '../../fields/field-catalog.js';
 import { country } from '../country.js';
+import { ANONYMIZE_KINDS_ES } from './anonymize-kinds.js';
 import { drawAccount } from './entities/account.js';
 import { drawAddress } from './entities/address.js';
 import { drawCompany } from './entities/company.js';
@@ -24,4 +25,5 @@ export const SPAIN = country({
     company: (rng) => drawCompany(rng),
   }),
   formats: FORMATS,
+  anonymizeKinds: ANONYMIZE_KINDS_ES,
 });

@@ -3,6 +3,7 @@ import { BIC_FORMAT } from '../../domain/iban/bic.js';
 import { UUID_FORMAT } from '../../domain/intl/uuid.js';
 import { fieldCatalog } from '../../fields/field-catalog.js';
 import { country } from '../country.js';
+import { ANONYMIZE_KINDS_MX } from './anonymize-kinds.js';
 import { drawAccount } from './entities/account.js';
 import { drawAddress } from './entities/address.js';
 import { drawCompany } from './entities/company.js';
@@ -41,4 +42,5 @@ export const MEXICO = country({
     CARD_FORMAT,
     BIC_FORMAT,
   ],
+  anonymizeKinds: ANONYMIZE_KINDS_MX,
 });

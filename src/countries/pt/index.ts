@@ -3,6 +3,7 @@ import { BIC_FORMAT } from '../../domain/iban/bic.js';
 import { UUID_FORMAT } from '../../domain/intl/uuid.js';
 import { fieldCatalog } from '../../fields/field-catalog.js';
 import { country } from '../country.js';
+import { ANONYMIZE_KINDS_PT } from './anonymize-kinds.js';
 import { drawAccount } from './entities/account.js';
 import { drawAddress } from './entities/address.js';
 import { drawCompany } from './entities/company-entity.js';
@@ -47,4 +48,5 @@ export const PORTUGAL = country({
     BIC_FORMAT,
     PLATE_PT_FORMAT,
   ],
+  anonymizeKinds: ANONYMIZE_KINDS_PT,
 });

@@ -4,9 +4,14 @@
  * non-empty value to its fake and says whether the input was valid for the
  * kind (an invalid value is still replaced, and counted).
  */
-import type { StreetArea } from '../../countries/es/entities/streets.js';
-import type { Permutations } from '../feistel.js';
-import type { NameWord } from '../names/name-mapper.js';
+import type { Permutations } from './feistel.js';
+
+/** A replaced name word: as written, its folded key, and the word written for it. */
+export interface NameWord {
+  readonly input: string;
+  readonly key: string;
+  readonly fake: string;
+}
 
 export interface Replacement {
   readonly text: string;
@@ -15,13 +20,12 @@ export interface Replacement {
   readonly words?: readonly NameWord[];
 }
 
-/** What a replacer may know of the rest of its row: the language area of the row's fake place. */
-export interface RowContext {
-  readonly area?: StreetArea;
-}
-
-export interface Replacer {
-  replace(value: string, row?: RowContext): Replacement;
+/**
+ * `Row` is what a replacer may know of the rest of its row, as the engine
+ * that runs it tells; most kinds read nothing of it.
+ */
+export interface Replacer<Row = unknown> {
+  replace(value: string, row?: Row): Replacement;
 }
 
 export interface KindContext {
@@ -34,10 +38,10 @@ export interface KindContext {
   readonly locale?: 'es' | 'pt' | 'mx';
 }
 
-export interface ColumnKind {
+export interface ColumnKind<Row = unknown> {
   /** What the plan prints for a column of this kind: how validity is kept. */
   readonly action: string;
-  create(context: KindContext): Replacer;
+  create(context: KindContext): Replacer<Row>;
 }
 
 export const replaced = (text: string, valid: boolean): Replacement => ({ text, valid });

@@ -5,11 +5,11 @@
  * a date moves by less than the window, ages stay about right, and two
  * dates never merge. A window of 0 keeps dates as they are.
  */
-import { daysInMonth, formatDate, fromDayNumber, parseDate, toDayNumber } from '../../generators/dates.js';
-import { Memo, type Permutations } from '../feistel.js';
-import { padded } from '../presentation.js';
-import { scramble } from '../scramble.js';
+import { daysInMonth, formatDate, fromDayNumber, parseDate, toDayNumber } from '../generators/dates.js';
+import { Memo, type Permutations } from './feistel.js';
 import { type ColumnKind, type Replacement, replaced } from './kind.js';
+import { padded } from './presentation.js';
+import { scramble } from './scramble.js';
 
 const DAY_FIRST = /^(\d{2})([/-])(\d{2})\2(\d{4})$/;
 

@@ -20,18 +20,19 @@
  * Invalid values are scrambled character by character, walking until not
  * valid.
  */
-import { completeClabe, validateClabe } from '../../countries/mx/formats/clabe.js';
-import { curpCheckDigit, validateCurp } from '../../countries/mx/formats/curp.js';
-import { CURP_WORDS, RFC_WORDS } from '../../countries/mx/formats/name-letters.js';
-import { completeNssMx, validateNssMx } from '../../countries/mx/formats/nss.js';
-import { areaCodeOf, validatePhoneMx } from '../../countries/mx/formats/phone.js';
-import { rfcCheckChar, validateRfc } from '../../countries/mx/formats/rfc.js';
+
 import { fromDayNumber, toDayNumber } from '../../generators/dates.js';
-import type { Permutation } from '../feistel.js';
-import { padded, present, significant } from '../presentation.js';
-import { scramble } from '../scramble.js';
-import { birthDayMover } from './birth-date.js';
-import { type ColumnKind, replaced } from './kind.js';
+import { birthDayMover } from '../../pseudonym/birth-date.js';
+import type { Permutation } from '../../pseudonym/feistel.js';
+import { type ColumnKind, replaced } from '../../pseudonym/kind.js';
+import { padded, present, significant } from '../../pseudonym/presentation.js';
+import { scramble } from '../../pseudonym/scramble.js';
+import { completeClabe, validateClabe } from './formats/clabe.js';
+import { curpCheckDigit, validateCurp } from './formats/curp.js';
+import { CURP_WORDS, RFC_WORDS } from './formats/name-letters.js';
+import { completeNssMx, validateNssMx } from './formats/nss.js';
+import { areaCodeOf, validatePhoneMx } from './formats/phone.js';
+import { rfcCheckChar, validateRfc } from './formats/rfc.js';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** The CURP's second character: the first internal vowel, X for none. */
@@ -232,3 +233,12 @@ export const PHONE_MX_KIND: ColumnKind = {
     };
   },
 };
+
+/** Mexico's kinds, by the names `--columns` gives them. */
+export const ANONYMIZE_KINDS_MX = {
+  curp: CURP_KIND,
+  rfc: RFC_KIND,
+  clabe: CLABE_KIND,
+  nss_mx: NSS_MX_KIND,
+  telefono_mx: PHONE_MX_KIND,
+} as const satisfies Readonly<Record<string, ColumnKind>>;

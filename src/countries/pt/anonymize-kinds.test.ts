@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { validateCc } from '../../countries/pt/formats/cc.js';
-import { validateNib } from '../../countries/pt/formats/nib.js';
-import { validateNif, validateNipc } from '../../countries/pt/formats/nif.js';
-import { nissCheckDigit, validateNiss } from '../../countries/pt/formats/niss.js';
-import { validatePhonePt } from '../../countries/pt/formats/phone.js';
+import { COLUMN_KINDS, type ColumnKindId } from '../../anonymize/kinds/index.js';
 import { validateIban } from '../../domain/iban/iban.js';
-import { Permutations } from '../feistel.js';
-import { KeyRing } from '../keys.js';
-import { COLUMN_KINDS, type ColumnKindId } from './index.js';
+import { Permutations } from '../../pseudonym/feistel.js';
+import { KeyRing } from '../../pseudonym/keys.js';
+import { validateCc } from './formats/cc.js';
+import { validateNib } from './formats/nib.js';
+import { validateNif, validateNipc } from './formats/nif.js';
+import { nissCheckDigit, validateNiss } from './formats/niss.js';
+import { validatePhonePt } from './formats/phone.js';
 
 const replacer = (kind: ColumnKindId) =>
   COLUMN_KINDS[kind].create({

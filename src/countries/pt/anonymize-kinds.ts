@@ -15,16 +15,17 @@
  *   kept, the subscriber digits permuted; +351 and 00351 stay as written.
  * Invalid values are scrambled digit by digit, walking until not valid.
  */
-import { AREA_CODES } from '../../countries/pt/data/generated/phone-prefixes.js';
-import { ccCheckDigit, validateCc } from '../../countries/pt/formats/cc.js';
-import { nibCheckDigits, validateNib } from '../../countries/pt/formats/nib.js';
-import { nifCheckDigit, validateNif, validateNipc } from '../../countries/pt/formats/nif.js';
-import { nissCheckDigit, validateNiss } from '../../countries/pt/formats/niss.js';
-import { validatePhonePt } from '../../countries/pt/formats/phone.js';
-import type { Permutations } from '../feistel.js';
-import { padded, present, significant } from '../presentation.js';
-import { scramble } from '../scramble.js';
-import { type ColumnKind, replaced } from './kind.js';
+
+import type { Permutations } from '../../pseudonym/feistel.js';
+import { type ColumnKind, replaced } from '../../pseudonym/kind.js';
+import { padded, present, significant } from '../../pseudonym/presentation.js';
+import { scramble } from '../../pseudonym/scramble.js';
+import { AREA_CODES } from './data/generated/phone-prefixes.js';
+import { ccCheckDigit, validateCc } from './formats/cc.js';
+import { nibCheckDigits, validateNib } from './formats/nib.js';
+import { nifCheckDigit, validateNif, validateNipc } from './formats/nif.js';
+import { nissCheckDigit, validateNiss } from './formats/niss.js';
+import { validatePhonePt } from './formats/phone.js';
 
 const isNif = (value: string) => validateNif(value).valid || validateNipc(value).valid;
 
@@ -134,3 +135,12 @@ export const PHONE_PT_KIND: ColumnKind = {
     };
   },
 };
+
+/** Portugal's kinds, by the names `--columns` gives them. */
+export const ANONYMIZE_KINDS_PT = {
+  nif_pt: NIF_PT_KIND,
+  niss: NISS_KIND,
+  cc: CC_KIND,
+  nib: NIB_KIND,
+  telefono_pt: PHONE_PT_KIND,
+} as const satisfies Readonly<Record<string, ColumnKind>>;
