@@ -8,7 +8,6 @@ import { COUNTRIES } from '../src/countries/registry.js';
 import { REASON_CODES } from '../src/domain/reason-codes.js';
 import { ERROR_CODES, ERROR_MESSAGES } from '../src/errors/index.js';
 import { describeOption, type OptionSpec } from '../src/generators/options.js';
-import { specsOf } from '../src/generators/run.js';
 import { LANGS, type Lang } from '../src/i18n/lang.js';
 import { EXPECTED_SUFFIX, REASONS } from '../src/i18n/reasons.js';
 import { testApp } from './helper.js';
@@ -111,7 +110,7 @@ function everyText(): [string, Texts][] {
     out.push([`${at} country name`, all((lang) => country.name[lang])]);
     for (const g of country.generators) {
       out.push([`${at} generator ${g.name}`, all((lang) => g.label[lang])]);
-      for (const spec of specsOf(g)) out.push(...optionTexts(`${at} ${g.name}.${spec.name}`, spec));
+      for (const spec of g.options) out.push(...optionTexts(`${at} ${g.name}.${spec.name}`, spec));
     }
     for (const t of country.fields.types) {
       out.push([`${at} field type ${t.type}`, all((lang) => t.label[lang])]);

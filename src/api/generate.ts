@@ -2,7 +2,7 @@ import { DEFAULT_COUNTRY } from '../countries/registry.js';
 import { ApiError, invalidParams } from '../errors/index.js';
 import type { GeneratedRecord } from '../generators/definition.js';
 import { OptionError } from '../generators/options.js';
-import { prepareRun, specsOf } from '../generators/run.js';
+import { prepareRun } from '../generators/run.js';
 import { countryFor, parseCount, resolveSeed } from './params.js';
 
 export const MAX_SINGLE_COUNT = 1000;
@@ -68,7 +68,7 @@ export function prepareGenerate(request: GenerateRequest): PreparedGenerate {
   const seed = resolveSeed(request.seed, 'query');
   // Null prototype: option names come from the client.
   const echoed: Record<string, string> = Object.create(null);
-  const known = new Set(specsOf(def).map((o) => o.name));
+  const known = new Set(def.options.map((o) => o.name));
   const ignored: string[] = [];
   for (const [name, value] of Object.entries(request.options ?? {})) {
     if (Array.isArray(value) && known.has(name))

@@ -47,6 +47,39 @@ export type OptionSpec =
 export type OptionValue = Scalar | null | readonly Scalar[];
 export type OptionValues = Readonly<Record<string, OptionValue>>;
 
+/** What `parseOption` returns for a given value of spec `S`. */
+type ParsedValue<S extends OptionSpec> = S extends {
+  readonly kind: 'enum';
+  readonly values: readonly (infer V)[];
+}
+  ? V
+  : S extends { readonly kind: 'boolean' }
+    ? boolean
+    : S extends { readonly kind: 'integer' | 'number' }
+      ? number
+      : S extends { readonly kind: 'date' | 'hostname' | 'name' }
+        ? string
+        : S extends { readonly kind: 'scalar' }
+          ? Scalar
+          : S extends { readonly kind: 'weights' }
+            ? readonly number[]
+            : readonly Scalar[];
+
+/** The value of spec `S` once resolved: parsed when given, its default otherwise (a required one has none). */
+export type ValueOf<S extends OptionSpec> = S extends { readonly required: true }
+  ? ParsedValue<S>
+  : ParsedValue<S> | S['default'];
+
+/**
+ * The option bag `resolveOptions` makes of `Specs`: one property per spec,
+ * typed from it. Specs declared `as const satisfies OptionSpec` keep their
+ * names and enum values, so a generator reads `options.fmt` as the union of
+ * its values; a list of plain `OptionSpec`s gives `OptionValues`.
+ */
+export type OptionsOf<Specs extends readonly OptionSpec[]> = {
+  readonly [S in Specs[number] as S['name']]: ValueOf<S>;
+};
+
 /** Why a value was refused; turned into `400 INVALID_PARAMS` details by the HTTP layer. */
 /** A bad option value: the option, what it allows, and the problem (details of the error it becomes). */
 export class OptionError extends Error {
@@ -174,11 +207,10 @@ export function parseOption(spec: OptionSpec, raw: unknown): OptionValue {
 }
 
 /** Values of every spec: parsed where given, defaults elsewhere. Unknown names are left to the caller. */
-export function resolveOptions(
-  specs: readonly OptionSpec[],
+export function resolveOptions<const Specs extends readonly OptionSpec[]>(
+  specs: Specs,
   given: Readonly<Record<string, unknown>>,
-  defaults: Readonly<Record<string, OptionValue>> = {},
-): Record<string, OptionValue> {
+): OptionsOf<Specs> {
   // An ordinary object: its keys are the specs' own names, never the
   // client's, and generators read it on every record (the engine keeps
   // null-prototype objects as slower hash tables).
@@ -187,9 +219,46 @@ export function resolveOptions(
     const raw = Object.hasOwn(given, spec.name) ? given[spec.name] : undefined;
     if (raw === undefined && spec.required)
       throw new OptionError(spec.name, { required: true }, { problem: 'required' });
-    out[spec.name] = raw === undefined ? (defaults[spec.name] ?? spec.default) : parseOption(spec, raw);
+    out[spec.name] = raw === undefined ? spec.default : parseOption(spec, raw);
   }
+  if (!fitsSpecs(specs, out)) throw new Error('option values that do not fit their specs');
   return out;
+}
+
+/**
+ * Whether `values` holds a value of each spec's type (`ValueOf`): what
+ * `resolveOptions` has just made, checked once per request so that the bag
+ * is typed from the specs without a cast.
+ */
+function fitsSpecs<const Specs extends readonly OptionSpec[]>(
+  specs: Specs,
+  values: Readonly<Record<string, OptionValue>>,
+): values is Readonly<Record<string, OptionValue>> & OptionsOf<Specs> {
+  return specs.every((spec) => fits(spec, values[spec.name]));
+}
+
+/** Whether `value` is of the type `ValueOf<typeof spec>` names. */
+function fits(spec: OptionSpec, value: OptionValue | undefined): boolean {
+  if (value === spec.default && !spec.required) return true;
+  switch (spec.kind) {
+    case 'enum':
+      return typeof value === 'string' && spec.values.includes(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'integer':
+    case 'number':
+      return typeof value === 'number';
+    case 'date':
+    case 'hostname':
+    case 'name':
+      return typeof value === 'string';
+    case 'scalar':
+      return isScalar(value);
+    case 'scalars':
+      return Array.isArray(value) && value.every(isScalar);
+    case 'weights':
+      return Array.isArray(value) && value.every((w) => typeof w === 'number');
+  }
 }
 
 /** JSON description of a spec for GET /api/v1/generators. */

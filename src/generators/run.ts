@@ -1,8 +1,7 @@
 import { rngFromSeed } from '../random/rng.js';
-import { REF_DATE_OPTION } from './common-options.js';
 import { todayUtc } from './dates.js';
 import type { GeneratedRecord, GeneratorDefinition } from './definition.js';
-import { type OptionSpec, type OptionValue, resolveOptions } from './options.js';
+import type { OptionValue } from './options.js';
 
 export interface RunRequest {
   readonly seed: string;
@@ -19,25 +18,6 @@ export interface RunResult {
   readonly options: Readonly<Record<string, OptionValue>>;
 }
 
-/** Built once per generator: asked on every request. */
-const specsByGenerator = new WeakMap<GeneratorDefinition, readonly OptionSpec[]>();
-
-/**
- * Every generator takes `refDate`, even one whose data ignore it: it is echoed
- * in `meta.refDate`, and a replay with it pinned must be byte-identical on
- * any day (docs/api.md, Determinism).
- */
-export function specsOf(def: GeneratorDefinition): readonly OptionSpec[] {
-  let specs = specsByGenerator.get(def);
-  if (specs === undefined) {
-    specs = def.options.some((o) => o.name === REF_DATE_OPTION.name)
-      ? def.options
-      : [...def.options, REF_DATE_OPTION];
-    specsByGenerator.set(def, specs);
-  }
-  return specs;
-}
-
 /** A generator ready to run: its options resolved, any record drawn on demand. */
 export interface PreparedRun {
   readonly refDate: string;
@@ -52,7 +32,7 @@ export interface PreparedRun {
  * count=N. Throws OptionError for a bad option value.
  */
 export function prepareRun(def: GeneratorDefinition, request: Omit<RunRequest, 'count'>): PreparedRun {
-  const options = resolveOptions(specsOf(def), request.options);
+  const { options, record } = def.bind(request.options);
   const refDate =
     typeof options.refDate === 'string' && options.refDate !== 'today'
       ? options.refDate
@@ -61,7 +41,7 @@ export function prepareRun(def: GeneratorDefinition, request: Omit<RunRequest, '
   return {
     refDate,
     options,
-    record: (index) => def.generate(root.split(index), options, { refDate, index }),
+    record: (index) => record(root.split(index), { refDate, index }),
   };
 }
 

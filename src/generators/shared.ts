@@ -9,13 +9,13 @@ import {
   UUID_VERSION,
 } from './common-options.js';
 import { parseDate, toDayNumber } from './dates.js';
-import type { GeneratorDefinition } from './definition.js';
+import { defineGenerator } from './definition.js';
 import { OptionError } from './options.js';
 import { generatePassword } from './password.js';
 
 /* The generators every country lists as they are: test cards, UUIDs and passwords know no country. */
 
-export const card: GeneratorDefinition = {
+export const card = defineGenerator({
   name: 'card',
   label: { es: 'Tarjeta de pruebas', en: 'Test card', pt: 'Cartão de teste' },
   fields: ['numero', 'marca', 'caducidad', 'cvv'],
@@ -43,16 +43,16 @@ export const card: GeneratorDefinition = {
     REF_DATE_OPTION,
   ],
   generate(rng, options, { refDate }) {
-    const brand = options.sub as string;
-    const result = generateCard(rng.split('number'), { brand: brand as never, ok: options.ok as boolean });
+    const brand = options.sub;
+    const result = generateCard(rng.split('number'), { brand, ok: options.ok });
     return {
-      numero: formatCard(result.numero, options.fmt as 'plain' | 'spaced'),
+      numero: formatCard(result.numero, options.fmt),
       marca: result.marca,
       caducidad: cardExpiry(rng.split('expiry'), refDate),
-      cvv: cardCvv(rng.split('cvv'), brand as never),
+      cvv: cardCvv(rng.split('cvv'), brand),
     };
   },
-};
+});
 
 /**
  * The timestamp of the version 7 UUID of record `index`: the start (00:00
@@ -68,7 +68,7 @@ export function uuidV7Time(refDate: string, index: number): number {
   return toDayNumber(parseDate(refDate)!) * 86_400_000 + index;
 }
 
-export const uuid: GeneratorDefinition = {
+export const uuid = defineGenerator({
   name: 'uuid',
   label: {
     es: 'Identificador único (UUID)',
@@ -86,9 +86,9 @@ export const uuid: GeneratorDefinition = {
     }
     return { uuid: uuidV4(rng) };
   },
-};
+});
 
-export const password: GeneratorDefinition = {
+export const password = defineGenerator({
   name: 'password',
   label: { es: 'Contraseña', en: 'Password', pt: 'Palavra-passe' },
   fields: ['password'],
@@ -96,9 +96,9 @@ export const password: GeneratorDefinition = {
   generate(rng, options) {
     return {
       password: generatePassword(rng, {
-        length: options.length as number,
-        symbols: options.symbols as boolean,
+        length: options.length,
+        symbols: options.symbols,
       }),
     };
   },
-};
+});

@@ -6,7 +6,6 @@ import type { ErrorCode } from '../errors/index.js';
 import { MEDIA_TYPES } from '../export/media-types.js';
 import { EXPORT_FORMATS, type ExportFormat, TEXT_FORMATS } from '../export/types.js';
 import type { OptionSpec } from '../generators/options.js';
-import { specsOf } from '../generators/run.js';
 import { packageVersion } from '../version.js';
 import { EVERY_OPERATION, errorResponses, errorTable, ref } from './openapi-errors.js';
 import type { OperationExamples } from './openapi-examples.js';
@@ -193,7 +192,7 @@ function generatorOptionParameters(): Parameter[] {
   const byName = new Map<string, string[]>();
   for (const country of COUNTRIES) {
     for (const generator of country.generators) {
-      for (const spec of specsOf(generator)) {
+      for (const spec of generator.options) {
         const lines = byName.get(spec.name) ?? [];
         lines.push(
           `- \`${generator.name}\` (${country.code}): ${describeSpec(spec)}. ${spec.description.en}`,

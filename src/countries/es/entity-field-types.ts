@@ -25,13 +25,13 @@ import { UUID_V7_EARLIEST, uuidV7Time } from '../../generators/shared.js';
 import type { LangText } from '../../i18n/lang.js';
 import { type StreamLabel, streamLabel } from '../../random/label-tables.js';
 import { GrowingNumbers } from '../../random/permutation.js';
+import { documentEs, documentStyleOf, documentSubOf } from './documents.js';
 import { generateCcc } from './formats/ccc.js';
 import { cifOrgLetter, generateCif } from './formats/cif.js';
 import { generateNss } from './formats/nss.js';
 import { generatePassportNumber } from './formats/passport.js';
 import { formatPhone, generatePhone } from './formats/phone.js';
 import { formatPlate, generatePlate } from './formats/plate.js';
-import { document } from './generators.js';
 import { DOCUMENT_FMT, DOCUMENT_SUB } from './options.js';
 import {
   UNIQUE_CIF,
@@ -255,11 +255,12 @@ export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
       (row, options) => {
         // The person's own document of that kind: same stream whatever the other fields.
         const stream = DOCUMENT_STREAMS[options.sub as string] ?? DOCUMENT_STREAMS.dni!;
-        const record = document.generate(row.rng.split(stream), options, {
-          refDate: row.refDate,
-          index: row.index,
-        });
-        return record.documento as string;
+        return documentEs(
+          row.rng.split(stream),
+          documentSubOf(options.sub),
+          options.ok !== false,
+          documentStyleOf(options.fmt),
+        ).documento;
       },
     ),
     options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],

@@ -9,16 +9,14 @@ import {
   REF_DATE_OPTION,
 } from '../../generators/common-options.js';
 import { addYears, formatDate, fromDayNumber, parseDate, toDayNumber } from '../../generators/dates.js';
-import { agesOf, type GeneratorDefinition } from '../../generators/definition.js';
+import { agesOf, defineGenerator, type GeneratorDefinition } from '../../generators/definition.js';
 import { emailFor, usernameFor } from '../../generators/entities/person.js';
 import { card, password, uuid } from '../../generators/shared.js';
+import { documentEs } from './documents.js';
 import { drawAccount } from './entities/account.js';
 import { drawAddress, provinceByCode } from './entities/address.js';
 import { drawPerson } from './entities/person.js';
-import { formatCif, generateCif } from './formats/cif.js';
-import { formatDni, generateDni } from './formats/dni.js';
-import { formatNie, generateNie } from './formats/nie.js';
-import { formatNif, generateNif } from './formats/nif.js';
+import { generateDni } from './formats/dni.js';
 import { generateNss } from './formats/nss.js';
 import { generatePassportNumber } from './formats/passport.js';
 import {
@@ -27,22 +25,10 @@ import {
   generatePhone,
   PHONE_STYLES,
   PHONE_TYPES,
-  phoneStyle,
-  phoneType,
 } from './formats/phone.js';
 import { DOCUMENT_FMT, DOCUMENT_SUB } from './options.js';
 
-const DOCUMENTS = {
-  dni: { tipo: 'DNI', generate: generateDni, format: formatDni },
-  nie: { tipo: 'NIE', generate: generateNie, format: formatNie },
-  nif: { tipo: 'NIF', generate: generateNif, format: formatNif },
-  cif: { tipo: 'CIF', generate: generateCif, format: formatCif },
-} as const;
-
-type DocumentSub = keyof typeof DOCUMENTS;
-type Style = 'plain' | 'dashed' | 'dotted';
-
-export const document: GeneratorDefinition = {
+export const document = defineGenerator({
   name: 'document',
   label: {
     es: 'Documento de identidad (DNI, NIE, CIF, NIF)',
@@ -51,16 +37,10 @@ export const document: GeneratorDefinition = {
   },
   fields: ['documento', 'tipo'],
   options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
-  generate(rng, options) {
-    const doc = DOCUMENTS[options.sub as DocumentSub];
-    const value = doc.generate(rng, { ok: options.ok as boolean });
-    // A generated value is already compact: only other styles need formatting.
-    const documento = options.fmt === 'plain' ? value : doc.format(value, options.fmt as Style);
-    return { documento, tipo: doc.tipo };
-  },
-};
+  generate: (rng, options) => documentEs(rng, options.sub, options.ok, options.fmt),
+});
 
-export const phone: GeneratorDefinition = {
+export const phone = defineGenerator({
   name: 'phone',
   label: { es: 'Teléfono', en: 'Phone number', pt: 'Número de telefone' },
   fields: ['telefono', 'tipo', 'provincia'],
@@ -86,17 +66,17 @@ export const phone: GeneratorDefinition = {
     },
   ],
   generate(rng, options) {
-    const result = generatePhone(rng, { type: phoneType(options.sub) });
+    const result = generatePhone(rng, { type: options.sub });
     return {
-      telefono: formatPhone(result.telefono, phoneStyle(options.fmt)),
+      telefono: formatPhone(result.telefono, options.fmt),
       tipo: result.tipo,
       provincia: result.provinceCode ? (provinceByCode(result.provinceCode)?.name ?? null) : null,
     };
   },
-};
+});
 
 /** One coherent person (docs/api.md, Single-type generators); shared with bulk rows through the entities. */
-export const identity: GeneratorDefinition = {
+export const identity = defineGenerator({
   name: 'identity',
   label: { es: 'Identidad completa', en: 'Whole identity', pt: 'Identidade completa' },
   fields: [
@@ -134,7 +114,7 @@ export const identity: GeneratorDefinition = {
       fecha_nacimiento: person.fechaNacimiento,
       edad: person.edad,
       documento: generateDni(rng.split('dni')),
-      email: emailFor(rng.split('email'), person, (options.domain as string | null) ?? undefined),
+      email: emailFor(rng.split('email'), person, options.domain ?? undefined),
       telefono: phone.telefono,
       direccion: address.direccion,
       cp: address.cp,
@@ -145,9 +125,9 @@ export const identity: GeneratorDefinition = {
       iban: account.iban,
     };
   },
-};
+});
 
-export const iban: GeneratorDefinition = {
+export const iban = defineGenerator({
   name: 'iban',
   label: { es: 'IBAN español', en: 'Spanish IBAN', pt: 'IBAN espanhol' },
   fields: ['iban', 'entidad', 'banco', 'bic'],
@@ -158,15 +138,15 @@ export const iban: GeneratorDefinition = {
     if (options.ok === false)
       value = generateIban(rng.split('bad'), { ok: false, bankCode: account.entidad });
     return {
-      iban: formatIban(value, options.fmt as 'plain' | 'spaced'),
+      iban: formatIban(value, options.fmt),
       entidad: account.entidad,
       banco: account.banco,
       bic: account.bic,
     };
   },
-};
+});
 
-export const passport: GeneratorDefinition = {
+export const passport = defineGenerator({
   name: 'passport',
   label: {
     es: 'Pasaporte español con MRZ',
@@ -194,13 +174,13 @@ export const passport: GeneratorDefinition = {
         expiryDate: formatDate(expiry),
         personalNumber: generateDni(rng.split('dni')),
       },
-      { ok: options.ok as boolean },
+      { ok: options.ok },
     );
     return { pasaporte: number, mrz };
   },
-};
+});
 
-export const username: GeneratorDefinition = {
+export const username = defineGenerator({
   name: 'username',
   label: { es: 'Nombre de usuario', en: 'Username', pt: 'Nome de utilizador' },
   fields: ['usuario'],
@@ -208,7 +188,7 @@ export const username: GeneratorDefinition = {
   generate(rng, _options, { refDate }) {
     return { usuario: usernameFor(rng.split('username'), drawPerson(rng.split('person'), refDate)) };
   },
-};
+});
 
 /** Every single-type generator, one line each, in the order of docs/api.md, Single-type generators. */
 export const GENERATORS: readonly GeneratorDefinition[] = [

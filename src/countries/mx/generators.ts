@@ -5,7 +5,7 @@ import {
   OK_OPTION,
   REF_DATE_OPTION,
 } from '../../generators/common-options.js';
-import { agesOf, type GeneratorDefinition } from '../../generators/definition.js';
+import { agesOf, defineGenerator, type GeneratorDefinition } from '../../generators/definition.js';
 import { DEFAULT_AGES, emailFor, usernameFor } from '../../generators/entities/person.js';
 import { card, password, uuid } from '../../generators/shared.js';
 import type { Rng } from '../../random/rng.js';
@@ -18,7 +18,7 @@ import { phoneOfMunicipality } from './entities/phone.js';
 import { formatClabe, generateClabe } from './formats/clabe.js';
 import { curpOf } from './formats/curp.js';
 import { generateNssMx } from './formats/nss.js';
-import { formatPhoneMx, phoneStyleMx, validatePhoneMx } from './formats/phone.js';
+import { formatPhoneMx, validatePhoneMx } from './formats/phone.js';
 import { rfcOfPerson } from './formats/rfc.js';
 import { CLABE_FMT, DOCUMENT_FMT, DOCUMENT_SUB, PHONE_FMT } from './options.js';
 
@@ -30,7 +30,7 @@ function resident(rng: Rng, refDate: string, ages = DEFAULT_AGES) {
   };
 }
 
-export const document: GeneratorDefinition = {
+export const document = defineGenerator({
   name: 'document',
   label: {
     es: 'Documento mexicano (CURP, RFC, NSS)',
@@ -52,9 +52,9 @@ export const document: GeneratorDefinition = {
     };
     return documentMx(rng.split('document'), source, options.sub, options.ok !== false, options.fmt);
   },
-};
+});
 
-export const phone: GeneratorDefinition = {
+export const phone = defineGenerator({
   name: 'phone',
   label: { es: 'Teléfono mexicano', en: 'Mexican phone number', pt: 'Telefone mexicano' },
   fields: ['telefono', 'tipo', 'provincia'],
@@ -78,13 +78,13 @@ export const phone: GeneratorDefinition = {
     const national = phoneOfMunicipality(rng.split('phone'), address.municipalityCode);
     const result = validatePhoneMx(national);
     return {
-      telefono: formatPhoneMx(national, phoneStyleMx(options.fmt)),
+      telefono: formatPhoneMx(national, options.fmt),
       tipo: options.sub === 'fijo' ? 'fijo' : 'movil',
       // The state of the area code's main municipio, as validation reports it.
       provincia: result.valid ? (result.extra?.estado ?? null) : null,
     };
   },
-};
+});
 
 /**
  * How often a person's phone is a mobile: four in five, a modelling choice
@@ -93,7 +93,7 @@ export const phone: GeneratorDefinition = {
 const SHARE_OF_MOBILES = 0.8;
 
 /** One coherent Mexican person: CURP, RFC and NSS agree with the name, birth date, sex and state. */
-export const identity: GeneratorDefinition = {
+export const identity = defineGenerator({
   name: 'identity',
   label: {
     es: 'Identidad mexicana completa',
@@ -142,11 +142,7 @@ export const identity: GeneratorDefinition = {
         birthYear: Number(person.fechaNacimiento.slice(0, 4)),
         refYear: Number(refDate.slice(0, 4)),
       }),
-      email: emailFor(
-        rng.split('email'),
-        person,
-        typeof options.domain === 'string' ? options.domain : undefined,
-      ),
+      email: emailFor(rng.split('email'), person, options.domain ?? undefined),
       telefono: phoneOfMunicipality(rng.split('phone'), address.municipalityCode),
       tipo_telefono: mobile ? 'movil' : 'fijo',
       direccion: address.direccion,
@@ -159,10 +155,10 @@ export const identity: GeneratorDefinition = {
       banco: account.banco,
     };
   },
-};
+});
 
 /** Mexico has no IBAN: `iban` gives the account's CLABE, the number transfers are made to. */
-export const iban: GeneratorDefinition = {
+export const iban = defineGenerator({
   name: 'iban',
   label: {
     es: 'CLABE (México no usa IBAN)',
@@ -183,9 +179,9 @@ export const iban: GeneratorDefinition = {
       banco: account.banco,
     };
   },
-};
+});
 
-export const username: GeneratorDefinition = {
+export const username = defineGenerator({
   name: 'username',
   label: { es: 'Nombre de usuario', en: 'Username', pt: 'Nome de utilizador' },
   fields: ['usuario'],
@@ -194,7 +190,7 @@ export const username: GeneratorDefinition = {
     const person = drawPerson(rng.split('person'), refDate, DEFAULT_AGES);
     return { usuario: usernameFor(rng.split('username'), person) };
   },
-};
+});
 
 /**
  * Mexico's generators, in the order of Spain's; `passport` is left out (no

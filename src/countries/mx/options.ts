@@ -5,7 +5,7 @@ import { PHONE_STYLES_MX } from './formats/phone.js';
  * Mexico's values of the options whose names are the API's (names stay,
  * values belong to the country: docs/api.md, Countries).
  */
-export const DOCUMENT_SUB: OptionSpec = {
+export const DOCUMENT_SUB = {
   name: 'sub',
   kind: 'enum',
   values: ['curp', 'rfc', 'rfc_moral', 'nss'],
@@ -21,9 +21,9 @@ export const DOCUMENT_SUB: OptionSpec = {
     en: 'Document kind: CURP, RFC of a natural or legal person, or IMSS social security number.',
     pt: 'Tipo de documento: CURP, RFC de pessoa singular ou coletiva, ou NSS do IMSS.',
   },
-};
+} as const satisfies OptionSpec;
 
-export const DOCUMENT_FMT: OptionSpec = {
+export const DOCUMENT_FMT = {
   name: 'fmt',
   kind: 'enum',
   values: ['plain', 'dashed'],
@@ -33,9 +33,9 @@ export const DOCUMENT_FMT: OptionSpec = {
     en: 'RFC presentation: GODE561231GR8 or GODE-561231-GR8 (CURP and NSS are always written compact).',
     pt: 'Apresentação do RFC: GODE561231GR8 ou GODE-561231-GR8 (a CURP e o NSS escrevem-se sempre seguidos).',
   },
-};
+} as const satisfies OptionSpec;
 
-export const PHONE_FMT: OptionSpec = {
+export const PHONE_FMT = {
   name: 'fmt',
   kind: 'enum',
   values: PHONE_STYLES_MX,
@@ -48,9 +48,9 @@ export const PHONE_FMT: OptionSpec = {
     en: 'Presentation: 5512345678, +525512345678 or 55 1234 5678.',
     pt: 'Apresentação: 5512345678, +525512345678 ou 55 1234 5678.',
   },
-};
+} as const satisfies OptionSpec;
 
-export const CLABE_FMT: OptionSpec = {
+export const CLABE_FMT = {
   name: 'fmt',
   kind: 'enum',
   values: ['plain', 'spaced'],
@@ -60,4 +60,4 @@ export const CLABE_FMT: OptionSpec = {
     en: 'CLABE presentation: 18 digits, or in parts (bank, plaza, account, check).',
     pt: 'Apresentação da CLABE: 18 dígitos seguidos ou por partes (banco, praça, conta, controlo).',
   },
-};
+} as const satisfies OptionSpec;

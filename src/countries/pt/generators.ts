@@ -9,7 +9,7 @@ import {
   REF_DATE_OPTION,
 } from '../../generators/common-options.js';
 import { addYears, formatDate, fromDayNumber, parseDate, toDayNumber } from '../../generators/dates.js';
-import { agesOf, type GeneratorDefinition } from '../../generators/definition.js';
+import { agesOf, defineGenerator, type GeneratorDefinition } from '../../generators/definition.js';
 import { DEFAULT_AGES, emailFor, usernameFor } from '../../generators/entities/person.js';
 import { card, password, uuid } from '../../generators/shared.js';
 import { documentPt } from './documents.js';
@@ -20,13 +20,7 @@ import { formatCc, generateCc } from './formats/cc.js';
 import { generateNif } from './formats/nif.js';
 import { generateNiss } from './formats/niss.js';
 import { generatePassportNumberPt } from './formats/passport.js';
-import {
-  formatPhonePt,
-  generatePersonalPhonePt,
-  generatePhonePt,
-  phoneStylePt,
-  validatePhonePt,
-} from './formats/phone.js';
+import { formatPhonePt, generatePersonalPhonePt, generatePhonePt, validatePhonePt } from './formats/phone.js';
 import { DOCUMENT_FMT, DOCUMENT_SUB, PHONE_FMT } from './options.js';
 
 /**
@@ -39,7 +33,7 @@ function districtOf(telefono: string): string | null {
   return result.valid ? (result.extra?.distrito ?? null) : null;
 }
 
-export const document: GeneratorDefinition = {
+export const document = defineGenerator({
   name: 'document',
   label: {
     es: 'Documento portugués (NIF, NIPC, CC, NISS)',
@@ -49,9 +43,9 @@ export const document: GeneratorDefinition = {
   fields: ['documento', 'tipo'],
   options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
   generate: (rng, options) => documentPt(rng, options.sub, options.ok !== false, options.fmt),
-};
+});
 
-export const phone: GeneratorDefinition = {
+export const phone = defineGenerator({
   name: 'phone',
   label: { es: 'Teléfono portugués', en: 'Portuguese phone number', pt: 'Telefone português' },
   fields: ['telefono', 'tipo', 'provincia'],
@@ -73,16 +67,16 @@ export const phone: GeneratorDefinition = {
   generate(rng, options) {
     const result = generatePhonePt(rng, { type: options.sub === 'fijo' ? 'fijo' : 'movil' });
     return {
-      telefono: formatPhonePt(result.telefono, phoneStylePt(options.fmt)),
+      telefono: formatPhonePt(result.telefono, options.fmt),
       tipo: result.tipo,
       // The district of the area code's seat, for a landline.
       provincia: districtOf(result.telefono),
     };
   },
-};
+});
 
 /** One coherent Portuguese person: every part agrees with the others (docs/api.md, Countries). */
-export const identity: GeneratorDefinition = {
+export const identity = defineGenerator({
   name: 'identity',
   label: {
     es: 'Identidad portuguesa completa',
@@ -126,11 +120,7 @@ export const identity: GeneratorDefinition = {
       edad: person.edad,
       documento: generateNif(rng.split('nif')),
       cc: formatCc(generateCc(rng.split('cc')), 'plain'),
-      email: emailFor(
-        rng.split('email'),
-        person,
-        typeof options.domain === 'string' ? options.domain : undefined,
-      ),
+      email: emailFor(rng.split('email'), person, options.domain ?? undefined),
       telefono: phone.telefono,
       direccion: address.direccion,
       localidad: address.localidad,
@@ -142,9 +132,9 @@ export const identity: GeneratorDefinition = {
       iban: account.iban,
     };
   },
-};
+});
 
-export const iban: GeneratorDefinition = {
+export const iban = defineGenerator({
   name: 'iban',
   label: { es: 'IBAN portugués', en: 'Portuguese IBAN', pt: 'IBAN português' },
   fields: ['iban', 'entidad', 'banco', 'bic'],
@@ -160,9 +150,9 @@ export const iban: GeneratorDefinition = {
       bic: account.bic,
     };
   },
-};
+});
 
-export const passport: GeneratorDefinition = {
+export const passport = defineGenerator({
   name: 'passport',
   label: {
     es: 'Pasaporte portugués con MRZ',
@@ -193,9 +183,9 @@ export const passport: GeneratorDefinition = {
     );
     return { pasaporte: number, mrz };
   },
-};
+});
 
-export const username: GeneratorDefinition = {
+export const username = defineGenerator({
   name: 'username',
   label: { es: 'Nombre de usuario', en: 'Username', pt: 'Nome de utilizador' },
   fields: ['usuario'],
@@ -204,7 +194,7 @@ export const username: GeneratorDefinition = {
     const person = drawPerson(rng.split('person'), refDate, DEFAULT_AGES);
     return { usuario: usernameFor(rng.split('username'), person) };
   },
-};
+});
 
 /** Portugal's generators, in the order of Spain's (docs/api.md, Single-type generators); cards, UUIDs and passwords are the same everywhere. */
 export const GENERATORS: readonly GeneratorDefinition[] = [

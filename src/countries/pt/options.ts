@@ -5,7 +5,7 @@ import { PHONE_STYLES_PT } from './formats/phone.js';
  * Portugal's values of the options whose names are the API's (docs/api.md, Countries:
  * names stay, values belong to the country).
  */
-export const DOCUMENT_SUB: OptionSpec = {
+export const DOCUMENT_SUB = {
   name: 'sub',
   kind: 'enum',
   values: ['nif', 'nipc', 'cc', 'niss'],
@@ -21,9 +21,9 @@ export const DOCUMENT_SUB: OptionSpec = {
     en: 'Document kind: NIF (natural person), NIPC (legal person), Cartão de Cidadão number or NISS.',
     pt: 'Tipo de documento: NIF (pessoa singular), NIPC (pessoa coletiva), número do Cartão de Cidadão ou NISS.',
   },
-};
+} as const satisfies OptionSpec;
 
-export const DOCUMENT_FMT: OptionSpec = {
+export const DOCUMENT_FMT = {
   name: 'fmt',
   kind: 'enum',
   values: ['plain', 'spaced'],
@@ -33,9 +33,9 @@ export const DOCUMENT_FMT: OptionSpec = {
     en: 'Presentation: 123456789 or 123 456 789 (Cartão de Cidadão: 12345678 9 ZZ4).',
     pt: 'Apresentação: 123456789 ou 123 456 789 (Cartão de Cidadão: 12345678 9 ZZ4).',
   },
-};
+} as const satisfies OptionSpec;
 
-export const PHONE_FMT: OptionSpec = {
+export const PHONE_FMT = {
   name: 'fmt',
   kind: 'enum',
   values: PHONE_STYLES_PT,
@@ -48,9 +48,9 @@ export const PHONE_FMT: OptionSpec = {
     en: 'Presentation: 912345678, +351912345678 or 912 345 678.',
     pt: 'Apresentação: 912345678, +351912345678 ou 912 345 678.',
   },
-};
+} as const satisfies OptionSpec;
 
-export const PLATE_FMT: OptionSpec = {
+export const PLATE_FMT = {
   name: 'fmt',
   kind: 'enum',
   values: ['plain', 'compact'],
@@ -64,4 +64,4 @@ export const PLATE_FMT: OptionSpec = {
     en: 'Presentation: AA-00-AA (as printed) or AA00AA.',
     pt: 'Apresentação: AA-00-AA (como impressa) ou AA00AA.',
   },
-};
+} as const satisfies OptionSpec;

@@ -5,7 +5,6 @@ import type { Country } from '../../countries/country.js';
 import { COUNTRIES, DEFAULT_COUNTRY, LOCALES } from '../../countries/registry.js';
 import { PROBLEM_CODES } from '../../errors/index.js';
 import { describeOption } from '../../generators/options.js';
-import { specsOf } from '../../generators/run.js';
 import type { Lang } from '../../i18n/lang.js';
 import { LangQuery } from '../schemas.js';
 import { MAX_SINGLE_COUNT } from './generate.js';
@@ -19,7 +18,7 @@ const generatorEntries = (country: Country, lang: Lang) =>
     label: g.label[lang],
     path: `/api/v1/{locale}/${g.name}`,
     fields: g.fields,
-    options: specsOf(g).map((o) => describeOption(o, lang)),
+    options: g.options.map((o) => describeOption(o, lang)),
     count: { min: 1, max: MAX_SINGLE_COUNT, default: 1 },
   }));
 
