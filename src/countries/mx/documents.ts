@@ -6,6 +6,7 @@ import { curpLettersOf } from './entities/person.js';
 import { curpOf } from './formats/curp.js';
 import { generateNssMx } from './formats/nss.js';
 import { formatRfc, rfcOfPerson } from './formats/rfc.js';
+import { DOCUMENT_SUB } from './options.js';
 
 /**
  * What a document is made of: the person, where they live (the CURP's
@@ -33,11 +34,11 @@ interface DocumentKindMx {
 const differentiator = (rng: Rng) => (rng.bool(0.9) ? 0 : rng.int(1, 3));
 
 /**
- * The documents of `sub`, one entry each; DOCUMENT_SUB lists the same
- * names. The CURP's birth state is the state the person lives in (the
- * sources have no migration table to draw another from).
+ * The documents of `sub`, one entry for each of `DOCUMENT_SUB`'s values. The CURP's birth
+ * state is the state the person lives in (the sources have no migration
+ * table to draw another from).
  */
-export const DOCUMENTS_MX: Readonly<Record<string, DocumentKindMx>> = {
+const DOCUMENTS_MX: { readonly [Sub in (typeof DOCUMENT_SUB.values)[number]]: DocumentKindMx } = {
   curp: {
     tipo: 'CURP',
     generate: (rng, { person, address }, ok) =>
@@ -90,7 +91,7 @@ export function documentMx(
   ok: boolean,
   fmt: unknown,
 ): { documento: string; tipo: string } {
-  const kind = DOCUMENTS_MX[String(sub)] ?? DOCUMENTS_MX.curp!;
+  const kind = DOCUMENTS_MX[DOCUMENT_SUB.values.find((s) => s === sub) ?? 'curp'];
   const value = kind.generate(rng, source, ok);
   return {
     documento: fmt === 'dashed' && kind.tipo === 'RFC' ? formatRfc(value, 'dashed') : value,

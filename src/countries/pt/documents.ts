@@ -2,8 +2,9 @@ import type { Rng } from '../../random/rng.js';
 import { formatCc, generateCc } from './formats/cc.js';
 import { formatNif, generateNif } from './formats/nif.js';
 import { formatNiss, generateNiss } from './formats/niss.js';
+import { DOCUMENT_FMT, DOCUMENT_SUB } from './options.js';
 
-export type DocumentStylePt = 'plain' | 'spaced';
+export type DocumentStylePt = (typeof DOCUMENT_FMT.values)[number];
 
 interface DocumentKindPt {
   /** The record's `tipo`, the kind's name as validation returns it. */
@@ -12,8 +13,8 @@ interface DocumentKindPt {
   format(value: string, style: DocumentStylePt): string;
 }
 
-/** The documents of `sub`, one entry each; `DOCUMENT_SUB` lists the same names. */
-export const DOCUMENTS_PT: Readonly<Record<string, DocumentKindPt>> = {
+/** The documents of `sub`, one entry for each of `DOCUMENT_SUB`'s values. */
+const DOCUMENTS_PT: { readonly [Sub in (typeof DOCUMENT_SUB.values)[number]]: DocumentKindPt } = {
   nif: { tipo: 'NIF', generate: (rng, ok) => generateNif(rng, { ok }), format: formatNif },
   nipc: {
     tipo: 'NIPC',
@@ -29,8 +30,6 @@ export const DOCUMENTS_PT: Readonly<Record<string, DocumentKindPt>> = {
   },
 };
 
-const STYLES: Readonly<Record<string, DocumentStylePt>> = { plain: 'plain', spaced: 'spaced' };
-
 /** A document of kind `sub` in style `fmt` (both already checked against their option's values). */
 export function documentPt(
   rng: Rng,
@@ -38,8 +37,8 @@ export function documentPt(
   ok: boolean,
   fmt: unknown,
 ): { documento: string; tipo: string } {
-  const kind = DOCUMENTS_PT[String(sub)] ?? DOCUMENTS_PT.nif!;
+  const kind = DOCUMENTS_PT[DOCUMENT_SUB.values.find((s) => s === sub) ?? 'nif'];
   const value = kind.generate(rng, ok);
-  const style = STYLES[String(fmt)] ?? 'plain';
+  const style = DOCUMENT_FMT.values.find((s) => s === fmt) ?? 'plain';
   return { documento: style === 'plain' ? value : kind.format(value, style), tipo: kind.tipo };
 }
