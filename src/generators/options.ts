@@ -297,6 +297,10 @@ export function describeOption(spec: OptionSpec, lang: Lang) {
 /** `valueLabels` of a catalog entry: a name for each value that has one. */
 function valueLabels(spec: OptionSpec, values: readonly string[], lang: Lang) {
   const known = { ...VALUE_LABELS[spec.name], ...spec.valueLabels };
-  const entries = values.filter((v) => known[v]).map((v) => [v, known[v]![lang]]);
-  return entries.length ? { valueLabels: Object.fromEntries(entries) as Record<string, string> } : {};
+  const entries: [string, string][] = [];
+  for (const value of values) {
+    const label = known[value];
+    if (label) entries.push([value, label[lang]]);
+  }
+  return entries.length ? { valueLabels: Object.fromEntries(entries) } : {};
 }

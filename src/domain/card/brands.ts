@@ -147,6 +147,9 @@ export function cardBrandOfHead(head: number): CardBrand | undefined {
   return brandsByHead[head];
 }
 
+/** The ids as plain strings, so that any string can be looked up. */
+const BRAND_IDS: ReadonlySet<string> = new Set(CARD_BRAND_IDS);
+
 export function isCardBrandId(value: string): value is CardBrandId {
-  return (CARD_BRAND_IDS as readonly string[]).includes(value);
+  return BRAND_IDS.has(value);
 }

@@ -88,7 +88,7 @@ for (const { prefix } of TEST_BIN_RANGES) {
   const head = prefix.slice(0, IIN_HEAD_DIGITS);
   const scale = 10 ** (IIN_HEAD_DIGITS - head.length);
   for (let n = Number(head) * scale; n < (Number(head) + 1) * scale; n++) {
-    BINS_BY_HEAD[n] = [...(BINS_BY_HEAD[n] as readonly string[]), prefix];
+    BINS_BY_HEAD[n] = [...(BINS_BY_HEAD[n] ?? NO_BINS), prefix];
   }
 }
 
@@ -118,7 +118,7 @@ function checkCard(pan: string): ValidationResult {
     const payloadSum = sum - digitAt(pan, length - 1);
     return LUHN_FAILURES[(10 - (payloadSum % 10)) % 10] as ValidationResult;
   }
-  const bins = BINS_BY_HEAD[head] as readonly string[];
+  const bins = BINS_BY_HEAD[head] ?? NO_BINS;
   if (rule === undefined || !isTestNumber(pan, bins)) return UNKNOWN_TEST_BIN;
   return okWith(pan, rule.extra);
 }

@@ -71,7 +71,7 @@ function charValue(c: string): number {
 /** Check digit of an MRZ field. Characters outside 0-9, A-Z and '<' are misuse and throw. */
 export function mrzCheckDigit(field: string): string {
   let sum = 0;
-  for (let i = 0; i < field.length; i++) sum += charValue(field[i] as string) * (WEIGHTS[i % 3] as number);
+  for (let i = 0; i < field.length; i++) sum += charValue(field.charAt(i)) * (WEIGHTS[i % 3] as number);
   return String(sum % 10);
 }
 

@@ -63,8 +63,8 @@ export function detectUuid(compacted: string): boolean {
 export function validateUuid(value: string): ValidationResult {
   const uuid = compactUuid(value);
   if (!CANONICAL.test(uuid)) return fail('invalid_uuid_format');
-  const version = uuid[14] as string;
-  const variantOk = '89ab'.includes(uuid[19] as string);
+  const version = uuid.charAt(14);
+  const variantOk = '89ab'.includes(uuid.charAt(19));
   if (version < '1' || version > '8' || !variantOk) return fail('invalid_uuid_format');
   return ok(uuid, { version });
 }

@@ -76,7 +76,8 @@ export const CIF_ORGANISATIONS = {
 
 export type CifOrgLetter = keyof typeof CIF_ORGANISATIONS;
 
-const ORG_LETTERS = Object.keys(CIF_ORGANISATIONS) as CifOrgLetter[];
+const isOrgLetter = (letter: string): letter is CifOrgLetter => Object.hasOwn(CIF_ORGANISATIONS, letter);
+const ORG_LETTERS = Object.keys(CIF_ORGANISATIONS).filter(isOrgLetter);
 const CONTROL_LETTERS = 'JABCDEFGHI';
 const CONTROL_DIGITS = '0123456789';
 /**
@@ -87,8 +88,6 @@ const CONTROL_DIGITS = '0123456789';
 const SHAPE = /^[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-Z]$/;
 
 export const compactCif = compactDni;
-
-const isOrgLetter = (letter: string): letter is CifOrgLetter => Object.hasOwn(CIF_ORGANISATIONS, letter);
 
 /** The organisation letter of a CIF (its first character), for a value known to be one. */
 export function cifOrgLetter(cif: string): CifOrgLetter {
@@ -104,7 +103,7 @@ export function cifOrgLetter(cif: string): CifOrgLetter {
 export function cifCheckDigits(body: string): readonly [digit: string, letter: string] {
   if (!/^[A-Z]?\d{7}$/.test(body)) throw new RangeError(`cifCheckDigits: '${body}' is not [A-Z] + 7 digits`);
   const digit = luhnCheckDigit(body.slice(-7));
-  return [digit, CONTROL_LETTERS[Number(digit)] as string];
+  return [digit, CONTROL_LETTERS.charAt(Number(digit))];
 }
 
 /** The control character a body's organisation letter asks for ("either" -> the digit). */

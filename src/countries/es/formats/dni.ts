@@ -36,7 +36,7 @@ export const compactDni: (value: string) => string = compactUpper;
 /** Check letter of a number of up to eight digits (also the NIE and K/L/M NIF rule). */
 export function dniCheckLetter(number: string): string {
   if (!/^\d{1,8}$/.test(number)) throw new RangeError(`dniCheckLetter: '${number}' is not 1-8 digits`);
-  return DNI_LETTERS[Number(number) % 23] as string;
+  return DNI_LETTERS.charAt(Number(number) % 23);
 }
 
 export function detectDni(compacted: string): boolean {
@@ -91,14 +91,14 @@ export function formatDni(value: string, style: DocumentStyle = 'plain'): string
  */
 export function wrongCheckLetter(rng: Rng, right: string): string {
   const index = DNI_LETTERS.indexOf(right);
-  return DNI_LETTERS[(index + rng.int(1, DNI_LETTERS.length - 1)) % DNI_LETTERS.length] as string;
+  return DNI_LETTERS.charAt((index + rng.int(1, DNI_LETTERS.length - 1)) % DNI_LETTERS.length);
 }
 
 /** A compact DNI; with `ok: false` the same number with a wrong check letter. */
 export function generateDni(rng: Rng, { ok = true }: { ok?: boolean } = {}): string {
   const n = rng.int(1, 99_999_999);
   const number = eightDigits(n);
-  const letter = DNI_LETTERS[n % 23] as string; // dniCheckLetter(number), without re-checking the digits
+  const letter = DNI_LETTERS.charAt(n % 23); // dniCheckLetter(number), without re-checking the digits
   return number + (ok ? letter : wrongCheckLetter(rng, letter));
 }
 

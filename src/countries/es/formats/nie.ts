@@ -22,14 +22,14 @@ import {
   wrongCheckLetter,
 } from './dni.js';
 
-const PREFIXES = ['X', 'Y', 'Z'] as const;
+const PREFIXES: readonly string[] = ['X', 'Y', 'Z'];
 const SHAPE = /^[XYZ]\d{7}[A-Z]$/;
 
 export const compactNie = compactDni;
 
 /** Check letter of a NIE body: prefix letter and seven digits, e.g. "X1234567" -> "L". */
 export function nieCheckLetter(body: string): string {
-  const prefix = PREFIXES.indexOf(body[0] as (typeof PREFIXES)[number]);
+  const prefix = PREFIXES.indexOf(body.charAt(0));
   const digits = body.slice(1);
   if (prefix < 0 || !/^\d{7}$/.test(digits))
     throw new RangeError(`nieCheckLetter: '${body}' is not [XYZ] + 7 digits`);

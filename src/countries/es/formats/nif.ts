@@ -32,7 +32,8 @@ export const NIF_KEYS = {
 
 type NifKey = keyof typeof NIF_KEYS;
 
-const KEYS = Object.keys(NIF_KEYS) as NifKey[];
+const isNifKey = (key: string): key is NifKey => Object.hasOwn(NIF_KEYS, key);
+const KEYS = Object.keys(NIF_KEYS).filter(isNifKey);
 const SHAPE = /^[KLM]\d{7}[A-Z]$/;
 
 export const compactNif = compactDni;
