@@ -37,6 +37,7 @@ export { type GenerateRequest, type GenerateResponse, MAX_SINGLE_COUNT } from '.
 export { VALIDATE_KINDS, type ValidateRequest, type ValidationData, validate } from './api/validate.js';
 export { FIELD_TYPES_ES as FIELD_TYPES } from './countries/es/field-types.js';
 export { GENERATORS } from './countries/es/generators.js';
+export { validateValue } from './countries/validate.js';
 export {
   DatasetBody as DatasetBodySchema,
   type DatasetBodyType,
@@ -48,7 +49,6 @@ export { DbError, type DbProblem } from './db/errors.js';
 export { type FillOptions, type FillReport, fillDatabase } from './db/fill.js';
 export type { IntrospectedBody, IntrospectOptions } from './db/introspect.js';
 export { introspectDatabase } from './db/introspect-database.js';
-export { validateValue } from './domain/validate.js';
 export type { Kind, ValidationResult } from './domain/validation.js';
 export {
   ApiError,

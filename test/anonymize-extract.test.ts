@@ -18,9 +18,9 @@ import { planBulk } from '../src/bulk/schema.js';
 import { DISTRICTS_PT } from '../src/countries/pt/data/generated/regions.js';
 import { placesPt } from '../src/countries/pt/entities/places.js';
 import { PORTUGAL } from '../src/countries/pt/index.js';
+import { validateValue } from '../src/countries/validate.js';
 import { isTestCardNumber } from '../src/domain/card/card.js';
 import { validateIban } from '../src/domain/iban/iban.js';
-import { validateValue } from '../src/domain/validate.js';
 import { type AnonymizeOptions, anonymize } from '../src/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'datos-prueba-extract-'));

@@ -10,7 +10,7 @@ import { Readable, Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validateValue } from '../src/domain/validate.js';
+import { validateValue } from '../src/countries/validate.js';
 import { type AnonymizeOptions, anonymize } from '../src/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'datos-prueba-anon-'));

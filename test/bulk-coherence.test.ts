@@ -17,7 +17,7 @@ import { COMMUNITIES, PROVINCES } from '../src/countries/es/data/generated/provi
 import { surnames } from '../src/countries/es/data/generated/surnames.js';
 import { ENTITY_FIELD_TYPES } from '../src/countries/es/entity-field-types.js';
 import { CIF_ORGANISATIONS } from '../src/countries/es/formats/cif.js';
-import { validateValue } from '../src/domain/validate.js';
+import { validateValue } from '../src/countries/validate.js';
 import type { Kind } from '../src/domain/validation.js';
 import { fold } from './fold.js';
 import { FIXED_DATE, testApp } from './helper.js';

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIELD_TYPES } from '../src/countries/es/entity-field-types.js';
-import { validateValue } from '../src/domain/validate.js';
+import { validateValue } from '../src/countries/validate.js';
 import { FIXED_DATE, testApp } from './helper.js';
 
 type Json = Record<string, unknown>;

@@ -10,7 +10,7 @@ import { municipalities } from '../src/countries/es/data/generated/municipalitie
 import { LANDLINE_PREFIXES } from '../src/countries/es/data/generated/phone-prefixes.js';
 import { COMMUNITIES, PROVINCES } from '../src/countries/es/data/generated/provinces.js';
 import { surnames } from '../src/countries/es/data/generated/surnames.js';
-import { validateValue } from '../src/domain/validate.js';
+import { validateValue } from '../src/countries/validate.js';
 import { firstWord, foldAscii } from '../src/generators/entities/fold.js';
 import { testApp } from './helper.js';
 

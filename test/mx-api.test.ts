@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ALL_FORMATS } from '../src/countries/registry.js';
-import { validateValue } from '../src/domain/validate.js';
+import { validateValue } from '../src/countries/validate.js';
 import type { Kind } from '../src/domain/validation.js';
 import { testApp } from './helper.js';
 

@@ -13,8 +13,8 @@ import { AREA_CODES_BY_DISTRICT } from '../src/countries/pt/data/generated/phone
 import { DISTRICTS_PT, REGIONS_PT } from '../src/countries/pt/data/generated/regions.js';
 import { generateNib } from '../src/countries/pt/formats/nib.js';
 import { ALL_FORMATS } from '../src/countries/registry.js';
+import { validateValue } from '../src/countries/validate.js';
 import { ibanFromBban } from '../src/domain/iban/iban.js';
-import { validateValue } from '../src/domain/validate.js';
 import type { Kind } from '../src/domain/validation.js';
 import { rngFromSeed } from '../src/random/rng.js';
 import { fold } from './fold.js';

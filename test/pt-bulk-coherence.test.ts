@@ -24,7 +24,7 @@ import { bulkRoot, RowSource } from '../src/bulk/rows.js';
 import { type FieldDefinition, planBulk } from '../src/bulk/schema.js';
 import { PORTUGAL } from '../src/countries/pt/index.js';
 import { ALL_FORMATS } from '../src/countries/registry.js';
-import { validateValue } from '../src/domain/validate.js';
+import { validateValue } from '../src/countries/validate.js';
 import type { Kind } from '../src/domain/validation.js';
 import { STRUCTURAL_FIELD_TYPES } from '../src/fields/field-types-structural.js';
 import { fold } from './fold.js';

@@ -17,7 +17,7 @@ import { PROVINCES } from '../src/countries/es/data/generated/provinces.js';
 import { SHARE_OF_MOBILES } from '../src/countries/es/formats/phone.js';
 import { GENERATOR_BY_NAME } from '../src/countries/es/generators.js';
 import { SPAIN } from '../src/countries/es/index.js';
-import { validateValue } from '../src/domain/validate.js';
+import { validateValue } from '../src/countries/validate.js';
 import { runGenerator } from '../src/generators/run.js';
 import { rngFromSeed } from '../src/random/rng.js';
 import { pearson } from './statistics.js';

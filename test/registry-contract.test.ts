@@ -23,6 +23,7 @@ import {
   generateCif,
 } from '../src/countries/es/formats/cif.js';
 import { compactDni, type DocumentStyle, formatDni, generateDni } from '../src/countries/es/formats/dni.js';
+import { generateIbanEs } from '../src/countries/es/formats/iban.js';
 import { compactNie, formatNie, generateNie } from '../src/countries/es/formats/nie.js';
 import { compactNif, formatNif, generateNif } from '../src/countries/es/formats/nif.js';
 import { compactNss, formatNss, generateNss } from '../src/countries/es/formats/nss.js';
@@ -56,13 +57,13 @@ import { formatPhonePt, generatePhonePt } from '../src/countries/pt/formats/phon
 import { compactPlatePt, formatPlatePt, generatePlatePt } from '../src/countries/pt/formats/plate.js';
 import { PORTUGAL } from '../src/countries/pt/index.js';
 import { ALL_FORMATS, COUNTRIES } from '../src/countries/registry.js';
+import { parseKind, validateValue } from '../src/countries/validate.js';
 import { CARD_BRAND_IDS, CARD_BRANDS } from '../src/domain/card/brands.js';
 import { compactCard, formatCard, generateCard } from '../src/domain/card/card.js';
 import { compactUpper } from '../src/domain/compact.js';
 import { compactIban, formatIban, generateIban, IBAN_COUNTRIES } from '../src/domain/iban/iban.js';
 import { compactUuid, formatUuid, uuidV4, uuidV7 } from '../src/domain/intl/uuid.js';
 import { REASON_CODES, type ReasonCode } from '../src/domain/reason-codes.js';
-import { parseKind, validateValue } from '../src/domain/validate.js';
 import { KINDS, type Kind } from '../src/domain/validation.js';
 import { LANGS } from '../src/i18n/lang.js';
 import { EXPECTED_SUFFIX, REASONS } from '../src/i18n/reasons.js';
@@ -131,7 +132,8 @@ const iban = (country: string): Contract => ({
   name: `IBAN ${country}`,
   kind: 'IBAN',
   generate: (rng, ok) => {
-    const value = generateIban(rng, { ok, country });
+    // A Spanish account is opened at a registered bank, which its IBAN names.
+    const value = country === 'ES' ? generateIbanEs(rng, { ok }) : generateIban(rng, { ok, country });
     const spanish = country === 'ES' ? { entidad: value.slice(4, 8), banco: expect.any(String) } : {};
     return { value, extra: { pais: country, ...spanish } };
   },

@@ -8,8 +8,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_FORMATS, COUNTRIES } from '../src/countries/registry.js';
+import { type KindOrAuto, MAX_VALUE_LENGTH, validateValue } from '../src/countries/validate.js';
 import { REASON_CODES } from '../src/domain/reason-codes.js';
-import { type KindOrAuto, MAX_VALUE_LENGTH, validateValue } from '../src/domain/validate.js';
 import { KINDS, type Kind, type ValidationResult } from '../src/domain/validation.js';
 
 const ALL_KINDS: readonly KindOrAuto[] = ['auto', ...KINDS];

@@ -19,9 +19,10 @@ import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
 import { anonymize } from '../../src/anonymize/anonymize.js';
 import { generateDni } from '../../src/countries/es/formats/dni.js';
+import { generateIbanEs } from '../../src/countries/es/formats/iban.js';
 import { generateNie } from '../../src/countries/es/formats/nie.js';
 import { generatePhone } from '../../src/countries/es/formats/phone.js';
-import { formatIban, generateIban } from '../../src/domain/iban/iban.js';
+import { formatIban } from '../../src/domain/iban/iban.js';
 import { rngFromSeed } from '../../src/random/rng.js';
 import type { BenchRow, Settings } from './common.js';
 
@@ -63,7 +64,7 @@ export function writeExtract(path: string, rows: number): void {
         surnames,
         email,
         phone,
-        formatIban(generateIban(rng), 'spaced'),
+        formatIban(generateIbanEs(rng), 'spaced'),
         `19${rng.int(40, 99)}-0${rng.int(1, 9)}-${rng.int(10, 28)}`,
         `${rng.pick(STREETS)} ${rng.int(1, 200)}, ${rng.int(1, 9)}º`,
         note.includes(';') ? `"${note.replaceAll('"', '""')}"` : note,

@@ -11,6 +11,7 @@ import validator from 'validator';
 import { generateCcc, validateCcc } from '../../src/countries/es/formats/ccc.js';
 import { generateCif, validateCif } from '../../src/countries/es/formats/cif.js';
 import { generateDni, validateDni } from '../../src/countries/es/formats/dni.js';
+import { generateIbanEs, validateIbanEs } from '../../src/countries/es/formats/iban.js';
 import { generateNie, validateNie } from '../../src/countries/es/formats/nie.js';
 import { generateNss, validateNss } from '../../src/countries/es/formats/nss.js';
 import { generateNib, validateNib } from '../../src/countries/pt/formats/nib.js';
@@ -116,8 +117,8 @@ const SUBJECTS: readonly Subject[] = [
   {
     id: 'iban-es',
     label: 'IBAN ES',
-    make: (rng, ok) => generateIban(rng, { ok }),
-    ours: (v) => validateIban(v).valid,
+    make: (rng, ok) => generateIbanEs(rng, { ok }),
+    ours: (v) => validateIbanEs(v).valid,
     raw: rawIban,
     libraries: [
       ['ibantools isValidIBAN', (v) => isValidIBAN(v)],

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY, explicitFormatsOf } from '../countries/registry.js';
+import { parseKind, validateValue } from '../countries/validate.js';
 import type { ReasonCode } from '../domain/reason-codes.js';
-import { parseKind, validateValue } from '../domain/validate.js';
 import { type Extra, KINDS, type Kind } from '../domain/validation.js';
 import { invalidParams } from '../errors/index.js';
 import { DEFAULT_LANG, type Lang } from '../i18n/lang.js';

@@ -12,12 +12,13 @@
  * - The registry's example IBAN of a country is test data: kept.
  */
 
-import { cccControls, validateCcc } from '../../countries/es/formats/ccc.js';
+import { validateCcc } from '../../countries/es/formats/ccc.js';
 import { newNib } from '../../countries/pt/anonymize-kinds.js';
 import { IBAN_REGISTRY } from '../../data/generated/iban-registry.js';
 import { digitsValue, TWO_DIGITS } from '../../domain/chars.js';
 import { powersOfTwoMod11 } from '../../domain/checksum/mod11.js';
 import { ibanFromBban, validateIban } from '../../domain/iban/iban.js';
+import { cccControls } from '../../domain/iban/national/es.js';
 import { NATIONAL_CHECKS, withCheck } from '../../domain/iban/national/index.js';
 import type { Permutations } from '../../pseudonym/feistel.js';
 import { type ColumnKind, type Replacer, replaced } from '../../pseudonym/kind.js';

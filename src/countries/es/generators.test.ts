@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { CARD_BRAND_IDS, CARD_BRANDS, cardBrandOf } from '../../domain/card/brands.js';
 import { isTestCardNumber } from '../../domain/card/card.js';
 import { validateTd3 } from '../../domain/intl/mrz.js';
-import { validateValue } from '../../domain/validate.js';
 import type { Kind } from '../../domain/validation.js';
 import {
   ageOn,
@@ -22,6 +21,7 @@ import {
 } from '../../generators/dates.js';
 import { PASSWORD_CLASSES } from '../../generators/password.js';
 import { runGenerator } from '../../generators/run.js';
+import { validateValue } from '../validate.js';
 import { LANDLINE_PREFIXES } from './data/generated/phone-prefixes.js';
 import { PROVINCES } from './data/generated/provinces.js';
 import { bankByCode } from './formats/banks.js';

@@ -136,7 +136,7 @@ export const iban = defineGenerator({
     const account = drawAccount(rng);
     let value = account.iban;
     if (options.ok === false)
-      value = generateIban(rng.split('bad'), { ok: false, bankCode: account.entidad });
+      value = generateIban(rng.split('bad'), { ok: false, country: 'ES', bankCode: account.entidad });
     return {
       iban: formatIban(value, options.fmt),
       entidad: account.entidad,

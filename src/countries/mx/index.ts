@@ -1,8 +1,8 @@
 import { CARD_FORMAT } from '../../domain/card/card.js';
-import { BIC_FORMAT } from '../../domain/iban/bic.js';
 import { UUID_FORMAT } from '../../domain/intl/uuid.js';
 import { fieldCatalog } from '../../fields/field-catalog.js';
 import { country } from '../country.js';
+import { BIC_ES_FORMAT } from '../es/formats/bic.js';
 import { ANONYMIZE_KINDS_MX } from './anonymize-kinds.js';
 import { drawAccount } from './entities/account.js';
 import { drawAddress } from './entities/address.js';
@@ -40,7 +40,7 @@ export const MEXICO = country({
     NSS_MX_FORMAT,
     PHONE_MX_FORMAT,
     CARD_FORMAT,
-    BIC_FORMAT,
+    BIC_ES_FORMAT,
   ],
   anonymizeKinds: ANONYMIZE_KINDS_MX,
 });

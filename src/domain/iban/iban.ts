@@ -29,7 +29,6 @@
  * whose examples (e.g. ES91 2100 0418 4502 0005 1332) are the test vectors.
  */
 
-import { accountExtra, drawActiveBank } from '../../countries/es/formats/banks.js';
 import { IBAN_REGISTRY } from '../../data/generated/iban-registry.js';
 import type { IbanCountry } from '../../data/types.js';
 import type { Rng } from '../../random/rng.js';
@@ -123,8 +122,8 @@ interface IbanRule {
   readonly charsets: Uint8Array;
   /** The answer for a BBAN of the wrong structure (DE has a code of its own). */
   readonly badStructure: ValidationResult;
-  /** The `extra` of every valid IBAN of the prefix, shared; undefined for ES, whose extra names the bank. */
-  readonly extra: Extra | undefined;
+  /** The `extra` of every valid IBAN of the prefix, shared. */
+  readonly extra: Extra;
 }
 
 /** Index of a two-capital prefix in RULES_BY_PREFIX. */
@@ -142,22 +141,8 @@ for (const [country, spec] of SPECS) {
     spec,
     charsets,
     badStructure: country === 'DE' ? sharedFail('invalid_iban_de_bban') : BAD_STRUCTURE,
-    extra: country === 'ES' ? undefined : Object.freeze({ pais: country }),
+    extra: Object.freeze({ pais: country }),
   };
-}
-
-/** The `extra` of valid Spanish IBANs by entity code, built on first use and shared. */
-const SPANISH_EXTRAS: (Extra | undefined)[] = new Array(10_000).fill(undefined);
-
-/** The `extra` of a valid Spanish IBAN: the country, then the entity and its bank as for a CCC. */
-function spanishExtra(iban: string): Extra {
-  const entity = digitsValue(iban, 4, 4);
-  let extra = SPANISH_EXTRAS[entity];
-  if (extra === undefined) {
-    extra = Object.freeze({ pais: 'ES', ...accountExtra(iban.slice(4, 8)) });
-    SPANISH_EXTRAS[entity] = extra;
-  }
-  return extra;
 }
 
 /** `bbanRemainder` answers for a character outside 0-9 and A-Z, and for one outside its position's charset. */
@@ -237,7 +222,7 @@ function checkIban(iban: string): ValidationResult {
     if (expected === null) return fail(national.code);
     if (!carries(national, bbanText, expected)) return fail(national.code, expected);
   }
-  return okWith(iban, rule.extra ?? spanishExtra(iban));
+  return okWith(iban, rule.extra);
 }
 
 /** Checked as given, then compacted only when that fails the shape (see `validateDni`). */
@@ -271,9 +256,9 @@ export const IBAN_FORMAT: FormatModule = {
 export interface GenerateIbanOptions {
   /** `false`: the same account with wrong IBAN check digits (still 02..98). */
   readonly ok?: boolean;
-  /** IBAN country or registry territory (a territory gives its parent's IBAN). Default ES. */
-  readonly country?: string;
-  /** Bank identifier at the registry's bank position; ES: a 4-digit entity. Default: ES an active bank, else random. */
+  /** IBAN country or registry territory (a territory gives its parent's IBAN). */
+  readonly country: string;
+  /** Bank identifier at the registry's bank position; ES: a 4-digit entity. Default: random. */
   readonly bankCode?: string;
 }
 
@@ -305,23 +290,20 @@ function checkBankCode(spec: IbanSpec, bankCode: string): void {
 }
 
 /**
- * A compact IBAN. ES: an account at a real bank (`bankCode` or one of the
- * active pool) with valid CCC control digits. Other countries: a random BBAN
- * of the registry structure with valid national check digits where
- * `national/` knows them. Unknown countries and ill-fitting bank codes are
- * misuse and throw.
+ * A compact IBAN: a random BBAN of the registry structure, at `bankCode`
+ * when given, with valid national check digits where `national/` knows them
+ * (a Spanish account's CCC controls). A country whose accounts are opened at
+ * the banks of its register draws the bank code itself (Spain's:
+ * `countries/es/formats/iban.ts`). Unknown countries and ill-fitting bank
+ * codes are misuse and throw.
  */
-export function generateIban(
-  rng: Rng,
-  { ok = true, country = 'ES', bankCode }: GenerateIbanOptions = {},
-): string {
+export function generateIban(rng: Rng, { ok = true, country, bankCode }: GenerateIbanOptions): string {
   const row = ROWS.get(country.toUpperCase());
   if (row === undefined) throw new RangeError(`generateIban: '${country}' is not in the IBAN registry`);
   const prefix = row.parent || row.country;
   const spec = SPECS.get(prefix) as IbanSpec;
   if (bankCode !== undefined) checkBankCode(spec, bankCode);
-  const bank = bankCode ?? (prefix === 'ES' ? drawActiveBank(rng).code : undefined);
-  const bban = drawBban(rng, spec, bank);
+  const bban = drawBban(rng, spec, bankCode);
   const check = ibanCheckDigits(prefix, bban);
   if (ok) return prefix + check + bban;
   // Any other value in 02..98 looks plausible and fails.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateValue } from '../../../domain/validate.js';
 import { rngFromSeed } from '../../../random/rng.js';
+import { validateValue } from '../../validate.js';
 import { BANKS } from '../data/generated/banks.js';
 import { municipalities } from '../data/generated/municipalities.js';
 import { COMMUNITIES, PROVINCES } from '../data/generated/provinces.js';

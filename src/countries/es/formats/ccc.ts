@@ -16,7 +16,8 @@
  */
 
 import { digitAt, digitsValue, TWO_DIGITS } from '../../../domain/chars.js';
-import { powersOfTwoMod11, weightedMod11 } from '../../../domain/checksum/mod11.js';
+import { weightedMod11 } from '../../../domain/checksum/mod11.js';
+import { CCC_WEIGHTS, cccControlOf, cccControls } from '../../../domain/iban/national/es.js';
 import {
   type Extra,
   type FormatModule,
@@ -29,13 +30,12 @@ import { accountExtra, drawActiveBank } from './banks.js';
 import { compactDni } from './dni.js';
 
 const SHAPE = /^\d{20}$/;
-const WEIGHTS = powersOfTwoMod11(10);
 
 /** The canonical compaction of every Spanish identifier (docs/api.md, Validation). */
 export const compactCcc = compactDni;
 
 function controlDigit(tenDigits: string): string {
-  const check = 11 - weightedMod11(tenDigits, WEIGHTS);
+  const check = 11 - weightedMod11(tenDigits, CCC_WEIGHTS);
   return check === 11 ? '0' : check === 10 ? '1' : String(check);
 }
 
@@ -49,34 +49,6 @@ export function cccCheckDigits(entity: string, office: string, account: string):
 
 export function detectCcc(compacted: string): boolean {
   return SHAPE.test(compacted);
-}
-
-/** A control digit from its weighted sum: 11 - sum mod 11, where 11 becomes 0 and 10 becomes 1. */
-function controlOf(sum: number): number {
-  const check = 11 - (sum % 11);
-  return check === 11 ? 0 : check === 10 ? 1 : check;
-}
-
-/**
- * The two control digits the CCC in `text` from `start` should carry, as one
- * number (first * 10 + second), or -1 when one of the 18 digits they cover is
- * not a digit; the controls themselves are not read. Character codes only:
- * this also serves the Spanish IBAN.
- */
-export function cccControls(text: string, start: number): number {
-  let first = 0; // "00" + entity + office: the weights of the two zeros are skipped
-  for (let i = 0; i < 8; i++) {
-    const d = digitAt(text, start + i);
-    if (d < 0) return -1;
-    first += d * (WEIGHTS[i + 2] as number);
-  }
-  let second = 0;
-  for (let i = 0; i < 10; i++) {
-    const d = digitAt(text, start + 10 + i);
-    if (d < 0) return -1;
-    second += d * (WEIGHTS[i] as number);
-  }
-  return controlOf(first) * 10 + controlOf(second);
 }
 
 const BAD_FORMAT = sharedFail('invalid_ccc_format');
@@ -121,11 +93,11 @@ export function formatCcc(value: string): string {
 function drawnControls(entity: string, office: string, account: string): number {
   // "00" + entity + office: the weights of the two zeros are skipped.
   let first = 0;
-  for (let i = 0; i < 4; i++) first += (entity.charCodeAt(i) - 48) * (WEIGHTS[i + 2] as number);
-  for (let i = 0; i < 4; i++) first += (office.charCodeAt(i) - 48) * (WEIGHTS[i + 6] as number);
+  for (let i = 0; i < 4; i++) first += (entity.charCodeAt(i) - 48) * (CCC_WEIGHTS[i + 2] as number);
+  for (let i = 0; i < 4; i++) first += (office.charCodeAt(i) - 48) * (CCC_WEIGHTS[i + 6] as number);
   let second = 0;
-  for (let i = 0; i < 10; i++) second += (account.charCodeAt(i) - 48) * (WEIGHTS[i] as number);
-  return controlOf(first) * 10 + controlOf(second);
+  for (let i = 0; i < 10; i++) second += (account.charCodeAt(i) - 48) * (CCC_WEIGHTS[i] as number);
+  return cccControlOf(first) * 10 + cccControlOf(second);
 }
 
 /** A CCC in its four parts, which written one after another make the compact CCC. */

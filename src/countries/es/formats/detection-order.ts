@@ -1,11 +1,11 @@
 import { CARD_FORMAT } from '../../../domain/card/card.js';
-import { BIC_FORMAT } from '../../../domain/iban/bic.js';
-import { IBAN_FORMAT } from '../../../domain/iban/iban.js';
 import { UUID_FORMAT } from '../../../domain/intl/uuid.js';
 import type { FormatModule, Kind } from '../../../domain/validation.js';
+import { BIC_ES_FORMAT } from './bic.js';
 import { CCC_FORMAT } from './ccc.js';
 import { CIF_FORMAT } from './cif.js';
 import { DNI_FORMAT } from './dni.js';
+import { IBAN_ES_FORMAT } from './iban.js';
 import { NIE_FORMAT } from './nie.js';
 import { NIF_FORMAT } from './nif.js';
 import { NSS_FORMAT } from './nss.js';
@@ -26,12 +26,12 @@ export const FORMATS: readonly FormatModule[] = [
   NIF_FORMAT,
   CIF_FORMAT,
   UUID_FORMAT,
-  IBAN_FORMAT,
+  IBAN_ES_FORMAT,
   CCC_FORMAT,
   NSS_FORMAT,
   PHONE_FORMAT,
   CARD_FORMAT,
-  BIC_FORMAT,
+  BIC_ES_FORMAT,
   PLATE_FORMAT,
   PASSPORT_FORMAT,
 ];

@@ -1,5 +1,5 @@
-import { FORMAT_BY_KIND, FORMATS } from '../countries/es/formats/detection-order.js';
-import { type FormatModule, fail, KINDS, type Kind, type ValidationResult } from './validation.js';
+import { type FormatModule, fail, KINDS, type Kind, type ValidationResult } from '../domain/validation.js';
+import { FORMAT_BY_KIND, FORMATS } from './es/formats/detection-order.js';
 
 export type KindOrAuto = Kind | 'auto';
 
