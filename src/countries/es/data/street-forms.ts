@@ -103,7 +103,10 @@ export const NAVARRA_BASQUE_ZONE: readonly string[] = [
 export const STREET_TYPE_WORDS: {
   readonly ca: Readonly<Record<string, string>>;
   readonly gl: Readonly<Record<string, string>>;
-  readonly eu: Readonly<Record<string, readonly [string, string]>>;
+  /** Calle is always there: it stands in for a type that is not. */
+  readonly eu: Readonly<Record<string, readonly [string, string]>> & {
+    readonly Calle: readonly [string, string];
+  };
 } = {
   ca: {
     Calle: 'Carrer',

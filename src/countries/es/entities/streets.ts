@@ -119,8 +119,7 @@ function regionalLabel(language: StreetLanguage, type: string, key: string): str
   const form = STREET_NAME_FORMS[key]?.[language];
   if (form === undefined) return undefined;
   if (language === 'eu') {
-    const [after, before] =
-      STREET_TYPE_WORDS.eu[type] ?? (STREET_TYPE_WORDS.eu.Calle as readonly [string, string]);
+    const [after, before] = STREET_TYPE_WORDS.eu[type] ?? STREET_TYPE_WORDS.eu.Calle;
     // An adjective follows its noun ("Kale Nagusia"); a noun modifier precedes it ("Eliza kalea").
     return form.startsWith('+') ? `${before} ${form.slice(1)}` : `${form} ${after}`;
   }

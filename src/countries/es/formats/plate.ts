@@ -219,8 +219,8 @@ export function provincialPlateAt(n: number): string {
   const s = Math.floor(rest / 10_000);
   const series =
     s < 25
-      ? (SERIES_LETTERS[s] as string)
-      : (SERIES_LETTERS[Math.floor((s - 25) / 25)] as string) + (SERIES_LETTERS[(s - 25) % 25] as string);
+      ? SERIES_LETTERS.charAt(s)
+      : SERIES_LETTERS.charAt(Math.floor((s - 25) / 25)) + SERIES_LETTERS.charAt((s - 25) % 25);
   return code + number + series;
 }
 
