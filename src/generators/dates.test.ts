@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addYears, ageOn, formatDate, fromDayNumber, parseDate, toDayNumber, todayUtc } from './dates.js';
+import {
+  addYears,
+  ageOn,
+  dayNumberOf,
+  formatDate,
+  fromDayNumber,
+  parseDate,
+  toDayNumber,
+  todayUtc,
+} from './dates.js';
 
 describe('dates', () => {
   it.each([
@@ -12,6 +21,37 @@ describe('dates', () => {
     ['2026-11-22', true],
   ])('parseDate(%s) valid=%s', (text, valid) => {
     expect(parseDate(text) !== undefined).toBe(valid);
+  });
+
+  it.each([
+    '2024-02-29',
+    '2023-02-29',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-04-31',
+    '2026-1-01',
+    '1899-12-31',
+    '3000-01-01',
+    '1900-01-01',
+    '2999-12-31',
+    '2026-11-22',
+    '2026-11-22 ',
+    '2026/11/22',
+    '２０２６-11-22',
+    '2026-11-2x',
+    '',
+  ])('dayNumberOf(%j) is the day number of what parseDate accepts, and throws on the rest', (text) => {
+    const date = parseDate(text);
+    if (date) expect(dayNumberOf(text)).toBe(toDayNumber(date));
+    else expect(() => dayNumberOf(text)).toThrow(RangeError);
+  });
+
+  it('dayNumberOf reads every day of 1900-2999 as parseDate does', () => {
+    const last = toDayNumber({ y: 2999, m: 12, d: 31 });
+    for (let day = toDayNumber({ y: 1900, m: 1, d: 1 }); day <= last; day++) {
+      const text = formatDate(fromDayNumber(day));
+      if (dayNumberOf(text) !== day) expect(dayNumberOf(text)).toBe(day);
+    }
   });
 
   it.each([

@@ -31,19 +31,38 @@ export const daysInMonth = (y: number, m: number) =>
 
 export const toDayNumber = ({ y, m, d }: YMD) => Math.floor(Date.UTC(y, m - 1, d) / DAY_MS);
 
-/** Day numbers of date strings already seen: rows of a request reuse a few dates. */
-const DAY_NUMBERS = new Map<string, number>();
-
-/** Day number of a date string that `parseDate` accepts; throws on any other. */
-export function dayNumberOf(text: string): number {
-  let day = DAY_NUMBERS.get(text);
-  if (day === undefined) {
-    const date = parseDate(text);
-    if (!date) throw new RangeError(`bad date ${text}`);
-    day = toDayNumber(date);
-    if (DAY_NUMBERS.size < 10_000) DAY_NUMBERS.set(text, day);
+/** The number written by the `length` ASCII digits of `text` from `at`; NaN if one is not a digit. */
+function digitsAt(text: string, at: number, length: number): number {
+  let value = 0;
+  for (let i = at; i < at + length; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (!(digit >= 0 && digit <= 9)) return Number.NaN;
+    value = value * 10 + digit;
   }
-  return day;
+  return value;
+}
+
+/**
+ * Day number of a date string that `parseDate` accepts; throws on any other.
+ * Read character by character, without a match or a cache: a Parquet date
+ * column converts one value per row (docs/api.md, Export formats).
+ */
+export function dayNumberOf(text: string): number {
+  const y = digitsAt(text, 0, 4);
+  const m = digitsAt(text, 5, 2);
+  const d = digitsAt(text, 8, 2);
+  const valid =
+    text.length === 10 &&
+    text.charCodeAt(4) === 45 &&
+    text.charCodeAt(7) === 45 &&
+    y >= 1900 &&
+    y <= 2999 &&
+    m >= 1 &&
+    m <= 12 &&
+    d >= 1 &&
+    d <= daysInMonth(y, m);
+  if (!valid) throw new RangeError(`bad date ${text}`);
+  return toDayNumber({ y, m, d });
 }
 
 /**
