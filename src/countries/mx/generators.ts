@@ -50,7 +50,7 @@ export const document = defineGenerator({
       },
       refDate,
     };
-    return documentMx(rng.split('document'), source, options.sub, options.ok !== false, options.fmt);
+    return documentMx(rng.split('document'), source, options.sub, options.ok, options.fmt);
   },
 });
 
@@ -79,7 +79,7 @@ export const phone = defineGenerator({
     const result = validatePhoneMx(national);
     return {
       telefono: formatPhoneMx(national, options.fmt),
-      tipo: options.sub === 'fijo' ? 'fijo' : 'movil',
+      tipo: options.sub,
       // The state of the area code's main municipio, as validation reports it.
       provincia: result.valid ? (result.extra?.estado ?? null) : null,
     };

@@ -42,7 +42,7 @@ export const document = defineGenerator({
   },
   fields: ['documento', 'tipo'],
   options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
-  generate: (rng, options) => documentPt(rng, options.sub, options.ok !== false, options.fmt),
+  generate: (rng, options) => documentPt(rng, options.sub, options.ok, options.fmt),
 });
 
 export const phone = defineGenerator({
@@ -65,7 +65,7 @@ export const phone = defineGenerator({
     PHONE_FMT,
   ],
   generate(rng, options) {
-    const result = generatePhonePt(rng, { type: options.sub === 'fijo' ? 'fijo' : 'movil' });
+    const result = generatePhonePt(rng, { type: options.sub });
     return {
       telefono: formatPhonePt(result.telefono, options.fmt),
       tipo: result.tipo,
@@ -144,7 +144,7 @@ export const iban = defineGenerator({
     // ok: false keeps the account (a valid NIB), only the IBAN's check digits are wrong.
     const value = options.ok === false ? wrongIbanCheck(rng.split('bad'), account.iban) : account.iban;
     return {
-      iban: formatIban(value, options.fmt === 'spaced' ? 'spaced' : 'plain'),
+      iban: formatIban(value, options.fmt),
       entidad: account.entidad,
       banco: account.banco,
       bic: account.bic,
@@ -179,7 +179,7 @@ export const passport = defineGenerator({
         // The holder's civil identification number, as the Cartão de Cidadão carries it.
         personalNumber: generateCc(rng.split('cc')).slice(0, 9),
       },
-      { ok: options.ok !== false },
+      { ok: options.ok },
     );
     return { pasaporte: number, mrz };
   },

@@ -37,16 +37,6 @@ export type PhoneType = (typeof PHONE_TYPES)[number];
 export const PHONE_STYLES = ['plain', 'e164', 'spaced'] as const;
 export type PhoneStyle = (typeof PHONE_STYLES)[number];
 
-/** The `sub` option's line type; anything else is a mobile. */
-export function phoneType(sub: unknown): PhoneType {
-  return PHONE_TYPES.find((type) => type === sub) ?? 'movil';
-}
-
-/** The `fmt` option's style; anything else is plain. */
-export function phoneStyle(fmt: unknown): PhoneStyle {
-  return PHONE_STYLES.find((style) => style === fmt) ?? 'plain';
-}
-
 const NATIONAL = /^\d{9}$/;
 
 /** Share of generated landlines on the classic 9xx prefixes (the rest on 8xx). */
