@@ -1,5 +1,5 @@
-import type { FieldType } from '../countries/es/entity-field-types.js';
 import type { Cell, Row } from '../export/types.js';
+import type { FieldType } from '../fields/field-type.js';
 import { RowContext } from '../fields/row-context.js';
 import type { UniqueSpace } from '../fields/unique-space.js';
 import { type StreamLabel, streamLabel } from '../random/label-tables.js';

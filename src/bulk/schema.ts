@@ -1,7 +1,7 @@
-import type { FieldType } from '../countries/es/entity-field-types.js';
 import type { ErrorDetails } from '../errors/index.js';
 import type { Column, ColumnKind, NumericRange } from '../export/types.js';
 import type { FieldCatalog, RowEntities } from '../fields/field-catalog.js';
+import type { FieldType } from '../fields/field-type.js';
 import { type AgeBounds, DEFAULT_AGES } from '../generators/entities/person.js';
 import { NAME_RE, OptionError, type OptionValues, resolveOptions } from '../generators/options.js';
 import { MAX_PERMUTATION_SIZE } from '../random/permutation.js';

@@ -1,30 +1,15 @@
-import { LOREM_WORDS } from '../../data/lorem-words.js';
-import { formatCard, generateCard } from '../../domain/card/card.js';
-import { formatIban, wrongIbanCheck } from '../../domain/iban/iban.js';
-import { uuidV4, uuidV7 } from '../../domain/intl/uuid.js';
+/**
+ * Spain's base list of field types (docs/api.md, Bulk): the shared types
+ * (`fields/shared-field-types.ts`) and Spain's national ones (documents,
+ * NSS, phones, CIF, CCC, plate, passport) in the catalog's order. Portugal
+ * and Mexico replace the national ones by name and keep the order.
+ */
 import type { FieldType } from '../../fields/field-type.js';
 import { STRUCTURAL_FIELD_TYPES } from '../../fields/field-types-structural.js';
-import type { RowContext } from '../../fields/row-context.js';
-import { accountSpace, UNIQUE_CARD, uniqueUuid } from '../../fields/unique-space.js';
-import {
-  CARD_BRAND_VALUES,
-  EMAIL_DOMAIN,
-  IBAN_FMT,
-  MAX_AGE,
-  MIN_AGE,
-  OK_OPTION,
-  PASSWORD_LENGTH,
-  PASSWORD_SYMBOLS,
-  UUID_VERSION,
-} from '../../generators/common-options.js';
-import { dayNumberOf, formatDate, fromDayNumber } from '../../generators/dates.js';
-import { emailFor, usernameFor } from '../../generators/entities/person.js';
-import type { OptionSpec, OptionValues } from '../../generators/options.js';
-import { generatePassword } from '../../generators/password.js';
-import { UUID_V7_EARLIEST, uuidV7Time } from '../../generators/shared.js';
-import type { LangText } from '../../i18n/lang.js';
+import { fmt, present, SHARED_FIELD_TYPES, textFieldType } from '../../fields/shared-field-types.js';
+import { accountSpace } from '../../fields/unique-space.js';
+import { OK_OPTION } from '../../generators/common-options.js';
 import { type StreamLabel, streamLabel } from '../../random/label-tables.js';
-import { GrowingNumbers } from '../../random/permutation.js';
 import { documentEs, documentStyleOf, documentSubOf } from './documents.js';
 import { generateCcc } from './formats/ccc.js';
 import { cifOrgLetter, generateCif } from './formats/cif.js';
@@ -43,15 +28,9 @@ import {
   UNIQUE_PLATE,
 } from './unique-values.js';
 
-export type { FieldType } from '../../fields/field-type.js';
-
 /** Labels of the streams fields split from the row's, resolved once (same streams as the strings). */
 const LABEL = {
-  email: streamLabel('email'),
-  usuario: streamLabel('usuario'),
-  iban: streamLabel('iban'),
   account: streamLabel('account'),
-  documento: streamLabel('documento'),
   nss: streamLabel('nss'),
   movil: streamLabel('movil'),
   fijo: streamLabel('fijo'),
@@ -59,106 +38,11 @@ const LABEL = {
   pasaporte: streamLabel('pasaporte'),
 } as const;
 
-const int = (name: string, min: number, max: number, dflt: number, description: LangText): OptionSpec => ({
-  name,
-  kind: 'integer',
-  min,
-  max,
-  default: dflt,
-  description,
-});
-
-const fmt = (values: string[], dflt: string, description: LangText): OptionSpec => ({
-  name: 'fmt',
-  kind: 'enum',
-  values,
-  default: dflt,
-  description,
-});
-
-/**
- * `numero`: [min, max] in steps of 10^-decimals, as integers; empty (lo > hi)
- * when no such step lies in the range. A bound that is itself a step stays
- * drawable despite the float noise of scaling (0.7 * 10 = 7.000000000000001).
- */
-export function numeroSteps(min: number, max: number, decimals: number): [lo: number, hi: number] {
-  const scale = 10 ** decimals;
-  let lo = Math.round(min * scale);
-  if (lo / scale < min) lo = Math.ceil(min * scale);
-  let hi = Math.round(max * scale);
-  if (hi / scale > max) hi = Math.floor(max * scale);
-  return [lo, hi];
-}
-
-/**
- * Generated values are already compact, which is what the `plain` style
- * gives: only other styles go through the formatter.
- */
-function present<S extends string>(value: string, style: S, format: (value: string, style: S) => string) {
-  return style === 'plain' ? value : format(value, style);
-}
-
 const PHONE_FMT = fmt(['plain', 'e164', 'spaced'], 'plain', {
   es: 'Presentación del teléfono.',
   en: 'Phone presentation.',
   pt: 'Apresentação do telefone.',
 });
-const NUMBER_LIMIT = 1e12;
-/** Default window of `fecha`: ten years (ending at refDate unless a given bound says otherwise). */
-const FECHA_SPAN_DAYS = 3652;
-
-/**
- * Lorem words as a sentence holds them, capitalised first and after a space
- * otherwise: picking from these (same length, same order) builds the
- * sentence with one append per word.
- */
-const LOREM_FIRST = LOREM_WORDS.map((word) => `${word[0]!.toUpperCase()}${word.slice(1)}`);
-const LOREM_NEXT = LOREM_WORDS.map((word) => ` ${word}`);
-
-/**
- * A text field type of `type`: its label, how a value is read, and its
- * options. Its text is plain (no backslash, tab or line break): every type
- * built here, in every country, is a format of digits, letters and fixed
- * separators or words of the reference data, and bulk/plain-text.test.ts
- * generates each one with every option value to hold it to that.
- */
-export const textFieldType = (
-  type: string,
-  label: LangText,
-  value: FieldType['value'],
-  options: OptionSpec[] = [],
-): FieldType => ({
-  type,
-  kind: 'text',
-  label,
-  options,
-  value,
-  plainText: true,
-});
-
-/**
- * `numero` step `step` of 10^-decimals, as a number with exactly those
- * decimals. The division is already that number: it is the double nearest
- * to the exact decimal value, so writing it with `decimals` decimals and
- * reading it back (what this once did) gives it again, -0 aside (read back
- * as 0). numero.test.ts holds the argument and checks it.
- */
-export function numeroOfStep(step: number, decimals: number): number {
-  const n = step / 10 ** decimals;
-  return decimals === 0 || n !== 0 ? n : 0;
-}
-
-/** `fecha`'s window [from, to] in day numbers. */
-function fechaDays(refDate: string, options: OptionValues): [from: number, to: number] {
-  const ref = dayNumberOf(refDate);
-  const givenFrom = options.from ? dayNumberOf(options.from as string) : undefined;
-  const givenTo = options.to ? dayNumberOf(options.to as string) : undefined;
-  // A default bound never contradicts a given one (the type's check refuses from > to when both are given).
-  const from =
-    givenFrom ?? (givenTo !== undefined && givenTo < ref - FECHA_SPAN_DAYS ? givenTo : ref) - FECHA_SPAN_DAYS;
-  const to = givenTo ?? (givenFrom !== undefined && givenFrom > ref ? givenFrom + FECHA_SPAN_DAYS : ref);
-  return [from, to];
-}
 
 /**
  * Each document kind draws from a stream of its own: with one stream for all,
@@ -172,19 +56,6 @@ const DOCUMENT_STREAMS: Readonly<Record<string, StreamLabel>> = {
   cif: streamLabel('documento:cif'),
 };
 
-const emailValue = (row: RowContext, options: OptionValues, number?: number) =>
-  emailFor(row.rng.split(LABEL.email), row.person, (options.domain as string | null) ?? undefined, number);
-
-const usernameValue = (row: RowContext, number?: number) =>
-  usernameFor(row.rng.split(LABEL.usuario), row.person, number);
-
-const ibanValue: FieldType['value'] = (row, options) => {
-  const { iban } = row.account;
-  // ok: false keeps the row's account (same BBAN as `ccc`), only the check digits are wrong.
-  const value = options.ok === false ? wrongIbanCheck(row.rng.split(LABEL.iban), iban) : iban;
-  return present(value, options.fmt as 'plain', formatIban);
-};
-
 const cccValue: FieldType['value'] = (row, options) =>
   options.ok === false
     ? // Same stream as the account's CCC: same office and number, wrong control digits.
@@ -195,480 +66,174 @@ const cccValue: FieldType['value'] = (row, options) =>
       })
     : row.account.ccc;
 
-/** Version 7: the row's index in milliseconds after the reference day's start, so rows stay in UUID order. */
-const uuidValue: FieldType['value'] = (row, options, rng) =>
-  options.version === '7' ? uuidV7(rng, uuidV7Time(row.refDate, row.index)) : uuidV4(rng);
+const DOCUMENTO: FieldType = {
+  ...textFieldType(
+    'documento',
+    {
+      es: 'Documento (DNI por defecto)',
+      en: 'Document (DNI by default)',
+      pt: 'Documento (DNI por omissão)',
+    },
+    (row, options) => {
+      // The person's own document of that kind: same stream whatever the other fields.
+      const stream = DOCUMENT_STREAMS[options.sub as string] ?? DOCUMENT_STREAMS.dni!;
+      return documentEs(
+        row.rng.split(stream),
+        documentSubOf(options.sub),
+        options.ok !== false,
+        documentStyleOf(options.fmt),
+      ).documento;
+    },
+  ),
+  options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
+  hasCheckDigits: true,
+  unique: UNIQUE_DOCUMENTO,
+};
+
+const NSS: FieldType = {
+  ...textFieldType(
+    'nss',
+    { es: 'Número de la Seguridad Social', en: 'Social Security number', pt: 'Número da Segurança Social' },
+    (row, options) =>
+      generateNss(row.rng.split(LABEL.nss), {
+        ok: options.ok as boolean,
+        provinceCode: row.address.regionCode,
+      }),
+  ),
+  options: [OK_OPTION],
+  hasCheckDigits: true,
+  unique: UNIQUE_NSS,
+};
+
+const TELEFONO_MOVIL: FieldType = {
+  ...textFieldType(
+    'telefono_movil',
+    { es: 'Teléfono móvil', en: 'Mobile phone', pt: 'Telemóvel' },
+    (row, options) =>
+      present(
+        generatePhone(row.rng.split(LABEL.movil), { type: 'movil' }).telefono,
+        options.fmt as 'plain',
+        formatPhone,
+      ),
+    [PHONE_FMT],
+  ),
+  unique: UNIQUE_MOBILE,
+};
+
+const TELEFONO_FIJO: FieldType = {
+  ...textFieldType(
+    'telefono_fijo',
+    {
+      es: 'Teléfono fijo de la provincia',
+      en: 'Landline of the province',
+      pt: 'Telefone fixo da província',
+    },
+    (row, options) =>
+      present(
+        generatePhone(row.rng.split(LABEL.fijo), { type: 'fijo', provinceCode: row.address.regionCode })
+          .telefono,
+        options.fmt as 'plain',
+        formatPhone,
+      ),
+    [PHONE_FMT],
+  ),
+  unique: UNIQUE_LANDLINE,
+};
+
+const CIF: FieldType = {
+  ...textFieldType(
+    'cif',
+    { es: 'CIF de la empresa', en: 'Company CIF', pt: 'CIF da empresa' },
+    (row, options) =>
+      options.ok === false
+        ? // Same stream as the company's CIF: same body, wrong control.
+          generateCif(row.rng.split(LABEL.company).split('cif'), {
+            ok: false,
+            orgLetter: cifOrgLetter(row.company.taxId),
+          })
+        : row.company.taxId,
+  ),
+  options: [OK_OPTION],
+  hasCheckDigits: true,
+  unique: UNIQUE_CIF,
+};
+
+const CCC: FieldType = {
+  ...textFieldType(
+    'ccc',
+    { es: 'Código cuenta cliente', en: 'Spanish account code (CCC)', pt: 'Código de conta espanhol (CCC)' },
+    cccValue,
+  ),
+  options: [OK_OPTION],
+  hasCheckDigits: true,
+  unique: accountSpace(cccValue),
+};
+
+const MATRICULA: FieldType = {
+  ...textFieldType(
+    'matricula',
+    { es: 'Matrícula', en: 'Licence plate', pt: 'Matrícula' },
+    // A plate issued by the reference date (formats/plate.ts).
+    (row, options, rng) =>
+      present(generatePlate(rng, { refDate: row.refDate }), options.fmt as 'plain', formatPlate),
+    [
+      fmt(['plain', 'spaced'], 'plain', {
+        es: 'Presentación: 1234BCD o 1234 BCD.',
+        en: 'Presentation: 1234BCD or 1234 BCD.',
+        pt: 'Apresentação: 1234BCD ou 1234 BCD.',
+      }),
+    ],
+  ),
+  ownStream: true,
+  unique: UNIQUE_PLATE,
+};
+
+const PASAPORTE: FieldType = {
+  ...textFieldType(
+    'pasaporte',
+    { es: 'Número de pasaporte', en: 'Passport number', pt: 'Número de passaporte' },
+    (row) => generatePassportNumber(row.rng.split(LABEL.pasaporte)),
+  ),
+  unique: UNIQUE_PASSPORT,
+};
+
+const S = SHARED_FIELD_TYPES;
 
 /** The 32 types of docs/api.md, Bulk, each a part of the row entity or a value of its own. */
 export const ENTITY_FIELD_TYPES: readonly FieldType[] = [
-  {
-    ...textFieldType(
-      'nombre_completo',
-      { es: 'Nombre y apellidos', en: 'Full name', pt: 'Nome completo' },
-      (row) => row.person.nombreCompleto,
-    ),
-    cuttable: true,
-  },
-  {
-    ...textFieldType(
-      'nombre',
-      { es: 'Nombre de pila', en: 'Given name', pt: 'Nome próprio' },
-      (row) => row.person.nombre,
-    ),
-    cuttable: true,
-  },
-  {
-    ...textFieldType(
-      'apellidos',
-      { es: 'Apellidos', en: 'Surnames', pt: 'Apelidos' },
-      (row) => `${row.person.apellido1} ${row.person.apellido2}`,
-    ),
-    cuttable: true,
-  },
-  textFieldType('sexo', { es: 'Sexo (H/M)', en: 'Sex (H/M)', pt: 'Sexo (H/M)' }, (row) => row.person.sexo),
-  {
-    type: 'fecha_nacimiento',
-    kind: 'date',
-    label: { es: 'Fecha de nacimiento', en: 'Birth date', pt: 'Data de nascimento' },
-    options: [MIN_AGE, MAX_AGE],
-    value: (row) => row.person.fechaNacimiento,
-  },
-  {
-    type: 'edad',
-    kind: 'integer',
-    label: { es: 'Edad', en: 'Age', pt: 'Idade' },
-    options: [
-      int('min', 0, 120, 18, { es: 'Edad mínima.', en: 'Minimum age.', pt: 'Idade mínima.' }),
-      int('max', 0, 120, 80, { es: 'Edad máxima.', en: 'Maximum age.', pt: 'Idade máxima.' }),
-    ],
-    numericRange: (options) => ({ min: Number(options.min), max: Number(options.max), scale: 0 }),
-    value: (row) => row.person.edad,
-  },
-  {
-    ...textFieldType(
-      'documento',
-      {
-        es: 'Documento (DNI por defecto)',
-        en: 'Document (DNI by default)',
-        pt: 'Documento (DNI por omissão)',
-      },
-      (row, options) => {
-        // The person's own document of that kind: same stream whatever the other fields.
-        const stream = DOCUMENT_STREAMS[options.sub as string] ?? DOCUMENT_STREAMS.dni!;
-        return documentEs(
-          row.rng.split(stream),
-          documentSubOf(options.sub),
-          options.ok !== false,
-          documentStyleOf(options.fmt),
-        ).documento;
-      },
-    ),
-    options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
-    hasCheckDigits: true,
-    unique: UNIQUE_DOCUMENTO,
-  },
-  {
-    ...textFieldType(
-      'nss',
-      { es: 'Número de la Seguridad Social', en: 'Social Security number', pt: 'Número da Segurança Social' },
-      (row, options) =>
-        generateNss(row.rng.split(LABEL.nss), {
-          ok: options.ok as boolean,
-          provinceCode: row.address.regionCode,
-        }),
-    ),
-    options: [OK_OPTION],
-    hasCheckDigits: true,
-    unique: UNIQUE_NSS,
-  },
-  {
-    ...textFieldType(
-      'email',
-      { es: 'Correo electrónico', en: 'Email', pt: 'Correio eletrónico' },
-      (row, options) => emailValue(row, options),
-      [EMAIL_DOMAIN],
-    ),
-    unique: {
-      size: () => GrowingNumbers.SIZE,
-      numbering: 'growing',
-      value: (row, options, _rng, n) => emailValue(row, options, n),
-    },
-  },
-  {
-    ...textFieldType(
-      'usuario',
-      { es: 'Nombre de usuario', en: 'Username', pt: 'Nome de utilizador' },
-      (row) => usernameValue(row),
-    ),
-    cuttable: 'not_unique',
-    unique: {
-      size: () => GrowingNumbers.SIZE,
-      numbering: 'growing',
-      value: (row, _options, _rng, n) => usernameValue(row, n),
-    },
-  },
-  {
-    ...textFieldType(
-      'telefono_movil',
-      { es: 'Teléfono móvil', en: 'Mobile phone', pt: 'Telemóvel' },
-      (row, options) =>
-        present(
-          generatePhone(row.rng.split(LABEL.movil), { type: 'movil' }).telefono,
-          options.fmt as 'plain',
-          formatPhone,
-        ),
-      [PHONE_FMT],
-    ),
-    unique: UNIQUE_MOBILE,
-  },
-  {
-    ...textFieldType(
-      'telefono_fijo',
-      {
-        es: 'Teléfono fijo de la provincia',
-        en: 'Landline of the province',
-        pt: 'Telefone fixo da província',
-      },
-      (row, options) =>
-        present(
-          generatePhone(row.rng.split(LABEL.fijo), { type: 'fijo', provinceCode: row.address.regionCode })
-            .telefono,
-          options.fmt as 'plain',
-          formatPhone,
-        ),
-      [PHONE_FMT],
-    ),
-    unique: UNIQUE_LANDLINE,
-  },
-  {
-    ...textFieldType(
-      'direccion',
-      { es: 'Dirección', en: 'Street address', pt: 'Morada' },
-      (row) => row.address.direccion,
-    ),
-    cuttable: true,
-  },
-  textFieldType(
-    'cp',
-    { es: 'Código postal', en: 'Postal code', pt: 'Código postal' },
-    (row) => row.address.cp,
-  ),
-  {
-    ...textFieldType(
-      'municipio',
-      { es: 'Municipio', en: 'Municipality', pt: 'Município' },
-      (row) => row.address.municipio,
-    ),
-    cuttable: true,
-  },
-  {
-    ...textFieldType(
-      'provincia',
-      { es: 'Provincia', en: 'Province', pt: 'Província' },
-      (row) => row.address.provincia,
-    ),
-    cuttable: true,
-  },
-  {
-    ...textFieldType(
-      'comunidad',
-      { es: 'Comunidad autónoma', en: 'Autonomous community', pt: 'Comunidade autónoma' },
-      (row) => row.address.comunidad,
-    ),
-    cuttable: true,
-  },
-  {
-    ...textFieldType(
-      'razon_social',
-      { es: 'Razón social', en: 'Company name', pt: 'Denominação social' },
-      (row) => row.company.razonSocial,
-    ),
-    cuttable: true,
-  },
-  {
-    ...textFieldType(
-      'cif',
-      { es: 'CIF de la empresa', en: 'Company CIF', pt: 'CIF da empresa' },
-      (row, options) =>
-        options.ok === false
-          ? // Same stream as the company's CIF: same body, wrong control.
-            generateCif(row.rng.split(LABEL.company).split('cif'), {
-              ok: false,
-              orgLetter: cifOrgLetter(row.company.taxId),
-            })
-          : row.company.taxId,
-    ),
-    options: [OK_OPTION],
-    hasCheckDigits: true,
-    unique: UNIQUE_CIF,
-  },
-  {
-    ...textFieldType('iban', { es: 'IBAN', en: 'IBAN', pt: 'IBAN' }, ibanValue),
-    options: [IBAN_FMT, OK_OPTION],
-    hasCheckDigits: true,
-    // The row's account takes the unique number: its CCC column agrees.
-    unique: accountSpace(ibanValue),
-  },
-  textFieldType('bic', { es: 'BIC del banco', en: 'Bank BIC', pt: 'BIC do banco' }, (row) => row.account.bic),
-  {
-    ...textFieldType(
-      'entidad_bancaria',
-      { es: 'Entidad bancaria', en: 'Bank name', pt: 'Entidade bancária' },
-      (row) => row.account.banco,
-    ),
-    cuttable: true,
-  },
-  {
-    ...textFieldType(
-      'ccc',
-      { es: 'Código cuenta cliente', en: 'Spanish account code (CCC)', pt: 'Código de conta espanhol (CCC)' },
-      cccValue,
-    ),
-    options: [OK_OPTION],
-    hasCheckDigits: true,
-    unique: accountSpace(cccValue),
-  },
-  {
-    ...textFieldType(
-      'tarjeta',
-      { es: 'Tarjeta de pruebas', en: 'Test card', pt: 'Cartão de teste' },
-      (_row, options, rng) => {
-        const card = generateCard(rng, { brand: options.brand as never, ok: options.ok as boolean });
-        return present(card.numero, options.fmt as 'plain', formatCard);
-      },
-    ),
-    options: [
-      {
-        name: 'brand',
-        kind: 'enum',
-        values: CARD_BRAND_VALUES,
-        default: 'visa',
-        description: { es: 'Marca.', en: 'Brand.', pt: 'Marca.' },
-      },
-      OK_OPTION,
-      fmt(['plain', 'spaced'], 'plain', { es: 'Presentación.', en: 'Presentation.', pt: 'Apresentação.' }),
-    ],
-    hasCheckDigits: true,
-    ownStream: true,
-    unique: UNIQUE_CARD,
-  },
-  {
-    ...textFieldType('uuid', { es: 'UUID', en: 'UUID', pt: 'UUID' }, uuidValue, [UUID_VERSION]),
-    ownStream: true,
-    checkOn: (options, refDate) =>
-      options.version === '7' && refDate < UUID_V7_EARLIEST
-        ? { member: 'options.version', problem: 'ref_date_too_early', min: UUID_V7_EARLIEST, value: refDate }
-        : undefined,
-    unique: {
-      size: () => 2 ** 48,
-      value: (row, options, rng, n) => uniqueUuid(String(uuidValue(row, options, rng)), n),
-    },
-  },
-  {
-    type: 'numero',
-    kind: 'decimal',
-    label: { es: 'Número', en: 'Number', pt: 'Número' },
-    options: [
-      {
-        name: 'min',
-        kind: 'number',
-        min: -NUMBER_LIMIT,
-        max: NUMBER_LIMIT,
-        default: 0,
-        description: { es: 'Mínimo.', en: 'Minimum.', pt: 'Mínimo.' },
-      },
-      {
-        name: 'max',
-        kind: 'number',
-        min: -NUMBER_LIMIT,
-        max: NUMBER_LIMIT,
-        default: 1000,
-        description: { es: 'Máximo.', en: 'Maximum.', pt: 'Máximo.' },
-      },
-      int('decimals', 0, 10, 0, {
-        es: 'Decimales (0-10).',
-        en: 'Decimals (0-10).',
-        pt: 'Casas decimais (0-10).',
-      }),
-    ],
-    ownStream: true,
-    check(options) {
-      if (Number(options.min) > Number(options.max))
-        return {
-          member: 'options.min',
-          problem: 'min_above_max',
-          min: options.min,
-          max: options.max,
-          other: 'max',
-        };
-      const [lo, hi] = numeroSteps(Number(options.min), Number(options.max), Number(options.decimals));
-      if (lo > hi)
-        return {
-          member: 'options.decimals',
-          problem: 'no_number_in_range',
-        };
-      return undefined;
-    },
-    // The first and last step that can be drawn: what the column must hold.
-    numericRange(options) {
-      const scale = Number(options.decimals);
-      const [lo, hi] = numeroSteps(Number(options.min), Number(options.max), scale);
-      return { min: numeroOfStep(lo, scale), max: numeroOfStep(Math.max(lo, hi), scale), scale };
-    },
-    value: (_row, options, rng) => {
-      const [lo, hi] = numeroSteps(options.min as number, options.max as number, options.decimals as number);
-      return numeroOfStep(rng.int(lo, Math.max(lo, hi)), options.decimals as number);
-    },
-    unique: {
-      size(options) {
-        const [lo, hi] = numeroSteps(Number(options.min), Number(options.max), Number(options.decimals));
-        return hi - lo + 1;
-      },
-      value(_row, options, _rng, n) {
-        const [lo] = numeroSteps(Number(options.min), Number(options.max), Number(options.decimals));
-        return numeroOfStep(lo + n, Number(options.decimals));
-      },
-      // Past 2^52 steps, neighbouring steps are no longer distinct numbers.
-      problem(options) {
-        const [lo, hi] = numeroSteps(Number(options.min), Number(options.max), Number(options.decimals));
-        return Math.max(Math.abs(lo), Math.abs(hi)) > 2 ** 52 ? { problem: 'numbers_indistinct' } : undefined;
-      },
-    },
-  },
-  {
-    type: 'fecha',
-    kind: 'date',
-    label: { es: 'Fecha', en: 'Date', pt: 'Data' },
-    options: [
-      {
-        name: 'from',
-        kind: 'date',
-        default: null,
-        description: {
-          es: 'Desde (por defecto, 10 años antes de refDate, o de `to` si `to` es anterior).',
-          en: 'From (default 10 years before refDate, or before `to` when `to` is earlier).',
-          pt: 'Desde (por omissão, 10 anos antes de refDate, ou de `to` se `to` for anterior).',
-        },
-      },
-      {
-        name: 'to',
-        kind: 'date',
-        default: null,
-        description: {
-          es: 'Hasta (por defecto, refDate, o 10 años después de `from` si `from` es posterior).',
-          en: 'To (default refDate, or 10 years after `from` when `from` is later).',
-          pt: 'Até (por omissão, refDate, ou 10 anos depois de `from` se `from` for posterior).',
-        },
-      },
-    ],
-    ownStream: true,
-    check: (options) =>
-      options.from !== null && options.to !== null && String(options.from) > String(options.to)
-        ? {
-            member: 'options.from',
-            problem: 'from_after_to',
-            min: options.from,
-            max: options.to,
-            other: 'to',
-          }
-        : undefined,
-    value: (row, options, rng) => {
-      const [from, to] = fechaDays(row.refDate, options);
-      return formatDate(fromDayNumber(rng.int(from, to)));
-    },
-    unique: {
-      size(options, refDate) {
-        const [from, to] = fechaDays(refDate, options);
-        return to - from + 1;
-      },
-      value: (row, options, _rng, n) => formatDate(fromDayNumber(fechaDays(row.refDate, options)[0] + n)),
-    },
-  },
-  {
-    type: 'booleano',
-    kind: 'boolean',
-    label: { es: 'Booleano', en: 'Boolean', pt: 'Booleano' },
-    options: [
-      {
-        name: 'probability',
-        kind: 'number',
-        min: 0,
-        max: 1,
-        default: 0.5,
-        description: {
-          es: 'Proporción de true (0-1).',
-          en: 'Share of true (0-1).',
-          pt: 'Proporção de true (0-1).',
-        },
-      },
-    ],
-    ownStream: true,
-    value: (_row, options, rng) => rng.float() < (options.probability as number),
-    unique: { size: () => 2, value: (_row, _options, _rng, n) => n === 1 },
-  },
-  {
-    ...textFieldType(
-      'lorem',
-      { es: 'Texto de relleno', en: 'Filler text', pt: 'Texto de preenchimento' },
-      (_row, options, rng) => {
-        let sentence = rng.pick(LOREM_FIRST);
-        for (let i = 1; i < (options.words as number); i++) sentence += rng.pick(LOREM_NEXT);
-        return `${sentence}.`;
-      },
-      [
-        int('words', 1, 1000, 8, {
-          es: 'Número de palabras (1-1000).',
-          en: 'Number of words (1-1000).',
-          pt: 'Número de palavras (1-1000).',
-        }),
-      ],
-    ),
-    cost: (options) => 1 + (options.words as number) / 4,
-    ownStream: true,
-    cuttable: true,
-  },
-  {
-    ...textFieldType(
-      'matricula',
-      { es: 'Matrícula', en: 'Licence plate', pt: 'Matrícula' },
-      // A plate issued by the reference date (formats/plate.ts).
-      (row, options, rng) =>
-        present(generatePlate(rng, { refDate: row.refDate }), options.fmt as 'plain', formatPlate),
-      [
-        fmt(['plain', 'spaced'], 'plain', {
-          es: 'Presentación: 1234BCD o 1234 BCD.',
-          en: 'Presentation: 1234BCD or 1234 BCD.',
-          pt: 'Apresentação: 1234BCD ou 1234 BCD.',
-        }),
-      ],
-    ),
-    ownStream: true,
-    unique: UNIQUE_PLATE,
-  },
-  {
-    ...textFieldType(
-      'pasaporte',
-      { es: 'Número de pasaporte', en: 'Passport number', pt: 'Número de passaporte' },
-      (row) => generatePassportNumber(row.rng.split(LABEL.pasaporte)),
-    ),
-    unique: UNIQUE_PASSPORT,
-  },
-  {
-    ...textFieldType(
-      'password',
-      { es: 'Contraseña', en: 'Password', pt: 'Palavra-passe' },
-      (_row, options, rng) =>
-        generatePassword(rng, { length: options.length as number, symbols: options.symbols as boolean }),
-      [PASSWORD_LENGTH, PASSWORD_SYMBOLS],
-    ),
-    cost: (options) => 1 + (options.length as number) / 32,
-    ownStream: true,
-  },
+  S.nombre_completo,
+  S.nombre,
+  S.apellidos,
+  S.sexo,
+  S.fecha_nacimiento,
+  S.edad,
+  DOCUMENTO,
+  NSS,
+  S.email,
+  S.usuario,
+  TELEFONO_MOVIL,
+  TELEFONO_FIJO,
+  S.direccion,
+  S.cp,
+  S.municipio,
+  S.provincia,
+  S.comunidad,
+  S.razon_social,
+  CIF,
+  S.iban,
+  S.bic,
+  S.entidad_bancaria,
+  CCC,
+  S.tarjeta,
+  S.uuid,
+  S.numero,
+  S.fecha,
+  S.booleano,
+  S.lorem,
+  MATRICULA,
+  PASAPORTE,
+  S.password,
 ];
 
 /** Every field type: docs/api.md, Bulk's and the structural ones of docs/api.md, Offsets, shards and the new field types. */
 export const FIELD_TYPES: readonly FieldType[] = [...ENTITY_FIELD_TYPES, ...STRUCTURAL_FIELD_TYPES];
-
-export const FIELD_TYPE_BY_NAME: ReadonlyMap<string, FieldType> = new Map(
-  FIELD_TYPES.map((t) => [t.type, t]),
-);

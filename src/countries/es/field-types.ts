@@ -11,8 +11,9 @@ import { itemAt } from '../../errors/internal.js';
 import { withFacts } from '../../fields/field-catalog.js';
 import type { FieldFacts, FieldType } from '../../fields/field-type.js';
 import { STRUCTURAL_FIELD_TYPES } from '../../fields/field-types-structural.js';
+import { textFieldType } from '../../fields/shared-field-types.js';
 import { municipalities } from './data/generated/municipalities.js';
-import { ENTITY_FIELD_TYPES, textFieldType } from './entity-field-types.js';
+import { ENTITY_FIELD_TYPES } from './entity-field-types.js';
 
 /** Tables whose rows are companies: their `name` is a company name. */
 export const ORGANIZATION_TABLES: readonly string[] = [

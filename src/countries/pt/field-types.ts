@@ -1,10 +1,11 @@
 import { withFacts, withTypes } from '../../fields/field-catalog.js';
 import type { FieldFacts, FieldType } from '../../fields/field-type.js';
 import { STRUCTURAL_FIELD_TYPES } from '../../fields/field-types-structural.js';
+import { textFieldType as text } from '../../fields/shared-field-types.js';
 import { accountSpace } from '../../fields/unique-space.js';
 import { OK_OPTION } from '../../generators/common-options.js';
 import { streamLabel } from '../../random/label-tables.js';
-import { ENTITY_FIELD_TYPES, textFieldType as text } from '../es/entity-field-types.js';
+import { ENTITY_FIELD_TYPES } from '../es/entity-field-types.js';
 import { documentPt } from './documents.js';
 import { drawCompany } from './entities/company-entity.js';
 import { sexoPt } from './entities/person.js';

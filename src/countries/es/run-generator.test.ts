@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GENERATORS } from '../countries/es/generators.js';
-import { OptionError } from './options.js';
-import { runGenerator } from './run.js';
+import { OptionError } from '../../generators/options.js';
+import { runGenerator } from '../../generators/run.js';
+import { GENERATORS } from './generators.js';
 
 const TODAY = '2026-11-22';
 const generatorArb = fc.constantFrom(...GENERATORS);

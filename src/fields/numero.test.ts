@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { numeroOfStep } from './entity-field-types.js';
+import { numeroOfStep } from './shared-field-types.js';
 
 /**
  * The definition: the step scaled, written with exactly `decimals` decimals,
