@@ -1,7 +1,7 @@
 /**
- * Which kind a column holds, when the user does not say: first by its
- * header, then by its values. Header rules are one table, tried in order on
- * the header folded to lower-case ASCII words; value detection asks the
+ * Which kind a column holds, when the user does not say: by its values,
+ * then by its header. Header words are the locale's field types' column
+ * words, each type naming its anonymizer kind; value detection asks the
  * domain validators (`kind: auto`) about a sample of the column and claims a
  * kind when most non-empty values are valid of it.
  */
@@ -15,30 +15,14 @@ import { validateNib } from '../countries/pt/formats/nib.js';
 import { validateNif, validateNipc } from '../countries/pt/formats/nif.js';
 import { validateNiss } from '../countries/pt/formats/niss.js';
 import { validatePhonePt } from '../countries/pt/formats/phone.js';
+import { countryOf, DEFAULT_COUNTRY } from '../countries/registry.js';
 import { validateValue } from '../countries/validate.js';
 import { validateIban } from '../domain/iban/iban.js';
 import type { Kind } from '../domain/validation.js';
+import { hasWords, normaliseName } from '../fields/column-words.js';
+import type { FieldType } from '../fields/field-type.js';
 import { isCardNumber } from './kinds/card.js';
-import type { ColumnKindId } from './kinds/index.js';
-
-/** Header pattern -> kind, the first match wins (so "fecha_nacimiento" is a date before "nombre" could match). */
-const HEADER_RULES: readonly (readonly [RegExp, ColumnKindId])[] = [
-  [/\b(fecha|f)?_?(de_)?nacimiento\b|\bbirth_?date\b|\bdob\b|\bfnac\b/, 'fecha_nacimiento'],
-  [/\b(e_?mail|correo(_electronico)?)\b/, 'email'],
-  [/\b(iban|cuenta_iban)\b/, 'iban'],
-  [/\b(ccc|cuenta(_bancaria|_corriente)?|num_cuenta|n_cuenta)\b/, 'ccc'],
-  [/\b(nss|naf|seguridad_social|num_ss|n_ss|numero_ss)\b/, 'nss'],
-  [/\b(tarjeta|pan|card(_number)?|num_tarjeta)\b/, 'tarjeta'],
-  [/\b(telefono|tlf|tfno|tel|movil|phone|mobile|fijo)\d*\b/, 'telefono'],
-  [/\b(dni|nie|nif|cif|documento|doc_identidad|num_documento|n_documento|identificacion)\b/, 'documento'],
-  [/\b(nombre_completo|nombre_y_apellidos|full_name|titular|razon_social)\b/, 'nombre_completo'],
-  [/\b(apellidos?\d?|primer_apellido|segundo_apellido|surname|last_name)\b/, 'apellido'],
-  [/\b(nombre|first_name|name)\b/, 'nombre'],
-  [/\b(direccion|domicilio|calle|address|via)\b/, 'direccion'],
-  [/\b(cp|c_p|codigo_postal|cod_postal|cod_post|postal_code|zip(_code)?|codpostal)\b/, 'codigo_postal'],
-  [/\b(municipio|localidad|poblacion|ciudad|city|town|concello|ayuntamiento)\b/, 'municipio'],
-  [/\b(provincia|province)\b/, 'provincia'],
-];
+import { type ColumnKindId, isColumnKindId } from './kinds/index.js';
 
 /** "Fecha de Nacimiento" -> "fecha_de_nacimiento": lower-case ASCII words joined by "_". */
 export function headerWords(header: string): string {
@@ -51,68 +35,70 @@ export function headerWords(header: string): string {
     .replace(/^_|_$/g, '');
 }
 
-/**
- * Portugal's header rules (`locale: 'pt'`). Places (código postal,
- * concelho, distrito) are replaced together; a CTT locality (localidade)
- * is kept, and the re-identification report counts it. An address
- * (morada) keeps its street type and floor words (places/addresses-pt.ts).
- */
-const PT_HEADER_RULES: readonly (readonly [RegExp, ColumnKindId])[] = [
-  [/\b(data_?(de_)?nascimento|nascimento|birth_?date|dob)\b/, 'fecha_nacimiento'],
-  [/\b(e_?mail|correio(_eletronico)?)\b/, 'email'],
-  [/\b(iban)\b/, 'iban'],
-  [/\b(nib)\b/, 'nib'],
-  [/\b(niss|seguranca_social|n_seguranca_social)\b/, 'niss'],
-  [/\b(cc|cartao_(de_)?cidadao|n_cc|bi)\b/, 'cc'],
-  [/\b(nif|nipc|contribuinte|n_contribuinte|num_contribuinte)\b/, 'nif_pt'],
-  [/\b(cartao|card(_number)?|pan)\b/, 'tarjeta'],
-  [/\b(telemovel|telefone|telf|tlm|telm|movel|phone|mobile)\d*\b/, 'telefono_pt'],
-  [/\b(nome_completo|full_name|titular)\b/, 'nombre_completo'],
-  [/\b(apelidos?|sobrenome|last_name|surname)\b/, 'apellido'],
-  [/\b(nome|primeiro_nome|first_name|name)\b/, 'nombre'],
-  [/\b(morada|endereco|address)\b/, 'morada'],
-  [/\b(cp|cp7|c_postal|codigo_postal|cod_postal|postal_code|zip(_code)?)\b/, 'codigo_postal'],
-  [/\b(concelho|municipio)\b/, 'municipio'],
-  [/\b(distrito)\b/, 'provincia'],
-];
-
-/**
- * Mexico's header rules (`locale: 'mx'`). Places (código postal, colonia,
- * municipio, estado) are replaced together; a column named "estado" is a
- * state only when its values name states (planColumn asks). An address
- * (domicilio) is replaced word by word, as free text a user names.
- */
-const MX_HEADER_RULES: readonly (readonly [RegExp, ColumnKindId])[] = [
-  [/\b(fecha|f)?_?(de_)?nacimiento\b|\bbirth_?date\b|\bdob\b|\bfnac\b/, 'fecha_nacimiento'],
-  [/\b(e_?mail|correo(_electronico)?)\b/, 'email'],
-  [/\b(curp)\b/, 'curp'],
-  [/\b(rfc|rfc_\w+)\b/, 'rfc'],
-  [/\b(clabe|cuenta_clabe|clabe_interbancaria|cuenta)\b/, 'clabe'],
-  [/\b(nss|imss|seguro_social|numero_seguro_social|num_seguro_social)\b/, 'nss_mx'],
-  [/\b(tarjeta|pan|card(_number)?|num_tarjeta)\b/, 'tarjeta'],
-  [/\b(telefono|tel|cel|celular|movil|phone|mobile|fijo|whatsapp)\d*\b/, 'telefono_mx'],
-  [/\b(nombre_completo|nombre_y_apellidos|full_name|titular)\b/, 'nombre_completo'],
-  [
-    /\b(apellidos?\d?|apellido_paterno|apellido_materno|primer_apellido|segundo_apellido|surname|last_name)\b/,
-    'apellido',
-  ],
-  [/\b(nombres?|first_name|name)\b/, 'nombre'],
-  [/\b(direccion|domicilio|calle|address)\b/, 'texto'],
-  [/\b(cp|c_p|codigo_postal|cod_postal|postal_code|zip(_code)?|codpostal)\b/, 'codigo_postal'],
-  [/\b(colonia|col|asentamiento)\b/, 'colonia'],
-  [/\b(municipio|alcaldia|delegacion|mpio)\b/, 'municipio'],
-  [/\b(estado|entidad|entidad_federativa)\b(?!_civil| civil)/, 'provincia'],
-];
-
 export type DetectLocale = 'es' | 'pt' | 'mx';
 
-export function kindOfHeader(header: string, locale: DetectLocale = 'es'): ColumnKindId | undefined {
-  const words = headerWords(header);
-  // \b treats "_" as a word character: test each rule on the words spaced out too.
-  const spaced = words.replace(/_/g, ' ');
-  const rules = locale === 'pt' ? PT_HEADER_RULES : locale === 'mx' ? MX_HEADER_RULES : HEADER_RULES;
-  for (const [pattern, kind] of rules) if (pattern.test(words) || pattern.test(spaced)) return kind;
+export interface HeaderRule {
+  readonly words: readonly string[];
+  readonly kind: ColumnKindId;
+  readonly order: number;
+}
+
+/** A field type's (or one of its rules') anonymizer kind, checked against the kinds there are. */
+function kindOf(name: string | null | undefined, type: string): ColumnKindId | null {
+  if (name === undefined || name === null) return null;
+  if (!isColumnKindId(name)) throw new Error(`field type ${type}: no anonymizer kind ${name}`);
+  return name;
+}
+
+/**
+ * A locale's header rules, read from its country's field types: the
+ * column words `db introspect` and `db fill` read (docs/api.md, Live
+ * databases) name the type's anonymizer kind, or the rule's own. A type
+ * the anonymizer has no kind for claims no header, so its words leave a
+ * header to the other rules (in doubt a column is replaced: a `user_name`
+ * as a name). Rules that need a table name are left out: an extract has
+ * none. Tried by `order`, as the db commands try them.
+ */
+export function headerRulesOf(types: readonly FieldType[]): HeaderRule[] {
+  return types
+    .flatMap((type) =>
+      (type.columns ?? [])
+        .filter((rule) => rule.tables === undefined)
+        .flatMap((rule) => {
+          const kind = kindOf(
+            rule.anonymizeAs === undefined ? type.anonymizeAs : rule.anonymizeAs,
+            type.type,
+          );
+          return kind === null ? [] : [{ words: rule.words, kind, order: rule.order }];
+        }),
+    )
+    .sort((a, b) => a.order - b.order);
+}
+
+const headerRules = new Map<DetectLocale, readonly HeaderRule[]>();
+
+/**
+ * The kind `rules` give a header: the first rule with a word in it (words
+ * are whole words of the header: lower case, accents dropped, camelCase
+ * read as `_`); undefined when none has.
+ */
+export function kindOfHeaderIn(rules: readonly HeaderRule[], header: string): ColumnKindId | undefined {
+  const name = normaliseName(header);
+  // Extracts number repeated columns: "telefono2" and "apellido1" read as "telefono" and "apellido".
+  const unnumbered = name.replace(/([a-z])\d+(?=_|$)/g, '$1');
+  for (const rule of rules)
+    if (rule.words.some((w) => hasWords(name, w) || hasWords(unnumbered, w))) return rule.kind;
   return undefined;
+}
+
+/** The kind a header names under a locale, by its country's field types. */
+export function kindOfHeader(header: string, locale: DetectLocale = 'es'): ColumnKindId | undefined {
+  let rules = headerRules.get(locale);
+  if (rules === undefined) {
+    rules = headerRulesOf((countryOf(locale) ?? DEFAULT_COUNTRY).fields.types);
+    headerRules.set(locale, rules);
+  }
+  return kindOfHeaderIn(rules, header);
 }
 
 /** Portugal's value checks, in order; a value votes for every kind it is valid as (a NIF may read as a phone). */

@@ -8,10 +8,11 @@
  */
 
 import { ORGANIZATION_TABLES } from '../countries/es/field-types.js';
+import { normaliseName } from '../fields/column-words.js';
 import type { CatalogColumn } from './catalog.js';
 import { CATALOGS, type CatalogKind, MAX_LIST, PRODUCT_NAMES, TITLES } from './catalog-values.js';
 import { type DbLocale, dbLocale } from './db-locale.js';
-import { type NameRule, normaliseName, rulesFor } from './name-rules.js';
+import { type NameRule, rulesFor } from './name-rules.js';
 
 export interface CatalogMapping {
   readonly type: 'lista';

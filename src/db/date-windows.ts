@@ -8,9 +8,10 @@
  * update something (updated_at, fecha_fin, last_update) take the second
  * half and the rest the first, so a row is created before it is updated.
  */
+
+import { normaliseName } from '../fields/column-words.js';
 import { dayNumberOf, formatDate, fromDayNumber } from '../generators/dates.js';
 import type { CatalogTable, DateRange } from './catalog.js';
-import { normaliseName } from './name-rules.js';
 
 /** Days of the span every window shares: the ten years before the reference date. */
 const SPAN_DAYS = 3652;

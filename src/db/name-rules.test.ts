@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { normaliseName } from '../fields/column-words.js';
 import { DB_LOCALES, dbLocale } from './db-locale.js';
-import { type NameRule, normaliseName, rulesFor } from './name-rules.js';
+import { type NameRule, rulesFor } from './name-rules.js';
 
 /** Spain's rules, the default locale's. */
 const SPAIN: readonly NameRule[] = dbLocale('es')!.rules;

@@ -1,3 +1,4 @@
+import { hasWords, normaliseName } from '../fields/column-words.js';
 import type { ColumnWords } from '../fields/field-type.js';
 
 /**
@@ -10,22 +11,6 @@ import type { ColumnWords } from '../fields/field-type.js';
  */
 export interface NameRule extends ColumnWords {
   readonly type: string;
-}
-
-/** `FechaNacimiento`, `fecha-nacimiento`, `Fecha_Nacimiento` -> `fecha_nacimiento` */
-export function normaliseName(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
-}
-
-/** True when `words` (already `_`-joined) appear as whole words of the normalised name. */
-export function hasWords(normalised: string, words: string): boolean {
-  return `_${normalised}_`.includes(`_${words}_`);
 }
 
 /** The rules (a country's) that take a column of this name in this table, best first. */

@@ -29,6 +29,12 @@ export interface ColumnWords {
   readonly options?: Readonly<Record<string, unknown>>;
   readonly tables?: readonly string[];
   readonly order: number;
+  /**
+   * The anonymizer kind of a column these words name, where it is not the
+   * type's `anonymizeAs` (a document whose options make it a CURP); null:
+   * such a column is kept, whatever the type's kind.
+   */
+  readonly anonymizeAs?: string | null;
 }
 
 /**
@@ -42,8 +48,13 @@ export interface FieldFacts {
    * IBAN 24), for choosing a type that fits a column; absent: any length.
    */
   readonly width?: number | ((options: Readonly<Record<string, unknown>>) => number);
-  /** The column names that read as this type (db introspect, db fill). */
+  /** The column names that read as this type (db introspect, db fill, and anonimizar's headers). */
   readonly columns?: readonly ColumnWords[];
+  /**
+   * The anonymizer kind (docs/api.md, Pseudonymization) of a column whose
+   * name reads as this type; absent: the anonymizer keeps such a column.
+   */
+  readonly anonymizeAs?: string;
 }
 
 export interface FieldType extends FieldFacts {

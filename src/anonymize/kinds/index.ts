@@ -48,6 +48,9 @@ export const COLUMN_KINDS: Readonly<Record<ColumnKindId, ColumnKind<RowContext>>
   SHARED_KINDS,
 );
 
+/** True when `name` is a kind's own name (as COLUMN_KINDS spells it). */
+export const isColumnKindId = (name: string): name is ColumnKindId => Object.hasOwn(COLUMN_KINDS, name);
+
 /** Other spellings `--columns` accepts for a kind. */
 const ALIASES: Readonly<Record<string, ColumnKindId>> = {
   dni: 'documento',
@@ -85,6 +88,5 @@ export function parseColumnKind(name: string): ColumnKindId | undefined {
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
-  if (Object.hasOwn(COLUMN_KINDS, key)) return key as ColumnKindId;
-  return ALIASES[key];
+  return isColumnKindId(key) ? key : ALIASES[key];
 }

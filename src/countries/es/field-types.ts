@@ -47,8 +47,11 @@ export const ORGANIZATION_TABLES: readonly string[] = [
  */
 export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
   nombre_completo: {
+    anonymizeAs: 'nombre_completo',
     columns: [
       { order: 230, words: ['nombre_completo', 'nombre_y_apellidos', 'full_name', 'fullname'] },
+      // Before the account's and the IBAN's: a `titular_cuenta` is the holder's name.
+      { order: 75, words: ['titular'] },
       {
         order: 260,
         words: ['composer', 'compositor', 'autor', 'author', 'artista', 'artist', 'director', 'contact_name'],
@@ -56,6 +59,7 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
     ],
   },
   nombre: {
+    anonymizeAs: 'nombre',
     columns: [
       // Before a company's `name`: a contact's given name, even in a company's table.
       { order: 270, words: ['first_name', 'firstname', 'given_name', 'nombre_pila'] },
@@ -63,6 +67,7 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
     ],
   },
   apellidos: {
+    anonymizeAs: 'apellido',
     columns: [
       {
         order: 240,
@@ -85,6 +90,7 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
     columns: [{ order: 310, words: ['sexo', 'sex', 'genero', 'gender'] }],
   },
   fecha_nacimiento: {
+    anonymizeAs: 'fecha_nacimiento',
     width: 10,
     columns: [
       {
@@ -92,6 +98,7 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
         words: [
           'fecha_nacimiento',
           'fecha_nac',
+          'fnac',
           'nacimiento',
           'birth_date',
           'birthdate',
@@ -106,18 +113,27 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
     columns: [{ order: 320, words: ['edad', 'age'] }],
   },
   documento: {
+    anonymizeAs: 'documento',
     width: 9,
     columns: [
       { order: 30, words: ['dni'], options: { sub: 'dni' } },
       { order: 40, words: ['nie'], options: { sub: 'nie' } },
       { order: 60, words: ['nif'], options: { sub: 'nif' } },
+      { order: 65, words: ['documento', 'doc_identidad', 'num_documento', 'n_documento', 'identificacion'] },
     ],
   },
   nss: {
+    anonymizeAs: 'nss',
     width: 12,
-    columns: [{ order: 70, words: ['nss', 'naf', 'num_ss', 'seguridad_social', 'social_security', 'ssn'] }],
+    columns: [
+      {
+        order: 70,
+        words: ['nss', 'naf', 'num_ss', 'n_ss', 'numero_ss', 'seguridad_social', 'social_security', 'ssn'],
+      },
+    ],
   },
   email: {
+    anonymizeAs: 'email',
     width: 50,
     // Before the address's: an `email_address` or `direccion_correo` is an email.
     columns: [{ order: 160, words: ['email', 'e_mail', 'mail', 'correo', 'correo_electronico'] }],
@@ -127,6 +143,7 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
     columns: [{ order: 210, words: ['usuario', 'username', 'user_name', 'login', 'nick'] }],
   },
   telefono_movil: {
+    anonymizeAs: 'telefono',
     width: 9,
     columns: [
       {
@@ -134,39 +151,67 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
         words: ['movil', 'telefono_movil', 'mobile', 'mobile_phone', 'cell', 'cellphone', 'celular'],
       },
       // After the landline's: a `telefono_fijo` is a landline.
-      { order: 200, words: ['telefono', 'tel', 'tlf', 'phone', 'phone_number'] },
+      { order: 200, words: ['telefono', 'tel', 'tlf', 'tfno', 'phone', 'phone_number'] },
     ],
   },
   telefono_fijo: {
+    anonymizeAs: 'telefono',
     width: 9,
     columns: [{ order: 190, words: ['fijo', 'telefono_fijo', 'landline', 'fax'] }],
   },
   direccion: {
+    anonymizeAs: 'direccion',
     columns: [
       {
         order: 170,
-        words: ['direccion', 'domicilio', 'calle', 'address', 'address2', 'street', 'address_line'],
+        words: ['direccion', 'domicilio', 'calle', 'via', 'address', 'address2', 'street', 'address_line'],
       },
     ],
   },
   cp: {
+    anonymizeAs: 'codigo_postal',
     width: 5,
     columns: [
       {
         order: 120,
-        words: ['cp', 'codigo_postal', 'cod_postal', 'postal_code', 'postcode', 'zip', 'zip_code', 'zipcode'],
+        words: [
+          'cp',
+          'c_p',
+          'codigo_postal',
+          'cod_postal',
+          'cod_post',
+          'codpostal',
+          'postal_code',
+          'postcode',
+          'zip',
+          'zip_code',
+          'zipcode',
+        ],
       },
     ],
   },
   municipio: {
+    anonymizeAs: 'municipio',
     columns: [
       {
         order: 140,
-        words: ['municipio', 'localidad', 'ciudad', 'poblacion', 'city', 'town', 'municipality', 'district'],
+        words: [
+          'municipio',
+          'localidad',
+          'ciudad',
+          'poblacion',
+          'ayuntamiento',
+          'concello',
+          'city',
+          'town',
+          'municipality',
+          'district',
+        ],
       },
     ],
   },
   provincia: {
+    anonymizeAs: 'provincia',
     columns: [{ order: 130, words: ['provincia', 'province', 'state'] }],
   },
   comunidad: {
@@ -174,10 +219,11 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
   },
   razon_social: {
     columns: [
+      // A sole trader's razón social is their own name: the anonymizer replaces it as one.
+      { order: 250, words: ['razon_social'], anonymizeAs: 'nombre_completo' },
       {
         order: 250,
         words: [
-          'razon_social',
           'empresa',
           'company',
           'company_name',
@@ -202,10 +248,12 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
     ],
   },
   cif: {
+    anonymizeAs: 'documento',
     width: 9,
     columns: [{ order: 50, words: ['cif'] }],
   },
   iban: {
+    anonymizeAs: 'iban',
     width: 24,
     columns: [{ order: 80, words: ['iban'] }],
   },
@@ -217,12 +265,16 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
     columns: [{ order: 110, words: ['banco', 'entidad_bancaria', 'bank', 'bank_name'] }],
   },
   ccc: {
+    anonymizeAs: 'ccc',
     width: 20,
     columns: [{ order: 90, words: ['ccc', 'cuenta', 'numero_cuenta', 'account_number', 'bank_account'] }],
   },
   tarjeta: {
+    anonymizeAs: 'tarjeta',
     width: 19,
-    columns: [{ order: 350, words: ['tarjeta', 'card', 'card_number', 'credit_card', 'numero_tarjeta'] }],
+    columns: [
+      { order: 350, words: ['tarjeta', 'card', 'card_number', 'credit_card', 'numero_tarjeta', 'pan'] },
+    ],
   },
   uuid: {
     width: 36,

@@ -175,13 +175,15 @@ const COMPANY_TABLES = [
  */
 const OWN_COLUMNS: Readonly<Record<string, readonly ColumnWords[]>> = {
   documento: [
-    { order: 1, words: ['curp'], options: { sub: 'curp' } },
-    { order: 4, words: ['rfc', 'rfc_persona', 'rfc_cliente'], options: { sub: 'rfc' } },
+    { order: 1, words: ['curp'], options: { sub: 'curp' }, anonymizeAs: 'curp' },
+    { order: 4, words: ['rfc', 'rfc_persona', 'rfc_cliente'], options: { sub: 'rfc' }, anonymizeAs: 'rfc' },
   ],
   cif: [
     { order: 2, words: ['rfc', 'rfc_empresa', 'rfc_emisor'], tables: COMPANY_TABLES },
     { order: 3, words: ['rfc_empresa', 'rfc_emisor', 'rfc_moral'] },
   ],
+  // Before the CLABE's: a `titular_cuenta` is the holder's name.
+  nombre_completo: [{ order: 5, words: ['titular'] }],
   nss: [
     {
       order: 5,
@@ -189,9 +191,14 @@ const OWN_COLUMNS: Readonly<Record<string, readonly ColumnWords[]>> = {
     },
   ],
   ccc: [{ order: 6, words: ['clabe', 'cuenta_clabe', 'clabe_interbancaria', 'cuenta', 'numero_cuenta'] }],
-  provincia: [{ order: 7, words: ['estado', 'entidad_federativa', 'estado_republica', 'state'] }],
-  municipio: [{ order: 8, words: ['municipio', 'alcaldia', 'delegacion', 'municipio_alcaldia'] }],
-  comunidad: [{ order: 9, words: ['colonia', 'asentamiento', 'fraccionamiento', 'barrio'] }],
+  provincia: [
+    { order: 7, words: ['estado', 'entidad_federativa', 'estado_republica', 'state'] },
+    // After the bank's: an `entidad_bancaria` is a bank.
+    { order: 115, words: ['entidad'] },
+  ],
+  municipio: [{ order: 8, words: ['municipio', 'alcaldia', 'delegacion', 'municipio_alcaldia', 'mpio'] }],
+  comunidad: [{ order: 9, words: ['colonia', 'col', 'asentamiento', 'fraccionamiento', 'barrio'] }],
+  nombre: [{ order: 300, words: ['nombres'] }],
   telefono_movil: [
     { order: 10, words: ['celular', 'telefono_celular', 'movil', 'telefono_movil', 'whatsapp', 'cel'] },
   ],
@@ -205,6 +212,20 @@ const OWN_COLUMNS: Readonly<Record<string, readonly ColumnWords[]>> = {
  */
 const SPANISH_WORDS: ReadonlySet<string> = new Set(['dni', 'nie', 'nif', 'cif', 'comunidad', 'ccaa']);
 
+/**
+ * Mexico's anonymizer kinds, where Spain's differ: its own identifiers and
+ * phones, the colonia, and an address replaced word by word as free text.
+ */
+const ANONYMIZE_AS: Readonly<Record<string, string>> = {
+  cif: 'rfc',
+  nss: 'nss_mx',
+  ccc: 'clabe',
+  telefono_movil: 'telefono_mx',
+  telefono_fijo: 'telefono_mx',
+  comunidad: 'colonia',
+  direccion: 'texto',
+};
+
 /** Characters of Mexico's values in their plain presentation, where Spain's differ. */
 const WIDTHS: Readonly<Record<string, NonNullable<FieldFacts['width']>>> = {
   documento: (options) => ({ rfc: 13, rfc_moral: 12, nss: 11 })[String(options.sub)] ?? 18,
@@ -216,7 +237,10 @@ const WIDTHS: Readonly<Record<string, NonNullable<FieldFacts['width']>>> = {
   telefono_fijo: 10,
 };
 
-/** Mexico's facts of one type: its own words first, then Spain's it shares; its widths, else Spain's. */
+/**
+ * Mexico's facts of one type: its own words first, then Spain's it shares;
+ * its widths and anonymizer kinds, else Spain's.
+ */
 function factsMx(type: string): FieldFacts {
   const spain = SPAIN_FACTS[type];
   const shared =
@@ -225,7 +249,12 @@ function factsMx(type: string): FieldFacts {
       : (spain?.columns ?? []).filter((r) => !r.words.some((w) => SPANISH_WORDS.has(w)));
   const columns = [...(OWN_COLUMNS[type] ?? []), ...shared];
   const width = WIDTHS[type] ?? spain?.width;
-  return { ...(width !== undefined ? { width } : {}), ...(columns.length > 0 ? { columns } : {}) };
+  const anonymizeAs = type === 'documento' ? undefined : (ANONYMIZE_AS[type] ?? spain?.anonymizeAs);
+  return {
+    ...(width !== undefined ? { width } : {}),
+    ...(columns.length > 0 ? { columns } : {}),
+    ...(anonymizeAs !== undefined ? { anonymizeAs } : {}),
+  };
 }
 
 const TYPES_MX = withTypes(

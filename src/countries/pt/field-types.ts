@@ -221,15 +221,19 @@ const PRODUCT_TABLES = [
  */
 const PORTUGAL_FACTS: Readonly<Record<string, FieldFacts>> = {
   nombre_completo: {
+    anonymizeAs: 'nombre_completo',
     columns: [
       { order: 220, words: ['nome_completo', 'full_name', 'fullname'] },
+      // Before the account's and the IBAN's: a `titular_conta` is the holder's name.
+      { order: 65, words: ['titular'] },
       {
         order: 250,
-        words: ['titular', 'autor', 'author', 'artista', 'artist', 'compositor', 'composer', 'contact_name'],
+        words: ['autor', 'author', 'artista', 'artist', 'compositor', 'composer', 'contact_name'],
       },
     ],
   },
   nombre: {
+    anonymizeAs: 'nombre',
     columns: [
       // Before a company's `nome`: a contact's given name, even in a company's table.
       { order: 260, words: ['primeiro_nome', 'first_name', 'firstname', 'given_name'] },
@@ -237,6 +241,7 @@ const PORTUGAL_FACTS: Readonly<Record<string, FieldFacts>> = {
     ],
   },
   apellidos: {
+    anonymizeAs: 'apellido',
     columns: [
       {
         order: 230,
@@ -257,6 +262,7 @@ const PORTUGAL_FACTS: Readonly<Record<string, FieldFacts>> = {
   },
   sexo: { width: 1, columns: [{ order: 300, words: ['sexo', 'genero', 'sex', 'gender'] }] },
   fecha_nacimiento: {
+    anonymizeAs: 'fecha_nacimiento',
     width: 10,
     columns: [
       {
@@ -283,15 +289,18 @@ const PORTUGAL_FACTS: Readonly<Record<string, FieldFacts>> = {
         order: 20,
         words: ['cc', 'cartao_cidadao', 'cartao_de_cidadao', 'n_cc', 'num_cc', 'numero_cc', 'bi'],
         options: { sub: 'cc' },
+        anonymizeAs: 'cc',
       },
       {
         order: 50,
         words: ['nif', 'contribuinte', 'n_contribuinte', 'num_contribuinte', 'numero_contribuinte'],
         options: { sub: 'nif' },
+        anonymizeAs: 'nif_pt',
       },
     ],
   },
   nss: {
+    anonymizeAs: 'niss',
     width: 11,
     columns: [
       {
@@ -309,6 +318,7 @@ const PORTUGAL_FACTS: Readonly<Record<string, FieldFacts>> = {
     ],
   },
   email: {
+    anonymizeAs: 'email',
     width: 50,
     // Before the address's: an `email_address` or `endereco_email` is an email.
     columns: [
@@ -325,6 +335,7 @@ const PORTUGAL_FACTS: Readonly<Record<string, FieldFacts>> = {
     ],
   },
   telefono_movil: {
+    anonymizeAs: 'telefono_pt',
     width: 9,
     columns: [
       {
@@ -336,10 +347,12 @@ const PORTUGAL_FACTS: Readonly<Record<string, FieldFacts>> = {
     ],
   },
   telefono_fijo: {
+    anonymizeAs: 'telefono_pt',
     width: 9,
     columns: [{ order: 180, words: ['telefone_fixo', 'fixo', 'landline', 'fax'] }],
   },
   direccion: {
+    anonymizeAs: 'morada',
     columns: [
       {
         order: 160,
@@ -348,6 +361,7 @@ const PORTUGAL_FACTS: Readonly<Record<string, FieldFacts>> = {
     ],
   },
   cp: {
+    anonymizeAs: 'codigo_postal',
     width: 8,
     columns: [
       {
@@ -355,6 +369,7 @@ const PORTUGAL_FACTS: Readonly<Record<string, FieldFacts>> = {
         words: [
           'cp',
           'cp7',
+          'c_postal',
           'codigo_postal',
           'cod_postal',
           'postal_code',
@@ -367,14 +382,17 @@ const PORTUGAL_FACTS: Readonly<Record<string, FieldFacts>> = {
     ],
   },
   municipio: {
+    anonymizeAs: 'municipio',
     columns: [
-      {
-        order: 130,
-        words: ['concelho', 'municipio', 'freguesia', 'localidade', 'cidade', 'city', 'town', 'municipality'],
-      },
+      { order: 130, words: ['concelho', 'municipio', 'municipality'] },
+      // The anonymizer moves concelhos only: a parish or a CTT locality is kept as it is.
+      { order: 130, words: ['freguesia', 'localidade', 'cidade', 'city', 'town'], anonymizeAs: null },
     ],
   },
-  provincia: { columns: [{ order: 120, words: ['distrito', 'ilha', 'distrito_ilha', 'district'] }] },
+  provincia: {
+    anonymizeAs: 'provincia',
+    columns: [{ order: 120, words: ['distrito', 'ilha', 'distrito_ilha', 'district'] }],
+  },
   comunidad: { columns: [{ order: 140, words: ['regiao', 'regiao_autonoma', 'region'] }] },
   razon_social: {
     columns: [
@@ -401,6 +419,7 @@ const PORTUGAL_FACTS: Readonly<Record<string, FieldFacts>> = {
     ],
   },
   cif: {
+    anonymizeAs: 'nif_pt',
     width: 9,
     columns: [
       // A company's NIF is its NIPC.
@@ -408,7 +427,7 @@ const PORTUGAL_FACTS: Readonly<Record<string, FieldFacts>> = {
       { order: 40, words: ['nipc', 'nif_empresa', 'nipc_empresa'] },
     ],
   },
-  iban: { width: 25, columns: [{ order: 70, words: ['iban'] }] },
+  iban: { anonymizeAs: 'iban', width: 25, columns: [{ order: 70, words: ['iban'] }] },
   bic: { width: 11, columns: [{ order: 90, words: ['bic', 'swift'] }] },
   entidad_bancaria: {
     columns: [
@@ -416,6 +435,7 @@ const PORTUGAL_FACTS: Readonly<Record<string, FieldFacts>> = {
     ],
   },
   ccc: {
+    anonymizeAs: 'nib',
     width: 21,
     columns: [
       {
@@ -433,11 +453,12 @@ const PORTUGAL_FACTS: Readonly<Record<string, FieldFacts>> = {
     ],
   },
   tarjeta: {
+    anonymizeAs: 'tarjeta',
     width: 19,
     columns: [
       {
         order: 340,
-        words: ['cartao', 'numero_cartao', 'cartao_credito', 'card', 'card_number', 'credit_card'],
+        words: ['cartao', 'numero_cartao', 'cartao_credito', 'card', 'card_number', 'credit_card', 'pan'],
       },
     ],
   },

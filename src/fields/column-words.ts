@@ -1,0 +1,21 @@
+/**
+ * How a column name is read against column words (field-type.ts,
+ * ColumnWords): lower case, accents dropped, camelCase and dashes read as
+ * `_`, each of the words a whole word of it.
+ */
+
+/** `FechaNacimiento`, `fecha-nacimiento`, `Fecha_Nacimiento` -> `fecha_nacimiento` */
+export function normaliseName(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+}
+
+/** True when `words` (already `_`-joined) appear as whole words of the normalised name. */
+export function hasWords(normalised: string, words: string): boolean {
+  return `_${normalised}_`.includes(`_${words}_`);
+}
