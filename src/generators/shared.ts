@@ -8,7 +8,7 @@ import {
   REF_DATE_OPTION,
   UUID_VERSION,
 } from './common-options.js';
-import { parseDate, toDayNumber } from './dates.js';
+import { dayNumberOf } from './dates.js';
 import { defineGenerator } from './definition.js';
 import { OptionError } from './options.js';
 import { generatePassword } from './password.js';
@@ -65,7 +65,7 @@ export const card = defineGenerator({
 export const UUID_V7_EARLIEST = '1970-01-01';
 
 export function uuidV7Time(refDate: string, index: number): number {
-  return toDayNumber(parseDate(refDate)!) * 86_400_000 + index;
+  return dayNumberOf(refDate) * 86_400_000 + index;
 }
 
 export const uuid = defineGenerator({

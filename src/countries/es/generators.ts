@@ -8,7 +8,7 @@ import {
   OK_OPTION,
   REF_DATE_OPTION,
 } from '../../generators/common-options.js';
-import { addYears, formatDate, fromDayNumber, parseDate, toDayNumber } from '../../generators/dates.js';
+import { addYears, dayNumberOf, formatDate, fromDayNumber } from '../../generators/dates.js';
 import { agesOf, defineGenerator, type GeneratorDefinition } from '../../generators/definition.js';
 import { emailFor, usernameFor } from '../../generators/entities/person.js';
 import { card, password, uuid } from '../../generators/shared.js';
@@ -159,8 +159,7 @@ export const passport = defineGenerator({
     const person = drawPerson(rng.split('person'), refDate);
     const number = generatePassportNumber(rng.split('number'));
     // Issued in the last ten years; adult passports are valid for ten.
-    const ref = parseDate(refDate)!;
-    const issued = fromDayNumber(toDayNumber(ref) - rng.split('issued').int(0, 3650));
+    const issued = fromDayNumber(dayNumberOf(refDate) - rng.split('issued').int(0, 3650));
     const expiry = addYears(issued, 10);
     const mrz = buildTd3(
       {

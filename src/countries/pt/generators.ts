@@ -8,7 +8,7 @@ import {
   OK_OPTION,
   REF_DATE_OPTION,
 } from '../../generators/common-options.js';
-import { addYears, formatDate, fromDayNumber, parseDate, toDayNumber } from '../../generators/dates.js';
+import { addYears, dayNumberOf, formatDate, fromDayNumber } from '../../generators/dates.js';
 import { agesOf, defineGenerator, type GeneratorDefinition } from '../../generators/definition.js';
 import { DEFAULT_AGES, emailFor, usernameFor } from '../../generators/entities/person.js';
 import { card, password, uuid } from '../../generators/shared.js';
@@ -165,7 +165,7 @@ export const passport = defineGenerator({
     const person = drawPerson(rng.split('person'), refDate, DEFAULT_AGES);
     const number = generatePassportNumberPt(rng.split('number'));
     // Issued in the last five years: Portuguese adult passports are valid for five.
-    const issued = fromDayNumber(toDayNumber(parseDate(refDate)!) - rng.split('issued').int(0, 1825));
+    const issued = fromDayNumber(dayNumberOf(refDate) - rng.split('issued').int(0, 1825));
     const mrz = buildTd3(
       {
         documentNumber: number,
