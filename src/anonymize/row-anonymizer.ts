@@ -7,7 +7,7 @@
  * plans and replaces a row's cells in place.
  */
 import { streetArea } from '../countries/es/entities/streets.js';
-import { Permutations } from '../pseudonym/feistel.js';
+import { Memo, Permutations } from '../pseudonym/feistel.js';
 import { KeyRing } from '../pseudonym/keys.js';
 import type { KindContext, Replacement, Replacer } from '../pseudonym/kind.js';
 import { AnonymizeError } from './errors.js';
@@ -135,6 +135,26 @@ const PLACE_PARTS: Partial<Record<ColumnKindId, PlacePart>> = {
 const placePart = (column: Column): PlacePart | undefined =>
   column.plan.kind === null ? undefined : PLACE_PARTS[column.plan.kind];
 
+/**
+ * What a row's place cells became: each cell as written back (undefined:
+ * left alone), whether it counts as replaced and as invalid, and the fake
+ * municipality's code.
+ */
+interface PlaceOutcome {
+  readonly cells: readonly unknown[];
+  readonly replaced: readonly boolean[];
+  readonly invalid: readonly boolean[];
+  readonly municipality: string | undefined;
+}
+
+/** A place cell as part of a memo key: its type, length and text, so 7714 and "07714" stay apart. */
+const placeKeyPart = (value: unknown): string =>
+  typeof value === 'string'
+    ? `s${value.length}:${value}`
+    : typeof value === 'number'
+      ? `n${String(value).length}:${value}`
+      : 'x';
+
 /** Adds a name column's words to the row's names; short words and particles say too little to follow. */
 function addRowNames(names: RowNames, words: NonNullable<Replacement['words']>): void {
   for (const { input, key, fake } of words)
@@ -150,6 +170,8 @@ export class RowAnonymizer {
   private scanned: Column[] = [];
   // The names replaced in the current row, which its free text follows.
   private readonly rowNames: RowNames = new Map();
+  // A row's place cells give the same fakes wherever they come again (far fewer places than rows).
+  private readonly placeOutcomes = new Memo<PlaceOutcome>();
 
   constructor(
     private readonly replacers: Replacers,
@@ -240,9 +262,28 @@ export class RowAnonymizer {
    * its own.
    */
   private replacePlaces(cells: Indexed): string | undefined {
+    const places = this.places;
+    let key = '';
+    for (const column of places) key += placeKeyPart(cells[column.plan.key]);
+    const outcome = this.placeOutcomes.get(key, () => this.placeOutcome(cells));
+    for (let i = 0; i < places.length; i++) {
+      const column = places[i]!;
+      const cell = outcome.cells[i];
+      if (cell !== undefined) cells[column.plan.key] = cell;
+      if (outcome.replaced[i]) column.replaced++;
+      if (outcome.invalid[i]) column.invalid++;
+    }
+    return outcome.municipality;
+  }
+
+  /** The place cells of a row replaced (on a copy of them): what each becomes. */
+  private placeOutcome(row: Indexed): PlaceOutcome {
     const placeMapper = this.replacers.placeMapper;
+    const places = this.places;
+    const cells: Indexed = {};
+    for (const column of places) cells[column.plan.key] = row[column.plan.key];
     const read: Partial<Record<PlacePart, string>> = {};
-    for (const column of this.places) {
+    for (const column of places) {
       const value = cells[column.plan.key];
       const part = placePart(column) as PlacePart;
       const text = typeof value === 'number' ? String(value) : value;
@@ -250,23 +291,29 @@ export class RowAnonymizer {
     }
     const source = placeMapper.source(read.postalCode, read.municipality, read.province, read.settlement);
     const fake = source === undefined ? undefined : placeMapper.image(source);
-    for (const column of this.places) {
+    const written: unknown[] = places.map(() => undefined);
+    const replaced = places.map(() => false);
+    const invalid = places.map(() => false);
+    for (const [at, column] of places.entries()) {
       const value = cells[column.plan.key];
       const text = typeof value === 'number' ? String(value) : value;
       if (typeof text !== 'string' || text.trim() === '') continue;
       const part = placePart(column) as PlacePart;
-      const written = source && fake ? placeMapper.write(part, text, source, fake) : undefined;
-      if (written !== undefined) {
-        cells[column.plan.key] =
-          typeof value === 'number' && String(Number(written)) === written ? Number(written) : written;
-        column.replaced++;
+      const fromPlace = source && fake ? placeMapper.write(part, text, source, fake) : undefined;
+      if (fromPlace !== undefined) {
+        written[at] =
+          typeof value === 'number' && String(Number(fromPlace)) === fromPlace
+            ? Number(fromPlace)
+            : fromPlace;
+        replaced[at] = true;
         continue;
       }
       const result = replaceCell(column.replacer!, cells, column.plan.key);
       if (result === undefined) continue;
-      column.replaced++;
-      if (!result.valid) column.invalid++;
+      written[at] = cells[column.plan.key];
+      replaced[at] = true;
+      invalid[at] = !result.valid;
     }
-    return fake?.municipality?.code;
+    return { cells: written, replaced, invalid, municipality: fake?.municipality?.code };
   }
 }
