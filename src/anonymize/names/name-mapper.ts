@@ -10,7 +10,7 @@
 import { Memo, type Permutations } from '../../pseudonym/feistel.js';
 import type { NameWord } from '../../pseudonym/kind.js';
 import { scramble } from '../../pseudonym/scramble.js';
-import { casePattern, dropsAccents, hasNonAscii, inCase, stripAccents } from './fold.js';
+import { type CasePattern, casePattern, dropsAccents, hasNonAscii, inCase, stripAccents } from './fold.js';
 import { NAME_PARTICLES, type NameTables, type Place, shapeOf, tokenKey } from './name-tables.js';
 
 /** A name word, or an abbreviation ("Mª", "M.ª", "Fco.") read as one token. */
@@ -28,10 +28,17 @@ function bandOf(at: number, size: number): [number, number] {
   return [start, size];
 }
 
-interface Token {
+/** What a token's text says wherever it comes: its key, the listed form of that key, accents and case. */
+interface TokenFacts {
+  readonly key: string;
+  readonly listed: string | undefined;
+  readonly nonAscii: boolean;
+  readonly pattern: CasePattern;
+}
+
+interface Token extends TokenFacts {
   readonly text: string;
   readonly start: number;
-  readonly key: string;
 }
 
 /** What a word becomes: its folded key and the form to write (undefined: write the input as it is). */
@@ -56,6 +63,18 @@ export class NameMapper {
     full: [new Memo<NameResult>(), (value) => this.compute(value, 'full')],
   };
 
+  // Values are mostly distinct ("Pina Blanco", "Pina Soler"), their words are not: each word's facts
+  // and image are kept apart from the values'.
+  private readonly facts = new Memo<TokenFacts>();
+  private readonly readToken = (text: string): TokenFacts => {
+    const key = tokenKey(text);
+    return { key, listed: this.listedForm(key), nonAscii: hasNonAscii(text), pattern: casePattern(text) };
+  };
+  private readonly givenImages = new Memo<Image>();
+  private readonly givenImage = (key: string): Image => this.wordImage(key, this.tables.givenWords);
+  private readonly surnameImages = new Memo<Image>();
+  private readonly surnameImage = (key: string): Image => this.wordImage(key, this.tables.surnameWords);
+
   constructor(
     private readonly permutations: Permutations,
     private readonly tables: NameTables,
@@ -68,8 +87,11 @@ export class NameMapper {
 
   private compute(value: string, role: NameRole): NameResult {
     const tokens: Token[] = [];
-    for (const match of value.matchAll(TOKEN))
-      tokens.push({ text: match[0], start: match.index, key: tokenKey(match[0]) });
+    for (const match of value.matchAll(TOKEN)) {
+      const text = match[0];
+      const { key, listed, nonAscii, pattern } = this.facts.get(text, this.readToken);
+      tokens.push({ text, start: match.index, key, listed, nonAscii, pattern });
+    }
     if (tokens.length === 0) return { text: value, words: [] };
     let images: Image[];
     if (role === 'given') images = this.givenName(tokens);
@@ -140,7 +162,7 @@ export class NameMapper {
     let current = keys;
     for (;;) {
       const images = current.map((key, i) =>
-        shape[i] !== 'W' ? { key, display: undefined } : this.wordImage(key, this.tables.givenWords),
+        shape[i] !== 'W' ? { key, display: undefined } : this.givenImages.get(key, this.givenImage),
       );
       current = images.map((image) => image.key);
       if (!this.tables.fullNames.has(current.join(' '))) return images;
@@ -167,7 +189,7 @@ export class NameMapper {
           images.push(
             NAME_PARTICLES.has(k)
               ? { key: k, display: undefined }
-              : this.wordImage(k, this.tables.surnameWords),
+              : this.surnameImages.get(k, this.surnameImage),
           );
       unit = [];
     }
@@ -187,7 +209,7 @@ export class NameMapper {
 
   /** The value with each token replaced by its image, in the token's case and accents. */
   private write(value: string, tokens: readonly Token[], images: readonly Image[]): NameResult {
-    const stripped = dropsAccents(tokens.map((t) => ({ text: t.text, listed: this.listedForm(t.key) })));
+    const stripped = dropsAccents(tokens);
     let out = '';
     let at = 0;
     const words: NameWord[] = [];
@@ -195,13 +217,9 @@ export class NameMapper {
       const display = images[i]?.display;
       let word = token.text;
       if (display !== undefined) {
-        const listed = this.listedForm(token.key);
-        const drop = hasNonAscii(token.text)
-          ? false
-          : listed !== undefined && hasNonAscii(listed)
-            ? true
-            : stripped;
-        word = inCase(drop ? stripAccents(display) : display, casePattern(token.text));
+        const { listed } = token;
+        const drop = token.nonAscii ? false : listed !== undefined && hasNonAscii(listed) ? true : stripped;
+        word = inCase(drop ? stripAccents(display) : display, token.pattern);
         words.push({ input: token.text, key: token.key, fake: word });
       }
       out += value.slice(at, token.start) + word;
