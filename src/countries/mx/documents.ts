@@ -67,9 +67,9 @@ const DOCUMENTS_MX: { readonly [Sub in (typeof DOCUMENT_SUB.values)[number]]: Do
       const { taxId: cif } = company;
       if (ok) return cif;
       // Same company, another check character.
-      const rightCheck = cif.at(-1)!;
+      const rightCheck = cif.charAt(cif.length - 1);
       const all = '0123456789A';
-      return cif.slice(0, -1) + all[(all.indexOf(rightCheck) + rng.int(1, 10)) % 11]!;
+      return cif.slice(0, -1) + all.charAt((all.indexOf(rightCheck) + rng.int(1, 10)) % 11);
     },
   },
   nss: {
