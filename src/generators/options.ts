@@ -227,8 +227,8 @@ export function resolveOptions<const Specs extends readonly OptionSpec[]>(
 
 /**
  * Whether `values` holds a value of each spec's type (`ValueOf`): what
- * `resolveOptions` has just made, checked once per request so that the bag
- * is typed from the specs without a cast.
+ * `resolveOptions` has just made, checked once per parse (a request, a bulk
+ * field) so that the bag is typed from the specs without a cast.
  */
 function fitsSpecs<const Specs extends readonly OptionSpec[]>(
   specs: Specs,
