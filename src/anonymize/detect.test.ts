@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { countryOf } from '../countries/registry.js';
 import type { FieldType } from '../fields/field-type.js';
 import { anonymize } from './anonymize.js';
-import { type DetectLocale, headerRulesOf, kindOfHeader, kindOfHeaderIn } from './detect.js';
+import { type DetectLocale, headerRulesOf, kindOfHeader, kindOfHeaderIn, kindOfValues } from './detect.js';
 
 const LOCALES: readonly DetectLocale[] = ['es', 'pt', 'mx'];
 const typesOf = (locale: DetectLocale): readonly FieldType[] => countryOf(locale)?.fields.types ?? [];
@@ -84,5 +84,20 @@ describe('the words whose reading was decided', () => {
     expect(kindOfHeader('nombre_completo_cliente', 'es')).toBe('nombre_completo');
     expect(kindOfHeader('FechaNacimiento', 'es')).toBe('fecha_nacimiento');
     expect(kindOfHeader('num_cartao_cidadao', 'pt')).toBe('cc');
+  });
+});
+
+describe("a country's value checks are its own kinds'", () => {
+  it('values vote for the kinds that say they are theirs, in the country’s order', () => {
+    // Valid as a Portuguese phone and as a NIF: the phone, listed first, takes the column.
+    expect(kindOfValues(['212345605', '212345605'], 'pt')).toBe('telefono_pt');
+    expect(kindOfValues(['12039485768', '11029384756'], 'pt')).toBe('niss');
+    expect(kindOfValues(['BOXW310820HNERXN09'], 'mx')).toBe('curp');
+    expect(kindOfValues(['BOXW310820HNERXN09'], 'es')).toBeUndefined();
+  });
+
+  it('an IBAN column is found under every locale', () => {
+    const ibans = ['ES9121000418450200051332', 'PT50000201231234567890154'];
+    for (const locale of LOCALES) expect(kindOfValues(ibans, locale)).toBe('iban');
   });
 });

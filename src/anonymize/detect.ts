@@ -5,16 +5,6 @@
  * domain validators (`kind: auto`) about a sample of the column and claims a
  * kind when most non-empty values are valid of it.
  */
-import { validateClabe } from '../countries/mx/formats/clabe.js';
-import { validateCurp } from '../countries/mx/formats/curp.js';
-import { validateNssMx } from '../countries/mx/formats/nss.js';
-import { validatePhoneMx } from '../countries/mx/formats/phone.js';
-import { validateRfc } from '../countries/mx/formats/rfc.js';
-import { validateCc } from '../countries/pt/formats/cc.js';
-import { validateNib } from '../countries/pt/formats/nib.js';
-import { validateNif, validateNipc } from '../countries/pt/formats/nif.js';
-import { validateNiss } from '../countries/pt/formats/niss.js';
-import { validatePhonePt } from '../countries/pt/formats/phone.js';
 import { countryOf, DEFAULT_COUNTRY } from '../countries/registry.js';
 import { validateValue } from '../countries/validate.js';
 import { validateIban } from '../domain/iban/iban.js';
@@ -101,28 +91,29 @@ export function kindOfHeader(header: string, locale: DetectLocale = 'es'): Colum
   return kindOfHeaderIn(rules, header);
 }
 
-/** Portugal's value checks, in order; a value votes for every kind it is valid as (a NIF may read as a phone). */
-const PT_VALUE_CHECKS: readonly (readonly [(value: string) => boolean, ColumnKindId])[] = [
-  [(v) => EMAIL.test(v), 'email'],
-  [(v) => validateIban(v).valid, 'iban'],
-  [(v) => validateNib(v).valid, 'nib'],
-  [(v) => validateNiss(v).valid, 'niss'],
-  [(v) => validateCc(v).valid, 'cc'],
-  [(v) => validatePhonePt(v).valid, 'telefono_pt'],
-  [(v) => validateNif(v).valid || validateNipc(v).valid, 'nif_pt'],
-  [isCardNumber, 'tarjeta'],
-];
+type ValueCheck = readonly [(value: string) => boolean, ColumnKindId];
 
-/** Mexico's value checks, in order; a value votes for every kind it is valid as. */
-const MX_VALUE_CHECKS: readonly (readonly [(value: string) => boolean, ColumnKindId])[] = [
-  [(v) => EMAIL.test(v), 'email'],
-  [(v) => validateCurp(v).valid, 'curp'],
-  [(v) => validateRfc(v).valid, 'rfc'],
-  [(v) => validateClabe(v).valid, 'clabe'],
-  [(v) => validateNssMx(v).valid, 'nss_mx'],
-  [(v) => validatePhoneMx(v).valid, 'telefono_mx'],
-  [isCardNumber, 'tarjeta'],
-];
+/**
+ * A country's value checks, in order, when its own kinds say which values
+ * are theirs (`isValid`): emails and IBANs, the country's kinds in the
+ * order it lists them, cards. A value votes for every kind it is valid as
+ * (a NIF may read as a phone). Undefined for a country whose kinds do not
+ * say (Spain's: the `auto` validators decide).
+ */
+function valueChecksFor(locale: DetectLocale): readonly ValueCheck[] | undefined {
+  const own: ValueCheck[] = [];
+  for (const [name, kind] of Object.entries((countryOf(locale) ?? DEFAULT_COUNTRY).anonymizeKinds))
+    if (kind.isValid !== undefined && isColumnKindId(name)) own.push([kind.isValid, name]);
+  if (own.length === 0) return undefined;
+  return [
+    [(v) => EMAIL.test(v), 'email'],
+    [(v) => validateIban(v).valid, 'iban'],
+    ...own,
+    [isCardNumber, 'tarjeta'],
+  ];
+}
+
+const valueChecks = new Map<DetectLocale, readonly ValueCheck[] | undefined>();
 
 const KIND_OF_VALIDATOR: Partial<Record<Kind, ColumnKindId>> = {
   DNI: 'documento',
@@ -156,15 +147,16 @@ export function kindOfValues(
   sample: readonly string[],
   locale: DetectLocale = 'es',
 ): ColumnKindId | undefined {
+  if (!valueChecks.has(locale)) valueChecks.set(locale, valueChecksFor(locale));
+  const checks = valueChecks.get(locale);
   const votes = new Map<ColumnKindId, number>();
   let counted = 0;
   for (const value of sample) {
     const trimmed = value.trim();
     if (trimmed === '') continue;
     counted++;
-    if (locale !== 'es') {
-      for (const [valid, kind] of locale === 'pt' ? PT_VALUE_CHECKS : MX_VALUE_CHECKS)
-        if (valid(trimmed)) votes.set(kind, (votes.get(kind) ?? 0) + 1);
+    if (checks !== undefined) {
+      for (const [valid, kind] of checks) if (valid(trimmed)) votes.set(kind, (votes.get(kind) ?? 0) + 1);
       continue;
     }
     const kind = kindOfValue(trimmed);

@@ -41,6 +41,12 @@ export interface KindContext {
 export interface ColumnKind<Row = unknown> {
   /** What the plan prints for a column of this kind: how validity is kept. */
   readonly action: string;
+  /**
+   * True when a value is valid of this kind. A country's kinds that have it
+   * vote with it when a column is detected by its values, in the order
+   * the country lists them.
+   */
+  readonly isValid?: (value: string) => boolean;
   create(context: KindContext): Replacer<Row>;
 }
 

@@ -110,6 +110,7 @@ const CURP_NAME = [LETTERS, CURP_SECOND, LETTERS, LETTERS, CONSONANTS, CONSONANT
 export const CURP_KIND: ColumnKind = {
   action:
     'CURP: sex and state kept; name letters and consonants permuted; birth date moved as dates of birth are; check recomputed',
+  isValid: (value) => validateCurp(value).valid,
   create({ permutations, dateWindow }) {
     const names = permutations.get('curp', spaceOf(CURP_NAME));
     const move = birthDayMover(permutations, dateWindow);
@@ -143,6 +144,7 @@ const COMPANY_RFC = [RFC_LETTERS, RFC_LETTERS, RFC_LETTERS, HOMOCLAVE, HOMOCLAVE
 export const RFC_KIND: ColumnKind = {
   action:
     "RFC: letters and homoclave permuted; a person's birth date moved as dates of birth are, a company's date kept; check recomputed",
+  isValid: (value) => validateRfc(value).valid,
   create({ permutations, dateWindow }) {
     const person = permutations.get('rfc', spaceOf(PERSON_RFC));
     const company = permutations.get('rfc_moral', spaceOf(COMPANY_RFC));
@@ -177,6 +179,7 @@ export const RFC_KIND: ColumnKind = {
 
 export const CLABE_KIND: ColumnKind = {
   action: 'CLABE: bank and plaza kept, 11-digit account permuted, check recomputed',
+  isValid: (value) => validateClabe(value).valid,
   create({ permutations }) {
     const accounts = permutations.get('clabe', 1e11);
     const notClabe = (c: string) => !validateClabe(c).valid;
@@ -195,6 +198,7 @@ export const CLABE_KIND: ColumnKind = {
 
 export const NSS_MX_KIND: ColumnKind = {
   action: 'NSS (IMSS): subdelegación and years kept, serial permuted, check recomputed',
+  isValid: (value) => validateNssMx(value).valid,
   create({ permutations }) {
     const serials = permutations.get('nss_mx', 1e4);
     const notNss = (c: string) => !validateNssMx(c).valid;
@@ -213,6 +217,7 @@ export const NSS_MX_KIND: ColumnKind = {
 
 export const PHONE_MX_KIND: ColumnKind = {
   action: 'phone (mx): area code kept, local digits permuted',
+  isValid: (value) => validatePhoneMx(value).valid,
   create({ permutations }) {
     const notPhone = (c: string) => !validatePhoneMx(c).valid;
     const local = (width: number) => permutations.get('telefono_mx', 10 ** width);
@@ -234,7 +239,7 @@ export const PHONE_MX_KIND: ColumnKind = {
   },
 };
 
-/** Mexico's kinds, by the names `--columns` gives them. */
+/** Mexico's kinds, by the names `--columns` gives them, in the order values vote. */
 export const ANONYMIZE_KINDS_MX = {
   curp: CURP_KIND,
   rfc: RFC_KIND,

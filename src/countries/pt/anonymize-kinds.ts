@@ -31,6 +31,7 @@ const isNif = (value: string) => validateNif(value).valid || validateNipc(value)
 
 export const NIF_PT_KIND: ColumnKind = {
   action: 'NIF/NIPC: range (two leading digits) kept, six digits permuted, check recomputed',
+  isValid: isNif,
   create({ permutations }) {
     const numbers = permutations.get('nif_pt', 1e6);
     return {
@@ -53,6 +54,7 @@ export const NIF_PT_KIND: ColumnKind = {
 
 export const NISS_KIND: ColumnKind = {
   action: 'NISS: holder digit kept, nine digits permuted, check recomputed',
+  isValid: (value) => validateNiss(value).valid,
   create({ permutations }) {
     const numbers = permutations.get('niss', 1e9);
     const notNiss = (c: string) => !validateNiss(c).valid;
@@ -70,6 +72,7 @@ export const NISS_KIND: ColumnKind = {
 
 export const CC_KIND: ColumnKind = {
   action: 'Cartão de Cidadão: civil number permuted, version kept, both checks recomputed',
+  isValid: (value) => validateCc(value).valid,
   create({ permutations }) {
     const numbers = permutations.get('cc', 1e8);
     const notCc = (c: string) => !validateCc(c).valid;
@@ -95,6 +98,7 @@ export function newNib(permutations: Permutations, nib: string): string {
 
 export const NIB_KIND: ColumnKind = {
   action: 'NIB: bank kept, branch and account permuted, check digits recomputed',
+  isValid: (value) => validateNib(value).valid,
   create({ permutations }) {
     const notNib = (c: string) => !validateNib(c).valid;
     return {
@@ -111,6 +115,7 @@ const AREAS = new Set(AREA_CODES.map((a) => a.prefix));
 
 export const PHONE_PT_KIND: ColumnKind = {
   action: 'phone (pt): mobile prefix or landline area code kept, subscriber digits permuted',
+  isValid: (value) => validatePhonePt(value).valid,
   create({ permutations }) {
     const notPhone = (c: string) => !validatePhonePt(c).valid;
     return {
@@ -136,11 +141,15 @@ export const PHONE_PT_KIND: ColumnKind = {
   },
 };
 
-/** Portugal's kinds, by the names `--columns` gives them. */
+/**
+ * Portugal's kinds, by the names `--columns` gives them, in the order
+ * values vote: a nine-digit number valid as a phone and as a NIF counts
+ * for the phone first.
+ */
 export const ANONYMIZE_KINDS_PT = {
-  nif_pt: NIF_PT_KIND,
+  nib: NIB_KIND,
   niss: NISS_KIND,
   cc: CC_KIND,
-  nib: NIB_KIND,
   telefono_pt: PHONE_PT_KIND,
+  nif_pt: NIF_PT_KIND,
 } as const satisfies Readonly<Record<string, ColumnKind>>;
