@@ -27,26 +27,9 @@ const COLUMN_CATALOG: readonly (readonly [CatalogKind, readonly string[]])[] = [
   // First: `country_region` is a country, `ip_address` no street address.
   ['pais', ['pais', 'country', 'nacionalidad', 'nationality']],
   ['ip', ['ip', 'ip_address', 'ipaddress', 'ip_addr', 'direccion_ip', 'remote_ip', 'last_ip']],
-  ['provincia', ['provincia', 'province', 'state']],
-  ['comunidad', ['comunidad', 'comunidad_autonoma', 'ccaa', 'region']],
-  [
-    'municipio',
-    [
-      'municipio',
-      'localidad',
-      'poblacion',
-      'ciudad',
-      'city',
-      'town',
-      'district',
-      'municipality',
-      'territorio',
-      'territory',
-    ],
-  ],
+  // Then the country's national catalogs (nationalCatalogs).
   ['idioma', ['idioma', 'language', 'lengua']],
   ['moneda', ['moneda', 'currency', 'divisa']],
-  ['banco', ['banco', 'bank', 'bank_name', 'entidad_bancaria']],
   ['sexo', ['sexo', 'sex', 'gender']],
   ['tratamiento', ['title_of_courtesy', 'courtesy_title', 'tratamiento', 'salutation', 'honorific']],
   [
@@ -109,35 +92,11 @@ const LIST_ONLY: ReadonlySet<CatalogKind> = new Set([
   'presentacion',
 ]);
 
-/** Catalogs of Spain's places and banks, offered under Spain's locale only. */
-const NATIONAL: ReadonlySet<CatalogKind> = new Set(['provincia', 'comunidad', 'municipio', 'banco']);
-
-/** Words of a table (singular or plural) whose rows are one catalog's entries. */
+/** Words of a table (singular or plural) whose rows are one catalog's entries; the national catalogs' first. */
 const TABLE_CATALOG: readonly (readonly [CatalogKind, readonly string[]])[] = [
-  ['provincia', ['provincia', 'province', 'state']],
-  ['comunidad', ['comunidad', 'comunidade', 'region', 'ccaa']],
-  [
-    'municipio',
-    [
-      'municipio',
-      'localidad',
-      'localidade',
-      'ciudad',
-      'ciudade',
-      'city',
-      'citie',
-      'town',
-      'poblacion',
-      'poblacione',
-      'territorio',
-      'territory',
-      'territorie',
-    ],
-  ],
   ['pais', ['pai', 'paise', 'country', 'countrie', 'nacionalidad', 'nacionalidade']],
   ['idioma', ['idioma', 'language', 'lengua']],
   ['moneda', ['moneda', 'currency', 'currencie', 'divisa']],
-  ['banco', ['banco', 'bank']],
   ['sexo', ['sexo', 'sexe', 'gender']],
   ['genero', ['genero', 'genre']],
   ['departamento', ['departamento', 'department', 'area']],
@@ -319,12 +278,12 @@ export function catalogMapping(
   const nameLike =
     NAME_WORDS.has(name) ||
     ((words.has('nombre') || words.has('name')) && !otherRule(column.name, table, locale.rules));
-  const known = (kind: CatalogKind) => locale.nationalCatalogs || !NATIONAL.has(kind);
-  const columnKind = COLUMN_CATALOG.filter(([kind]) => known(kind)).find(([, columnWords]) =>
-    columnWords.some((w) => `_${name}_`.includes(`_${w}_`)),
+  const national = nationalCatalogs(locale);
+  const columnKind = [...COLUMN_CATALOG.slice(0, 2), ...national.columns, ...COLUMN_CATALOG.slice(2)].find(
+    ([, columnWords]) => columnWords.some((w) => `_${name}_`.includes(`_${w}_`)),
   )?.[0];
   // The table is a catalog: its name column (or the column named as the catalog) holds each entry once.
-  const tableKind = TABLE_CATALOG.filter(([kind]) => known(kind)).find(([, tableList]) =>
+  const tableKind = [...national.tables, ...TABLE_CATALOG].find(([, tableList]) =>
     hasAny(tWords, tableList),
   )?.[0];
   if (tableKind && (nameLike || columnKind === tableKind || (isCode && unique))) {
@@ -356,6 +315,43 @@ export function catalogMapping(
   const count = unique ? Math.min(Math.max(rows, 1), MAX_LIST) : 50;
   const values = Array.from({ length: count }, (_, i) => `${label} ${i + 1}`);
   return list(values, `the name of a ${table} row: "${label} <n>"`);
+}
+
+type CatalogWordList = readonly (readonly [CatalogKind, readonly string[]])[];
+
+/** The national catalogs, in the order they are tried. */
+const NATIONAL_ORDER: readonly CatalogKind[] = ['provincia', 'comunidad', 'municipio', 'banco'];
+
+const isCatalogKind = (name: string): name is CatalogKind => Object.hasOwn(CATALOGS, name);
+
+const nationalByLocale = new Map<string, { columns: CatalogWordList; tables: CatalogWordList }>();
+
+/**
+ * The catalogs of national things the locale's field types name (`catalog`:
+ * Spain's provinces, communities, municipalities and banks), with their
+ * column words (the type's own, and the catalog's) and table words; another
+ * country has none, and such columns take its field types.
+ */
+function nationalCatalogs(locale: DbLocale): { columns: CatalogWordList; tables: CatalogWordList } {
+  let found = nationalByLocale.get(locale.code);
+  if (found === undefined) {
+    const columns: [CatalogKind, readonly string[]][] = [];
+    const tables: [CatalogKind, readonly string[]][] = [];
+    for (const type of locale.fields.types) {
+      const catalog = type.catalog;
+      if (catalog === undefined) continue;
+      if (!isCatalogKind(catalog.name))
+        throw new Error(`field type ${type.type}: no catalog ${catalog.name}`);
+      const own = (type.columns ?? []).filter((r) => r.tables === undefined).flatMap((r) => r.words);
+      columns.push([catalog.name, [...own, ...(catalog.columns ?? [])]]);
+      tables.push([catalog.name, catalog.tables]);
+    }
+    const byOrder = (a: readonly [CatalogKind, unknown], b: readonly [CatalogKind, unknown]) =>
+      NATIONAL_ORDER.indexOf(a[0]) - NATIONAL_ORDER.indexOf(b[0]);
+    found = { columns: columns.sort(byOrder), tables: tables.sort(byOrder) };
+    nationalByLocale.set(locale.code, found);
+  }
+  return found;
 }
 
 /** A rule other than the given-name one claims the column (company_name, first_name, ...). */

@@ -18,12 +18,6 @@ export interface DbLocale {
   readonly rules: readonly NameRule[];
   /** Characters of a type's values (with these options) in their plain presentation; undefined: any. */
   widthOf(type: string, options?: Readonly<Record<string, unknown>>): number | undefined;
-  /**
-   * The catalogs of national things (provinces, communities,
-   * municipalities, banks) for catalog tables and columns are Spain's:
-   * elsewhere those columns take the country's field types.
-   */
-  readonly nationalCatalogs: boolean;
 }
 
 /** A country's column rules: every rule of every type, by `order` (ties in catalog order). */
@@ -42,7 +36,6 @@ function dbLocaleFor(country: Country): DbLocale {
       const width = fields.byName.get(type)?.width;
       return typeof width === 'function' ? width(options) : width;
     },
-    nationalCatalogs: country === DEFAULT_COUNTRY,
   };
 }
 

@@ -55,6 +55,21 @@ export interface FieldFacts {
    * name reads as this type; absent: the anonymizer keeps such a column.
    */
   readonly anonymizeAs?: string;
+  /** The national catalog whose entries this type's values are, where the country has one (db). */
+  readonly catalog?: CatalogWords;
+}
+
+/**
+ * A country's catalog of national things (provinces, banks...) as the db
+ * commands read it: a column named by the type's column words (or by
+ * `columns`, words that name the catalog's column only) or a table named
+ * by `tables` (singular or plural) takes the catalog's real names.
+ */
+export interface CatalogWords {
+  /** The catalog's name among the db's catalogs (`provincia`, `banco`...). */
+  readonly name: string;
+  readonly tables: readonly string[];
+  readonly columns?: readonly string[];
 }
 
 export interface FieldType extends FieldFacts {

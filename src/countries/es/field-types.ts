@@ -192,6 +192,26 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
   },
   municipio: {
     anonymizeAs: 'municipio',
+    catalog: {
+      name: 'municipio',
+      tables: [
+        'municipio',
+        'localidad',
+        'localidade',
+        'ciudad',
+        'ciudade',
+        'city',
+        'citie',
+        'town',
+        'poblacion',
+        'poblacione',
+        'territorio',
+        'territory',
+        'territorie',
+      ],
+      // A sales territory is named for a municipality.
+      columns: ['territorio', 'territory'],
+    },
     columns: [
       {
         order: 140,
@@ -212,9 +232,11 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
   },
   provincia: {
     anonymizeAs: 'provincia',
+    catalog: { name: 'provincia', tables: ['provincia', 'province', 'state'] },
     columns: [{ order: 130, words: ['provincia', 'province', 'state'] }],
   },
   comunidad: {
+    catalog: { name: 'comunidad', tables: ['comunidad', 'comunidade', 'region', 'ccaa'] },
     columns: [{ order: 150, words: ['comunidad', 'comunidad_autonoma', 'ccaa', 'region'] }],
   },
   razon_social: {
@@ -262,6 +284,7 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
     columns: [{ order: 100, words: ['bic', 'swift'] }],
   },
   entidad_bancaria: {
+    catalog: { name: 'banco', tables: ['banco', 'bank'] },
     columns: [{ order: 110, words: ['banco', 'entidad_bancaria', 'bank', 'bank_name'] }],
   },
   ccc: {
