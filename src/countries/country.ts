@@ -32,6 +32,8 @@ export interface Country<KindId extends string = string> {
    * country shares (names, addresses, IBAN, cards...) are the anonymizer's.
    */
   readonly anonymizeKinds: Readonly<Record<KindId, ColumnKind>>;
+  /** Other spellings `--columns` accepts, in this country's words, for its kinds or shared ones. */
+  readonly anonymizeAliases: Readonly<Record<string, string>>;
 }
 
 export type CountryParts<KindId extends string = string> = Omit<Country<KindId>, 'generatorByName'>;

@@ -51,35 +51,32 @@ export const COLUMN_KINDS: Readonly<Record<ColumnKindId, ColumnKind<RowContext>>
 /** True when `name` is a kind's own name (as COLUMN_KINDS spells it). */
 export const isColumnKindId = (name: string): name is ColumnKindId => Object.hasOwn(COLUMN_KINDS, name);
 
-/** Other spellings `--columns` accepts for a kind. */
-const ALIASES: Readonly<Record<string, ColumnKindId>> = {
-  dni: 'documento',
-  nie: 'documento',
-  nif: 'documento',
-  cif: 'documento',
+/** Other spellings `--columns` accepts for a shared kind, whatever the country. */
+const SHARED_ALIASES: Readonly<Record<string, ColumnKindId>> = {
   tarjeta_credito: 'tarjeta',
   card: 'tarjeta',
-  phone: 'telefono',
   name: 'nombre',
   surname: 'apellido',
   address: 'direccion',
   birth_date: 'fecha_nacimiento',
   text: 'texto',
-  nipc: 'nif_pt',
-  cartao_cidadao: 'cc',
-  telemovel: 'telefono_pt',
-  imss: 'nss_mx',
-  celular: 'telefono_mx',
   cp: 'codigo_postal',
   postal_code: 'codigo_postal',
   localidad: 'municipio',
   city: 'municipio',
   province: 'provincia',
-  estado: 'provincia',
-  distrito: 'provincia',
-  concelho: 'municipio',
-  alcaldia: 'municipio',
 };
+
+/** Every other spelling: the shared ones and each country's, checked against the kinds there are. */
+const ALIASES: ReadonlyMap<string, ColumnKindId> = new Map([
+  ...Object.entries(SHARED_ALIASES),
+  ...COUNTRIES.flatMap((c) =>
+    Object.entries(c.anonymizeAliases).map(([alias, kind]): [string, ColumnKindId] => {
+      if (!isColumnKindId(kind)) throw new Error(`${c.code}: alias ${alias} of no anonymizer kind ${kind}`);
+      return [alias, kind];
+    }),
+  ),
+]);
 
 /** A kind name as a user writes it (any case, accents or not) -> its id, or undefined. */
 export function parseColumnKind(name: string): ColumnKindId | undefined {
@@ -88,5 +85,5 @@ export function parseColumnKind(name: string): ColumnKindId | undefined {
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
-  return isColumnKindId(key) ? key : ALIASES[key];
+  return isColumnKindId(key) ? key : ALIASES.get(key);
 }

@@ -14,7 +14,7 @@ import { validateIban } from '../../domain/iban/iban.js';
 import { Permutations } from '../../pseudonym/feistel.js';
 import { KeyRing } from '../../pseudonym/keys.js';
 import { isCardNumber } from './card.js';
-import { COLUMN_KINDS, type ColumnKindId } from './index.js';
+import { COLUMN_KINDS, type ColumnKindId, parseColumnKind } from './index.js';
 
 const context = (key = 'clave') => ({ permutations: new Permutations(new KeyRing(key)), dateWindow: 30 });
 const replacer = (kind: ColumnKindId, key?: string) => COLUMN_KINDS[kind].create(context(key));
@@ -207,5 +207,17 @@ describe('hostile values', () => {
       expect(valid).toBe(kind === 'texto');
       if (kind !== 'texto') expect(text.length).toBe(long.length);
     }
+  });
+});
+
+describe('the spellings --columns accepts', () => {
+  it("are each kind's name, the shared aliases and each country's own", () => {
+    expect(parseColumnKind('Teléfono_PT')).toBe('telefono_pt');
+    expect(parseColumnKind('DNI')).toBe('documento');
+    expect(parseColumnKind('Telemóvel')).toBe('telefono_pt');
+    expect(parseColumnKind('concelho')).toBe('municipio');
+    expect(parseColumnKind('alcaldía')).toBe('municipio');
+    expect(parseColumnKind('card')).toBe('tarjeta');
+    expect(parseColumnKind('pasaporte')).toBeUndefined();
   });
 });

@@ -207,3 +207,12 @@ export const ANONYMIZE_KINDS_ES = {
   nss: NSS_KIND,
   telefono: PHONE_KIND,
 } as const satisfies Readonly<Record<string, ColumnKind>>;
+
+/** Other spellings `--columns` accepts for Spain's kinds and the shared ones its columns are named by. */
+export const ANONYMIZE_ALIASES_ES: Readonly<Record<string, string>> = {
+  dni: 'documento',
+  nie: 'documento',
+  nif: 'documento',
+  cif: 'documento',
+  phone: 'telefono',
+};

@@ -1,6 +1,6 @@
 import { fieldCatalog } from '../../fields/field-catalog.js';
 import { country } from '../country.js';
-import { ANONYMIZE_KINDS_ES } from './anonymize-kinds.js';
+import { ANONYMIZE_ALIASES_ES, ANONYMIZE_KINDS_ES } from './anonymize-kinds.js';
 import { drawAccount } from './entities/account.js';
 import { drawAddress } from './entities/address.js';
 import { drawCompany } from './entities/company.js';
@@ -26,4 +26,5 @@ export const SPAIN = country({
   }),
   formats: FORMATS,
   anonymizeKinds: ANONYMIZE_KINDS_ES,
+  anonymizeAliases: ANONYMIZE_ALIASES_ES,
 });

@@ -247,3 +247,11 @@ export const ANONYMIZE_KINDS_MX = {
   nss_mx: NSS_MX_KIND,
   telefono_mx: PHONE_MX_KIND,
 } as const satisfies Readonly<Record<string, ColumnKind>>;
+
+/** Other spellings `--columns` accepts for Mexico's kinds and the shared ones its columns are named by. */
+export const ANONYMIZE_ALIASES_MX: Readonly<Record<string, string>> = {
+  imss: 'nss_mx',
+  celular: 'telefono_mx',
+  estado: 'provincia',
+  alcaldia: 'municipio',
+};

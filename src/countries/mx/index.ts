@@ -3,7 +3,7 @@ import { UUID_FORMAT } from '../../domain/intl/uuid.js';
 import { fieldCatalog } from '../../fields/field-catalog.js';
 import { country } from '../country.js';
 import { BIC_ES_FORMAT } from '../es/formats/bic.js';
-import { ANONYMIZE_KINDS_MX } from './anonymize-kinds.js';
+import { ANONYMIZE_ALIASES_MX, ANONYMIZE_KINDS_MX } from './anonymize-kinds.js';
 import { drawAccount } from './entities/account.js';
 import { drawAddress } from './entities/address.js';
 import { drawCompany } from './entities/company.js';
@@ -43,4 +43,5 @@ export const MEXICO = country({
     BIC_ES_FORMAT,
   ],
   anonymizeKinds: ANONYMIZE_KINDS_MX,
+  anonymizeAliases: ANONYMIZE_ALIASES_MX,
 });

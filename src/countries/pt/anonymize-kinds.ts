@@ -153,3 +153,12 @@ export const ANONYMIZE_KINDS_PT = {
   telefono_pt: PHONE_PT_KIND,
   nif_pt: NIF_PT_KIND,
 } as const satisfies Readonly<Record<string, ColumnKind>>;
+
+/** Other spellings `--columns` accepts for Portugal's kinds and the shared ones its columns are named by. */
+export const ANONYMIZE_ALIASES_PT: Readonly<Record<string, string>> = {
+  nipc: 'nif_pt',
+  cartao_cidadao: 'cc',
+  telemovel: 'telefono_pt',
+  concelho: 'municipio',
+  distrito: 'provincia',
+};

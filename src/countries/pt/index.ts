@@ -3,7 +3,7 @@ import { UUID_FORMAT } from '../../domain/intl/uuid.js';
 import { fieldCatalog } from '../../fields/field-catalog.js';
 import { country } from '../country.js';
 import { BIC_ES_FORMAT } from '../es/formats/bic.js';
-import { ANONYMIZE_KINDS_PT } from './anonymize-kinds.js';
+import { ANONYMIZE_ALIASES_PT, ANONYMIZE_KINDS_PT } from './anonymize-kinds.js';
 import { drawAccount } from './entities/account.js';
 import { drawAddress } from './entities/address.js';
 import { drawCompany } from './entities/company-entity.js';
@@ -49,4 +49,5 @@ export const PORTUGAL = country({
     PLATE_PT_FORMAT,
   ],
   anonymizeKinds: ANONYMIZE_KINDS_PT,
+  anonymizeAliases: ANONYMIZE_ALIASES_PT,
 });
