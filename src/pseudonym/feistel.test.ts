@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DOMAIN, Permutation, Permutations } from './feistel.js';
+import { MAX_DOMAIN, Memo, Permutation, Permutations } from './feistel.js';
 import { KeyRing } from './keys.js';
 
 const ring = new KeyRing('clave de prueba');
@@ -51,5 +51,32 @@ describe('Permutation', () => {
     expect(() => new Permutation(ring, 'x', 0)).toThrow(RangeError);
     expect(() => new Permutation(ring, 'x', MAX_DOMAIN + 1)).toThrow(RangeError);
     expect(() => new KeyRing('')).toThrow(RangeError);
+  });
+});
+
+describe('Memo', () => {
+  /** A memo whose every computation is counted. */
+  const counted = () => {
+    const memo = new Memo<string>();
+    let computed = 0;
+    const compute = (key: string) => {
+      computed++;
+      return `fake:${key}`;
+    };
+    return { get: (key: string) => memo.get(key, compute), computed: () => computed };
+  };
+
+  it('computes a value that repeats once', () => {
+    const memo = counted();
+    for (let i = 0; i < 20_000; i++) expect(memo.get(`k${i % 300}`)).toBe(`fake:k${i % 300}`);
+    expect(memo.computed()).toBe(300);
+  });
+
+  it('stops keeping values that do not repeat, and answers the same', () => {
+    const memo = counted();
+    for (let i = 0; i < 3000; i++) expect(memo.get(`d${i}`)).toBe(`fake:d${i}`);
+    // Values seen while the memo skipped its map are computed again when they come back.
+    for (let i = 2500; i < 3000; i++) expect(memo.get(`d${i}`)).toBe(`fake:d${i}`);
+    expect(memo.computed()).toBe(3500);
   });
 });

@@ -123,22 +123,45 @@ export class Permutations {
   }
 }
 
+/** Lookups a memo counts its hits over, and how many windows it then skips when too few were found. */
+const MEMO_WINDOW = 1024;
+const MEMO_SKIPPED_WINDOWS = 16;
+
 /**
  * A bounded memo for replacements of values that repeat (names, dates,
  * address words): forgotten all at once when full, so memory stays flat
- * however many distinct values stream past.
+ * however many distinct values stream past. Keeping a value that never
+ * comes again costs more than computing it (the map grows, the value
+ * outlives the young generation): when fewer than an eighth of a window's
+ * lookups are found (the surnames of a large table, where each pair is
+ * nearly unique), the next windows are computed without the map, then the
+ * memo tries again. The first window, on an empty map, is not judged.
  */
 export class Memo<V> {
   private readonly map = new Map<string, V>();
+  private lookups = 0;
+  private hits = 0;
+  /** Lookups left to compute without the map. */
+  private skip = 0;
 
   constructor(private readonly limit = 50_000) {}
 
   get(key: string, compute: (key: string) => V): V {
+    if (this.skip > 0) {
+      this.skip--;
+      return compute(key);
+    }
     let value = this.map.get(key);
     if (value === undefined) {
       value = compute(key);
       if (this.map.size >= this.limit) this.map.clear();
       this.map.set(key, value);
+    } else this.hits++;
+    if (++this.lookups === MEMO_WINDOW) {
+      if (this.map.size > MEMO_WINDOW && this.hits * 8 < MEMO_WINDOW)
+        this.skip = MEMO_WINDOW * MEMO_SKIPPED_WINDOWS;
+      this.lookups = 0;
+      this.hits = 0;
     }
     return value;
   }
