@@ -14,17 +14,6 @@ import type { FieldType } from '../fields/field-type.js';
 import { isCardNumber } from './kinds/card.js';
 import { type ColumnKindId, isColumnKindId } from './kinds/index.js';
 
-/** "Fecha de Nacimiento" -> "fecha_de_nacimiento": lower-case ASCII words joined by "_". */
-export function headerWords(header: string): string {
-  return header
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/([a-z])([0-9])/g, '$1$2')
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
-}
-
 export type DetectLocale = 'es' | 'pt' | 'mx';
 
 export interface HeaderRule {

@@ -8,7 +8,8 @@
  * shared; one counter per distinct combination, so memory grows with the
  * number of combinations, not of rows.
  */
-import { headerWords } from './detect.js';
+import { COUNTRIES } from '../countries/registry.js';
+import { columnRulesOf, hasWords, normaliseName, type TypedColumnWords } from '../fields/column-words.js';
 import type { ColumnKindId } from './kinds/index.js';
 
 /** Kinds whose output values are quasi-identifiers. */
@@ -20,14 +21,53 @@ const QUASI_KINDS: ReadonlySet<ColumnKindId> = new Set([
   'fecha_nacimiento',
 ]);
 
-/** Headers of columns kept as they are that are quasi-identifiers. */
-const QUASI_HEADER =
-  /\b(sexo|sex|genero|gender|nacionalidad|nationality|pais(_nacimiento)?|country|edad|age|ano_nacimiento|anio_nacimiento|year_of_birth|birth_year|estado_civil|marital_status|profesion|ocupacion|occupation|codigo_postal|cp|colonia|municipio|concelho|localidad|provincia|distrito|fecha_nacimiento|nacimiento)\b/;
+/**
+ * Field types whose values, kept as they are, are quasi-identifiers: a
+ * column whose header some country reads as one (by its column words, the
+ * first rule that has a word in the header) is counted, whatever the
+ * extract's locale (a `distrito` or a `colonia` is one anywhere).
+ */
+const QUASI_TYPES: ReadonlySet<string> = new Set([
+  'sexo',
+  'edad',
+  'fecha_nacimiento',
+  'cp',
+  'municipio',
+  'codigo_ine',
+  'provincia',
+  'comunidad',
+]);
+
+/** Quasi-identifiers no field type writes: nationality, year of birth, marital status, occupation. */
+const QUASI_WORDS: readonly string[] = [
+  'nacionalidad',
+  'nationality',
+  'pais',
+  'pais_nacimiento',
+  'country',
+  'ano_nacimiento',
+  'anio_nacimiento',
+  'year_of_birth',
+  'birth_year',
+  'estado_civil',
+  'marital_status',
+  'profesion',
+  'ocupacion',
+  'occupation',
+];
+
+/** Each country's column rules that need no table name, by `order`. */
+let countryRules: readonly (readonly TypedColumnWords[])[] | undefined;
 
 export function isQuasiIdentifier(column: string, kind: ColumnKindId | null): boolean {
   if (kind !== null) return QUASI_KINDS.has(kind);
-  const words = headerWords(column);
-  return QUASI_HEADER.test(words) || QUASI_HEADER.test(words.replace(/_/g, ' '));
+  const name = normaliseName(column);
+  if (QUASI_WORDS.some((w) => hasWords(name, w))) return true;
+  countryRules ??= COUNTRIES.map((c) => columnRulesOf(c.fields.types).filter((r) => r.tables === undefined));
+  return countryRules.some((rules) => {
+    const type = rules.find((r) => r.words.some((w) => hasWords(name, w)))?.type;
+    return type !== undefined && QUASI_TYPES.has(type);
+  });
 }
 
 export const DEFAULT_THRESHOLD = 5;

@@ -8,6 +8,7 @@
 import type { Country } from '../countries/country.js';
 import { COUNTRIES, countryOf, DEFAULT_COUNTRY } from '../countries/registry.js';
 import { invalidParams } from '../errors/index.js';
+import { columnRulesOf } from '../fields/column-words.js';
 import type { FieldCatalog } from '../fields/field-catalog.js';
 import type { NameRule } from './name-rules.js';
 
@@ -20,18 +21,12 @@ export interface DbLocale {
   widthOf(type: string, options?: Readonly<Record<string, unknown>>): number | undefined;
 }
 
-/** A country's column rules: every rule of every type, by `order` (ties in catalog order). */
-const rulesOf = (fields: FieldCatalog): NameRule[] =>
-  fields.types
-    .flatMap((t) => (t.columns ?? []).map((rule) => ({ ...rule, type: t.type })))
-    .sort((a, b) => a.order - b.order);
-
 function dbLocaleFor(country: Country): DbLocale {
   const { fields } = country;
   return {
     code: country.code,
     fields,
-    rules: rulesOf(fields),
+    rules: columnRulesOf(fields.types),
     widthOf(type, options = {}) {
       const width = fields.byName.get(type)?.width;
       return typeof width === 'function' ? width(options) : width;

@@ -1,3 +1,5 @@
+import type { ColumnWords, FieldType } from './field-type.js';
+
 /**
  * How a column name is read against column words (field-type.ts,
  * ColumnWords): lower case, accents dropped, camelCase and dashes read as
@@ -19,3 +21,14 @@ export function normaliseName(name: string): string {
 export function hasWords(normalised: string, words: string): boolean {
   return `_${normalised}_`.includes(`_${words}_`);
 }
+
+/** A column rule and the field type it reads a column as. */
+export interface TypedColumnWords extends ColumnWords {
+  readonly type: string;
+}
+
+/** Every column rule of `types`, each with its type, by `order` (ties in the types' order). */
+export const columnRulesOf = (types: readonly FieldType[]): TypedColumnWords[] =>
+  types
+    .flatMap((t) => (t.columns ?? []).map((rule) => ({ ...rule, type: t.type })))
+    .sort((a, b) => a.order - b.order);
