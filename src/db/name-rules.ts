@@ -1,5 +1,4 @@
-import { hasWords, normaliseName } from '../fields/column-words.js';
-import type { ColumnWords } from '../fields/field-type.js';
+import { hasWords, normaliseName, type TypedColumnWords } from '../fields/column-words.js';
 
 /**
  * Column name -> field type, as data: a country's field types carry their
@@ -9,9 +8,7 @@ import type { ColumnWords } from '../fields/field-type.js';
  * dropped, camelCase and dashes read as `_`) wins, when its values suit the
  * column's SQL type and fit its length.
  */
-export interface NameRule extends ColumnWords {
-  readonly type: string;
-}
+export type NameRule = TypedColumnWords;
 
 /** The rules (a country's) that take a column of this name in this table, best first. */
 export function rulesFor(column: string, table: string, rules: readonly NameRule[]): NameRule[] {
