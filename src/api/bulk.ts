@@ -114,7 +114,7 @@ export function fieldTypeEntries(catalog: FieldCatalog, lang: Lang) {
     type: t.type,
     label: t.label[lang],
     jsonType:
-      t.kindOf || t.datasetOnly
+      t.kindFromOptions || t.datasetOnly
         ? 'any'
         : t.kind === 'integer' || t.kind === 'decimal'
           ? 'number'

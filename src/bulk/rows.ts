@@ -1,7 +1,6 @@
 import type { Cell, Row } from '../export/types.js';
-import type { FieldType } from '../fields/field-type.js';
+import type { BoundField, BoundSpace } from '../fields/field-type.js';
 import { RowContext } from '../fields/row-context.js';
-import type { UniqueSpace } from '../fields/unique-space.js';
 import { type StreamLabel, streamLabel } from '../random/label-tables.js';
 import { GrowingNumbers, IndexPermutation, MAX_PERMUTATION_SIZE } from '../random/permutation.js';
 import { type Rng, rngFromSeed } from '../random/rng.js';
@@ -23,14 +22,13 @@ interface Numbering {
  * type's members are copied in: slots share one shape, field types do not.
  */
 interface FieldSlot {
-  readonly value: FieldType['value'];
+  readonly value: BoundField['value'];
   readonly ownStream: boolean;
-  readonly options: BulkPlan['fields'][number]['options'];
   readonly nullable: number;
   readonly label: StreamLabel;
   readonly nullLabel: StreamLabel;
   /** Set for unique fields with a value space of their own. */
-  readonly uniqueValue: UniqueSpace['value'] | undefined;
+  readonly uniqueValue: BoundSpace['value'] | undefined;
   readonly numbers: Numbering | undefined;
   readonly resolver: CellResolver | undefined;
 }
@@ -60,14 +58,13 @@ function cellOf(slot: FieldSlot, context: RowContext, rowRng: Rng, index: number
   if (isNull(slot, rowRng)) return null;
   if (slot.resolver !== undefined) return slot.resolver(index, rowRng);
   const rng = slot.ownStream ? rowRng.split(slot.label) : NO_STREAM;
-  if (slot.numbers !== undefined)
-    return slot.uniqueValue!(context, slot.options, rng, slot.numbers.at(index));
-  return slot.value(context, slot.options, rng);
+  if (slot.numbers !== undefined) return slot.uniqueValue!(context, rng, slot.numbers.at(index));
+  return slot.value(context, rng);
 }
 
-function numberingOf(space: UniqueSpace, field: PlannedField, key: Rng, refDate: string): Numbering {
+function numberingOf(space: BoundSpace, key: Rng, refDate: string): Numbering {
   if (space.numbering === 'growing') return new GrowingNumbers(key);
-  return new IndexPermutation(key, Math.min(space.size(field.options, refDate), MAX_PERMUTATION_SIZE));
+  return new IndexPermutation(key, Math.min(space.size(refDate), MAX_PERMUTATION_SIZE));
 }
 
 /** Where a row source draws from: bulk's stream of the seed, or a dataset table's. */
@@ -94,21 +91,18 @@ export class RowSource {
     const uniqueKeys = root.split('unique');
     let accounts: Numbering | undefined;
     this.slots = plan.fields.map((field, f) => {
-      const space = field.unique && typeof field.type.unique === 'object' ? field.type.unique : undefined;
+      const space = field.unique ? field.bound.space : undefined;
       if (space?.shared === 'account')
-        accounts ??= new IndexPermutation(uniqueKeys.split('account'), space.size(field.options, refDate));
+        accounts ??= new IndexPermutation(uniqueKeys.split('account'), space.size(refDate));
       const own = space !== undefined && space.shared === undefined;
       return {
-        value: field.type.value,
-        ownStream: field.type.ownStream === true || (own && space.draws?.(field.options) === true),
-        // An ordinary copy: the engine keeps null-prototype objects as hash tables,
-        // slow to read, and fields read their options on every row.
-        options: { ...field.options },
+        value: field.bound.value,
+        ownStream: field.type.ownStream === true || (own && space.draws()),
         nullable: field.nullable,
         label: streamLabel(field.label),
         nullLabel: streamLabel(`${field.label}:null`),
         uniqueValue: own ? space.value : undefined,
-        numbers: own ? numberingOf(space, field, uniqueKeys.split(field.label), refDate) : undefined,
+        numbers: own ? numberingOf(space, uniqueKeys.split(field.label), refDate) : undefined,
         resolver: resolvers.get(f),
       };
     });

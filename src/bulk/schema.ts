@@ -1,9 +1,9 @@
 import type { ErrorDetails } from '../errors/index.js';
 import type { Column, ColumnKind, NumericRange } from '../export/types.js';
 import type { FieldCatalog, RowEntities } from '../fields/field-catalog.js';
-import type { FieldType } from '../fields/field-type.js';
+import type { BoundField, FieldType } from '../fields/field-type.js';
 import { type AgeBounds, DEFAULT_AGES } from '../generators/entities/person.js';
-import { NAME_RE, OptionError, type OptionValues, resolveOptions } from '../generators/options.js';
+import { NAME_RE, OptionError, type OptionValues } from '../generators/options.js';
 import { MAX_PERMUTATION_SIZE } from '../random/permutation.js';
 
 export { NAME_RE } from '../generators/options.js';
@@ -21,6 +21,8 @@ export interface FieldDefinition {
 export interface PlannedField {
   readonly name: string;
   readonly type: FieldType;
+  /** The type's members bound to this field's options. */
+  readonly bound: BoundField;
   readonly options: OptionValues;
   /** Percentage of rows where the value is null (0-100). */
   readonly nullable: number;
@@ -64,13 +66,9 @@ function ageBounds(fields: readonly PlannedField[], given: readonly boolean[]): 
   let { minAge, maxAge } = DEFAULT_AGES;
   let constrained = false;
   for (const [index, field] of fields.entries()) {
-    const [lo, hi] =
-      field.type.type === 'edad'
-        ? [field.options.min as number, field.options.max as number]
-        : field.type.type === 'fecha_nacimiento'
-          ? [field.options.minAge as number, field.options.maxAge as number]
-          : [undefined, undefined];
-    if (lo === undefined || hi === undefined) continue;
+    const range = field.bound.ageRange();
+    if (range === undefined) continue;
+    const [lo, hi] = range;
     const member = field.type.type === 'edad' ? 'options.min' : 'options.minAge';
     if (lo > hi)
       throw new SchemaError({
@@ -157,9 +155,9 @@ export function planBulk(
         allowed: [...known],
       });
     }
-    let parsed: OptionValues;
+    let bound: BoundField;
     try {
-      parsed = resolveOptions(type.options, options);
+      bound = type.bind(options);
     } catch (err) {
       if (err instanceof OptionError) {
         throw new SchemaError({
@@ -171,7 +169,7 @@ export function planBulk(
       }
       throw err;
     }
-    const problem = type.check?.(parsed);
+    const problem = bound.check();
     if (problem) throw new SchemaError({ field: index, ...problem });
     if (unique && !type.datasetOnly) {
       // A dataset checks its referencia fields itself: their space is the parent's rows.
@@ -182,19 +180,19 @@ export function planBulk(
           problem: 'cannot_be_unique',
           value: typeName,
         });
-      const refused = type.unique === 'inherent' ? undefined : type.unique.problem?.(parsed);
+      const refused = bound.space?.problem();
       if (refused) throw new SchemaError({ field: index, member: 'unique', ...refused });
     }
     // The field's streams (value, nulls) follow its definition, but not `fmt`:
     // presentation never changes the value (docs/api.md, Single-type generators). It is written as
     // its default, so fields that leave it out keep the streams they had.
-    const drawn = Object.entries(parsed).map(([option, value]) =>
+    const drawn = Object.entries(bound.options).map(([option, value]) =>
       option === 'fmt' ? [option, type.options.find((o) => o.name === 'fmt')?.default] : [option, value],
     );
     const label = `f:${name}:${typeName}:${JSON.stringify(drawn)}`;
-    const kind = type.kindOf?.(parsed) ?? type.kind;
-    const numeric = type.numericRange?.(parsed);
-    return { name, type, options: parsed, nullable, unique, kind, numeric, label };
+    const kind = bound.kindOf();
+    const numeric = bound.numericRange();
+    return { name, type, bound, options: bound.options, nullable, unique, kind, numeric, label };
   });
   return {
     fields,
@@ -213,7 +211,7 @@ export function planBulk(
       ),
     ),
     checksumValid: !fields.some((f) => f.type.hasCheckDigits && f.options.ok === false && f.nullable < 100),
-    rowCost: fields.reduce((sum, f) => sum + (f.type.cost?.(f.options) ?? 1), 0),
+    rowCost: fields.reduce((sum, f) => sum + f.bound.cost(), 0),
     entities: catalog.entities,
   };
 }
@@ -226,9 +224,9 @@ export function planBulk(
  */
 export function checkRowCapacity(plan: BulkPlan, rows: number, refDate: string): void {
   for (const [index, field] of plan.fields.entries()) {
-    const onDate = field.type.checkOn?.(field.options, refDate);
+    const onDate = field.bound.checkOn(refDate);
     if (onDate) throw new SchemaError({ field: index, ...onDate });
-    const limit = field.type.rowLimit?.(field.options);
+    const limit = field.bound.rowLimit();
     if (limit !== undefined && rows > limit) {
       throw new SchemaError({
         field: index,
@@ -238,9 +236,9 @@ export function checkRowCapacity(plan: BulkPlan, rows: number, refDate: string):
         requested: rows,
       });
     }
-    const space = field.type.unique;
-    if (!field.unique || space === undefined || space === 'inherent') continue;
-    const size = Math.min(space.size(field.options, refDate), MAX_PERMUTATION_SIZE);
+    const space = field.bound.space;
+    if (!field.unique || space === undefined) continue;
+    const size = Math.min(space.size(refDate), MAX_PERMUTATION_SIZE);
     if (rows > size) {
       throw new SchemaError({
         field: index,

@@ -467,9 +467,9 @@ function capacityOf(
     if (best === undefined || rows < best.rows) best = { rows, fields };
   };
   for (const field of table.plan.fields) {
-    const space = field.type.unique;
-    if (!field.unique || space === undefined || space === 'inherent') continue;
-    consider(Math.min(space.size(field.options, refDate), MAX_PERMUTATION_SIZE), [field.name]);
+    const space = field.bound.space;
+    if (!field.unique || space === undefined) continue;
+    consider(Math.min(space.size(refDate), MAX_PERMUTATION_SIZE), [field.name]);
   }
   for (const [c, combination] of table.combinations.entries())
     if (!combination.inGroup)

@@ -1,10 +1,10 @@
 import type { ErrorDetails, ProblemCode } from '../errors/index.js';
 import type { Cell, ColumnKind, NumericRange } from '../export/types.js';
-import type { OptionSpec, OptionValues } from '../generators/options.js';
+import { type OptionSpec, type OptionsOf, type OptionValues, resolveOptions } from '../generators/options.js';
 import type { LangText } from '../i18n/lang.js';
 import type { Rng } from '../random/rng.js';
 import type { RowContext } from './row-context.js';
-import type { UniqueSpace } from './unique-space.js';
+import type { UniqueProblem, UniqueSpace } from './unique-space.js';
 
 /**
  * A bulk field type (docs/api.md, Bulk, docs/api.md, Offsets, shards and the new field types): JSON shape (docs/api.md, Bulk), options,
@@ -72,37 +72,43 @@ export interface CatalogWords {
   readonly columns?: readonly string[];
 }
 
-export interface FieldType extends FieldFacts {
+/**
+ * A field type as its country writes it: every member that reads options
+ * reads them typed from its own specs (`OptionsOf<Specs>`).
+ */
+export interface FieldTypeSpec<Specs extends readonly OptionSpec[]> extends FieldFacts {
   readonly type: string;
   readonly kind: ColumnKind;
   readonly label: LangText;
-  readonly options: readonly OptionSpec[];
+  readonly options: Specs;
   /** True when `ok: false` can make this field's check digits wrong. */
   readonly hasCheckDigits?: boolean;
   /** Relative work of one value (1 for most types); bounds a request's total work. */
-  cost?(options: OptionValues): number;
+  cost?(options: OptionsOf<Specs>): number;
   /**
    * True when `value` draws from `rng`. Other types read only the row entity
    * and get no stream of their own, which spares deriving one per row.
    */
   readonly ownStream?: boolean;
-  value(row: RowContext, options: OptionValues, rng: Rng): Cell;
+  value(row: RowContext, options: OptionsOf<Specs>, rng: Rng): Cell;
   /** The column kind when the options decide it (`lista`, `constante`); `kind` otherwise. */
-  kindOf?(options: OptionValues): ColumnKind;
+  kindOf?(options: OptionsOf<Specs>): ColumnKind;
   /** Bounds and decimals of every number the type gives with these options (SQL column types). */
-  numericRange?(options: OptionValues): NumericRange;
+  numericRange?(options: OptionsOf<Specs>): NumericRange;
+  /** The row person's age bounds these options ask for (`edad`, `fecha_nacimiento`). */
+  ageRange?(options: OptionsOf<Specs>): readonly [min: number, max: number];
   /** A problem of options that are valid one by one but not together (min above max...). */
-  check?(options: OptionValues): FieldProblem | undefined;
+  check?(options: OptionsOf<Specs>): FieldProblem | undefined;
   /** A problem of options on the request's reference date (a UUID v7 timestamp before 1970...). */
-  checkOn?(options: OptionValues, refDate: string): FieldProblem | undefined;
+  checkOn?(options: OptionsOf<Specs>, refDate: string): FieldProblem | undefined;
   /** Rows the type can fill at most with these options (a sequence leaving the exact integers). */
-  rowLimit?(options: OptionValues): number;
+  rowLimit?(options: OptionsOf<Specs>): number;
   /**
    * How `unique: true` holds (docs/api.md, Datasets): a value space numbered by a
    * permutation of the row index, or `inherent` when every row's value is
    * already its own. Absent: the type cannot be unique.
    */
-  readonly unique?: UniqueSpace | 'inherent';
+  readonly unique?: UniqueSpace<OptionsOf<Specs>> | 'inherent';
   /**
    * True when every value, with any options, is text without a backslash,
    * tab, line feed or carriage return (formats of digits, letters and fixed
@@ -118,4 +124,89 @@ export interface FieldType extends FieldFacts {
   readonly cuttable?: true | 'not_unique';
   /** Only a dataset can resolve it (`referencia`). */
   readonly datasetOnly?: true;
+}
+
+/** A unique value space bound to a field's parsed options. */
+export interface BoundSpace {
+  /** How many distinct values the field can take (on the reference date). */
+  size(refDate: string): number;
+  /** The value of number `n` (0 <= n < size); `rng` is the field's own stream of the row. */
+  value(row: RowContext, rng: Rng, n: number): Cell;
+  readonly shared: UniqueSpace<never>['shared'];
+  readonly numbering: UniqueSpace<never>['numbering'];
+  /** True when `value` draws from its `rng` with these options. */
+  draws(): boolean;
+  /** Why these options cannot be unique at all, if they cannot. */
+  problem(): UniqueProblem | undefined;
+}
+
+/** A field type's members bound to one field's parsed options. */
+export interface BoundField {
+  /** The options as parsed, defaults included. */
+  readonly options: OptionValues;
+  value(row: RowContext, rng: Rng): Cell;
+  kindOf(): ColumnKind;
+  numericRange(): NumericRange | undefined;
+  ageRange(): readonly [min: number, max: number] | undefined;
+  check(): FieldProblem | undefined;
+  checkOn(refDate: string): FieldProblem | undefined;
+  rowLimit(): number | undefined;
+  cost(): number;
+  /** The value space of a type that has one (`inherent` or none: undefined). */
+  readonly space: BoundSpace | undefined;
+}
+
+/** A field type as catalogs, planners and rows see it, whatever its options. */
+export interface FieldType extends FieldFacts {
+  readonly type: string;
+  readonly kind: ColumnKind;
+  readonly label: LangText;
+  /** Its option specs: the catalog's, and what `bind` parses. */
+  readonly options: readonly OptionSpec[];
+  readonly hasCheckDigits?: boolean;
+  readonly ownStream?: boolean;
+  /** True when the options decide the column kind (`lista`, `constante`). */
+  readonly kindFromOptions: boolean;
+  /** How `unique: true` holds: a numbered value space, `inherent`, or not at all (absent). */
+  readonly unique?: 'numbered' | 'inherent';
+  readonly plainText?: true;
+  readonly cuttable?: true | 'not_unique';
+  readonly datasetOnly?: true;
+  /** Parses `given` by the specs (OptionError for a bad value; unknown names are the caller's). */
+  bind(given: Readonly<Record<string, unknown>>): BoundField;
+}
+
+/** A field type from its spec: its members are bound to the options each field parses. */
+export function defineFieldType<const Specs extends readonly OptionSpec[]>(
+  spec: FieldTypeSpec<Specs>,
+): FieldType {
+  const { cost, value, kindOf, numericRange, ageRange, check, checkOn, rowLimit, unique, ...facts } = spec;
+  return {
+    ...facts,
+    kindFromOptions: kindOf !== undefined,
+    ...(unique === undefined ? {} : { unique: unique === 'inherent' ? 'inherent' : 'numbered' }),
+    bind(given) {
+      const options = resolveOptions(spec.options, given);
+      const space = unique === undefined || unique === 'inherent' ? undefined : unique;
+      return {
+        options,
+        value: (row, rng) => value(row, options, rng),
+        kindOf: () => kindOf?.(options) ?? spec.kind,
+        numericRange: () => numericRange?.(options),
+        ageRange: () => ageRange?.(options),
+        check: () => check?.(options),
+        checkOn: (refDate) => checkOn?.(options, refDate),
+        rowLimit: () => rowLimit?.(options),
+        cost: () => cost?.(options) ?? 1,
+        space: space && {
+          size: (refDate) => space.size(options, refDate),
+          value: (row, rng, n) => space.value(row, options, rng, n),
+          shared: space.shared,
+          numbering: space.numbering,
+          draws: () => space.draws?.(options) === true,
+          problem: () => space.problem?.(options),
+        },
+      };
+    },
+  };
 }

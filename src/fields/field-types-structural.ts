@@ -5,28 +5,33 @@
  * only a dataset can resolve).
  */
 import type { Cell, ColumnKind } from '../export/types.js';
-import type { OptionSpec, OptionValues, Scalar } from '../generators/options.js';
+import type { OptionSpec, OptionsOf, Scalar } from '../generators/options.js';
 import type { LangText } from '../i18n/lang.js';
-import type { FieldType } from './field-type.js';
+import { defineFieldType, type FieldType } from './field-type.js';
 import type { UniqueProblem } from './unique-space.js';
 
 /** Bounds of `secuencia`'s start and step: every value they reach stays an exact integer. */
 const SEQUENCE_LIMIT = 1e15;
 const MAX_LIST_VALUES = 1000;
 
-const integer = (name: string, dflt: number, description: LangText): OptionSpec => ({
-  name,
-  kind: 'integer',
-  min: -SEQUENCE_LIMIT,
-  max: SEQUENCE_LIMIT,
-  default: dflt,
-  description,
-});
+const integer = <const Name extends string>(name: Name, dflt: number, description: LangText) =>
+  ({
+    name,
+    kind: 'integer',
+    min: -SEQUENCE_LIMIT,
+    max: SEQUENCE_LIMIT,
+    default: dflt,
+    description,
+  }) as const satisfies OptionSpec;
 
-const scalars = (options: OptionValues, name: string): readonly Scalar[] => {
-  const value = options[name];
-  return Array.isArray(value) ? value : [];
-};
+const SEQUENCE_OPTIONS = [
+  integer('start', 1, { es: 'Primer valor.', en: 'First value.', pt: 'Primeiro valor.' }),
+  integer('step', 1, {
+    es: 'Incremento por fila (no 0).',
+    en: 'Increment per row (not 0).',
+    pt: 'Incremento por linha (não 0).',
+  }),
+] as const;
 
 /** The column kind of JSON values: one kind when they agree, text otherwise. */
 export function kindOfValues(values: readonly Scalar[]): ColumnKind {
@@ -52,12 +57,12 @@ function cellsOf(values: readonly Scalar[]): readonly Cell[] {
 }
 
 /** Running sums of a list's weights, built once per list (what `Rng.weighted` draws on). */
-const CUMULATIVE = new WeakMap<readonly Scalar[], readonly number[]>();
-function cumulativeOf(weights: readonly Scalar[]): readonly number[] {
+const CUMULATIVE = new WeakMap<readonly number[], readonly number[]>();
+function cumulativeOf(weights: readonly number[]): readonly number[] {
   let sums = CUMULATIVE.get(weights);
   if (sums === undefined) {
     let sum = 0;
-    sums = weights.map((w) => (sum += Number(w)));
+    sums = weights.map((w) => (sum += w));
     CUMULATIVE.set(weights, sums);
   }
   return sums;
@@ -74,14 +79,14 @@ const keyLengthProblem = (texts: readonly string[]): UniqueProblem | undefined =
   texts.some((t) => t.length > MAX_KEY_TEXT) ? { problem: 'unique_too_long', max: MAX_KEY_TEXT } : undefined;
 
 /** The last row a sequence can number before leaving the exact integers. */
-export function sequenceRows(options: OptionValues): number {
-  const start = Number(options.start);
-  const step = Math.abs(Number(options.step));
+export function sequenceRows(options: OptionsOf<typeof SEQUENCE_OPTIONS>): number {
+  const start = options.start;
+  const step = Math.abs(options.step);
   return Math.floor((Number.MAX_SAFE_INTEGER - Math.abs(start)) / step) + 1;
 }
 
 export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
-  {
+  defineFieldType({
     type: 'secuencia',
     kind: 'integer',
     label: {
@@ -89,20 +94,13 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
       en: 'Sequence (start + step × row)',
       pt: 'Sequência (start + step × linha)',
     },
-    options: [
-      integer('start', 1, { es: 'Primer valor.', en: 'First value.', pt: 'Primeiro valor.' }),
-      integer('step', 1, {
-        es: 'Incremento por fila (no 0).',
-        en: 'Increment per row (not 0).',
-        pt: 'Incremento por linha (não 0).',
-      }),
-    ],
+    options: SEQUENCE_OPTIONS,
     check: (options) => (options.step === 0 ? { member: 'options.step', problem: 'step_zero' } : undefined),
     rowLimit: sequenceRows,
     unique: 'inherent',
-    value: (row, options) => Number(options.start) + Number(options.step) * row.index,
-  },
-  {
+    value: (row, options) => options.start + options.step * row.index,
+  }),
+  defineFieldType({
     type: 'lista',
     kind: 'text',
     label: {
@@ -135,24 +133,24 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
         },
       },
     ],
-    kindOf: (options) => kindOfValues(scalars(options, 'values')),
+    kindOf: (options) => kindOfValues(options.values),
     check(options) {
       const weights = options.weights;
-      if (Array.isArray(weights) && weights.length !== scalars(options, 'values').length)
+      if (weights !== null && weights.length !== options.values.length)
         return {
           member: 'options.weights',
           problem: 'one_weight_per_value',
-          values: scalars(options, 'values').length,
+          values: options.values.length,
           weights: weights.length,
         };
       return undefined;
     },
     unique: {
-      size: (options) => new Set(cellsOf(scalars(options, 'values')).map(String)).size,
+      size: (options) => new Set(cellsOf(options.values).map(String)).size,
       // Each value at most once: the weights cannot apply.
-      value: (_row, options, _rng, n) => cellsOf(scalars(options, 'values'))[n] ?? null,
+      value: (_row, options, _rng, n) => cellsOf(options.values)[n] ?? null,
       problem: (options) => {
-        const cells = cellsOf(scalars(options, 'values')).map(String);
+        const cells = cellsOf(options.values).map(String);
         if (new Set(cells).size !== cells.length) return { problem: 'values_repeat' };
         // MySQL/MariaDB compare text padded with spaces: 'a' and 'a ' are one key there.
         if (new Set(cells.map((c) => c.trimEnd())).size !== cells.length)
@@ -162,13 +160,13 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
     },
     ownStream: true,
     value(_row, options, rng) {
-      const cells = cellsOf(scalars(options, 'values'));
+      const cells = cellsOf(options.values);
       const weights = options.weights;
-      if (!Array.isArray(weights)) return rng.pick(cells);
+      if (weights === null) return rng.pick(cells);
       return cells[rng.weighted(cumulativeOf(weights))] ?? null;
     },
-  },
-  {
+  }),
+  defineFieldType({
     type: 'constante',
     kind: 'text',
     label: { es: 'Valor constante', en: 'Constant value', pt: 'Valor constante' },
@@ -185,15 +183,15 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
         },
       },
     ],
-    kindOf: (options) => (options.value === null ? 'text' : kindOfValues([options.value as Scalar])),
+    kindOf: (options) => kindOfValues([options.value]),
     unique: {
       size: () => 1,
-      value: (_row, options) => options.value as Scalar,
+      value: (_row, options) => options.value,
       problem: (options) => keyLengthProblem([String(options.value)]),
     },
-    value: (_row, options) => options.value as Scalar,
-  },
-  {
+    value: (_row, options) => options.value,
+  }),
+  defineFieldType({
     type: 'referencia',
     kind: 'text',
     label: {
@@ -235,5 +233,5 @@ export const STRUCTURAL_FIELD_TYPES: readonly FieldType[] = [
     value() {
       throw new Error('referencia values are resolved by the dataset, never by the row');
     },
-  },
+  }),
 ];

@@ -12,7 +12,7 @@
 
 import { TEST_BIN_RANGES } from '../data/card-test-numbers.js';
 import { CARD_BRANDS, type CardBrandId } from '../domain/card/brands.js';
-import { formatCard } from '../domain/card/card.js';
+import { type CardStyle, formatCard } from '../domain/card/card.js';
 import { luhnCheckValue } from '../domain/checksum/luhn.js';
 import type { ErrorDetails, ProblemCode } from '../errors/index.js';
 import type { Cell } from '../export/types.js';
@@ -23,11 +23,15 @@ import type { RowContext } from './row-context.js';
 /** Why a unique space cannot be used: a problem code and its facts. */
 export type UniqueProblem = ErrorDetails & { readonly problem: ProblemCode };
 
-export interface UniqueSpace {
+/**
+ * A space of a type whose options are `Options`: what it reads of them
+ * (`unknown`: it reads none, and fits any type).
+ */
+export interface UniqueSpace<Options = OptionValues> {
   /** How many distinct values the field can take with these options (and reference date). */
-  size(options: OptionValues, refDate: string): number;
+  size(options: Options, refDate: string): number;
   /** The value of number `n` (0 <= n < size); `rng` is the field's own stream of the row. */
-  value(row: RowContext, options: OptionValues, rng: Rng, n: number): Cell;
+  value(row: RowContext, options: Options, rng: Rng, n: number): Cell;
   /**
    * Fields that read one entity part share its numbering instead of having
    * their own (an account's IBAN and CCC): the part is built from `n`.
@@ -42,37 +46,44 @@ export interface UniqueSpace {
    * True when `value` draws from its `rng` with these options (a wrong check
    * letter, a drawn prefix): only then is the field's stream derived.
    */
-  draws?(options: OptionValues): boolean;
+  draws?(options: Options): boolean;
   /** Why these options cannot be unique at all (a list with a value twice), if they cannot. */
-  problem?(options: OptionValues): UniqueProblem | undefined;
+  problem?(options: Options): UniqueProblem | undefined;
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** IBAN and CCC: the row's account takes account number `n` (10 digits), so both columns agree. */
-export const accountSpace = (value: UniqueSpace['value']): UniqueSpace => ({
+export const accountSpace = <Options>(value: UniqueSpace<Options>['value']): UniqueSpace<Options> => ({
   size: () => 10 ** 10,
   value,
   shared: 'account',
 });
 
 /** The shortest test BIN of a brand: one BIN, so equal numbers mean equal bodies. */
-function widestBin(brand: string): { bin: string; bodyDigits: number } {
-  const scheme = CARD_BRANDS[brand as CardBrandId];
+function widestBin(brand: CardBrandId): { bin: string; bodyDigits: number } {
+  const scheme = CARD_BRANDS[brand];
   const bins = TEST_BIN_RANGES.filter((r) => r.brand === brand).map((r) => r.prefix);
   const bin = bins.reduce((a, b) => (b.length < a.length ? b : a));
   return { bin, bodyDigits: scheme.generatedLength - bin.length - 1 };
 }
 
-export const UNIQUE_CARD: UniqueSpace = {
+/** What the card space reads of `tarjeta`'s options. */
+interface CardOptions {
+  readonly brand: CardBrandId;
+  readonly ok: boolean;
+  readonly fmt: CardStyle;
+}
+
+export const UNIQUE_CARD: UniqueSpace<CardOptions> = {
   draws: (options) => options.ok === false,
-  size: (options) => 10 ** Math.min(15, widestBin(String(options.brand)).bodyDigits),
+  size: (options) => 10 ** Math.min(15, widestBin(options.brand).bodyDigits),
   value(_row, options, rng, n) {
-    const { bin, bodyDigits } = widestBin(String(options.brand));
+    const { bin, bodyDigits } = widestBin(options.brand);
     const payload = bin + pad(n, bodyDigits);
     const check = luhnCheckValue(payload);
     const last = options.ok === false ? (check + rng.int(1, 9)) % 10 : check;
-    return formatCard(payload + last, options.fmt as 'plain');
+    return formatCard(payload + last, options.fmt);
   },
 };
 

@@ -4,13 +4,13 @@
  * NSS, phones, CIF, CCC, plate, passport) in the catalog's order. Portugal
  * and Mexico replace the national ones by name and keep the order.
  */
-import type { FieldType } from '../../fields/field-type.js';
+import type { FieldType, FieldTypeSpec } from '../../fields/field-type.js';
 import { STRUCTURAL_FIELD_TYPES } from '../../fields/field-types-structural.js';
 import { fmt, present, SHARED_FIELD_TYPES, textFieldType } from '../../fields/shared-field-types.js';
 import { accountSpace } from '../../fields/unique-space.js';
 import { OK_OPTION } from '../../generators/common-options.js';
 import { type StreamLabel, streamLabel } from '../../random/label-tables.js';
-import { documentEs, documentStyleOf, documentSubOf } from './documents.js';
+import { documentEs } from './documents.js';
 import { generateCcc } from './formats/ccc.js';
 import { cifOrgLetter, generateCif } from './formats/cif.js';
 import { generateNss } from './formats/nss.js';
@@ -49,14 +49,16 @@ const PHONE_FMT = fmt(['plain', 'e164', 'spaced'], 'plain', {
  * a row's NIE, K/L/M NIF and CIF took the same seven digits and the NIE's
  * X/Y/Z fixed the NIF's K/L/M. The DNI keeps the stream it always had.
  */
-const DOCUMENT_STREAMS: Readonly<Record<string, StreamLabel>> = {
+const DOCUMENT_STREAMS: { readonly [Sub in (typeof DOCUMENT_SUB.values)[number]]: StreamLabel } = {
   dni: streamLabel('documento'),
   nie: streamLabel('documento:nie'),
   nif: streamLabel('documento:nif'),
   cif: streamLabel('documento:cif'),
 };
 
-const cccValue: FieldType['value'] = (row, options) =>
+const CHECK_OPTIONS = [OK_OPTION] as const;
+
+const cccValue: FieldTypeSpec<typeof CHECK_OPTIONS>['value'] = (row, options) =>
   options.ok === false
     ? // Same stream as the account's CCC: same office and number, wrong control digits.
       generateCcc(row.rng.split(LABEL.account).split('ccc'), {
@@ -66,136 +68,104 @@ const cccValue: FieldType['value'] = (row, options) =>
       })
     : row.account.ccc;
 
-const DOCUMENTO: FieldType = {
-  ...textFieldType(
-    'documento',
-    {
-      es: 'Documento (DNI por defecto)',
-      en: 'Document (DNI by default)',
-      pt: 'Documento (DNI por omissão)',
-    },
-    (row, options) => {
-      // The person's own document of that kind: same stream whatever the other fields.
-      const stream = DOCUMENT_STREAMS[options.sub as string] ?? DOCUMENT_STREAMS.dni!;
-      return documentEs(
-        row.rng.split(stream),
-        documentSubOf(options.sub),
-        options.ok !== false,
-        documentStyleOf(options.fmt),
-      ).documento;
-    },
-  ),
-  options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
-  hasCheckDigits: true,
-  unique: UNIQUE_DOCUMENTO,
-};
+const DOCUMENTO = textFieldType(
+  'documento',
+  {
+    es: 'Documento (DNI por defecto)',
+    en: 'Document (DNI by default)',
+    pt: 'Documento (DNI por omissão)',
+  },
+  (row, options) =>
+    // The person's own document of that kind: same stream whatever the other fields.
+    documentEs(row.rng.split(DOCUMENT_STREAMS[options.sub]), options.sub, options.ok, options.fmt).documento,
+  [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
+  { hasCheckDigits: true, unique: UNIQUE_DOCUMENTO },
+);
 
-const NSS: FieldType = {
-  ...textFieldType(
-    'nss',
-    { es: 'Número de la Seguridad Social', en: 'Social Security number', pt: 'Número da Segurança Social' },
-    (row, options) =>
-      generateNss(row.rng.split(LABEL.nss), {
-        ok: options.ok as boolean,
-        provinceCode: row.address.regionCode,
-      }),
-  ),
-  options: [OK_OPTION],
-  hasCheckDigits: true,
-  unique: UNIQUE_NSS,
-};
+const NSS = textFieldType(
+  'nss',
+  { es: 'Número de la Seguridad Social', en: 'Social Security number', pt: 'Número da Segurança Social' },
+  (row, options) =>
+    generateNss(row.rng.split(LABEL.nss), {
+      ok: options.ok,
+      provinceCode: row.address.regionCode,
+    }),
+  CHECK_OPTIONS,
+  { hasCheckDigits: true, unique: UNIQUE_NSS },
+);
 
-const TELEFONO_MOVIL: FieldType = {
-  ...textFieldType(
-    'telefono_movil',
-    { es: 'Teléfono móvil', en: 'Mobile phone', pt: 'Telemóvel' },
-    (row, options) =>
-      present(
-        generatePhone(row.rng.split(LABEL.movil), { type: 'movil' }).telefono,
-        options.fmt as 'plain',
-        formatPhone,
-      ),
-    [PHONE_FMT],
-  ),
-  unique: UNIQUE_MOBILE,
-};
+const TELEFONO_MOVIL = textFieldType(
+  'telefono_movil',
+  { es: 'Teléfono móvil', en: 'Mobile phone', pt: 'Telemóvel' },
+  (row, options) =>
+    present(generatePhone(row.rng.split(LABEL.movil), { type: 'movil' }).telefono, options.fmt, formatPhone),
+  [PHONE_FMT],
+  { unique: UNIQUE_MOBILE },
+);
 
-const TELEFONO_FIJO: FieldType = {
-  ...textFieldType(
-    'telefono_fijo',
-    {
-      es: 'Teléfono fijo de la provincia',
-      en: 'Landline of the province',
-      pt: 'Telefone fixo da província',
-    },
-    (row, options) =>
-      present(
-        generatePhone(row.rng.split(LABEL.fijo), { type: 'fijo', provinceCode: row.address.regionCode })
-          .telefono,
-        options.fmt as 'plain',
-        formatPhone,
-      ),
-    [PHONE_FMT],
-  ),
-  unique: UNIQUE_LANDLINE,
-};
+const TELEFONO_FIJO = textFieldType(
+  'telefono_fijo',
+  {
+    es: 'Teléfono fijo de la provincia',
+    en: 'Landline of the province',
+    pt: 'Telefone fixo da província',
+  },
+  (row, options) =>
+    present(
+      generatePhone(row.rng.split(LABEL.fijo), { type: 'fijo', provinceCode: row.address.regionCode })
+        .telefono,
+      options.fmt,
+      formatPhone,
+    ),
+  [PHONE_FMT],
+  { unique: UNIQUE_LANDLINE },
+);
 
-const CIF: FieldType = {
-  ...textFieldType(
-    'cif',
-    { es: 'CIF de la empresa', en: 'Company CIF', pt: 'CIF da empresa' },
-    (row, options) =>
-      options.ok === false
-        ? // Same stream as the company's CIF: same body, wrong control.
-          generateCif(row.rng.split(LABEL.company).split('cif'), {
-            ok: false,
-            orgLetter: cifOrgLetter(row.company.taxId),
-          })
-        : row.company.taxId,
-  ),
-  options: [OK_OPTION],
-  hasCheckDigits: true,
-  unique: UNIQUE_CIF,
-};
+const CIF = textFieldType(
+  'cif',
+  { es: 'CIF de la empresa', en: 'Company CIF', pt: 'CIF da empresa' },
+  (row, options) =>
+    options.ok === false
+      ? // Same stream as the company's CIF: same body, wrong control.
+        generateCif(row.rng.split(LABEL.company).split('cif'), {
+          ok: false,
+          orgLetter: cifOrgLetter(row.company.taxId),
+        })
+      : row.company.taxId,
+  CHECK_OPTIONS,
+  { hasCheckDigits: true, unique: UNIQUE_CIF },
+);
 
-const CCC: FieldType = {
-  ...textFieldType(
-    'ccc',
-    { es: 'Código cuenta cliente', en: 'Spanish account code (CCC)', pt: 'Código de conta espanhol (CCC)' },
-    cccValue,
-  ),
-  options: [OK_OPTION],
-  hasCheckDigits: true,
-  unique: accountSpace(cccValue),
-};
+const CCC = textFieldType(
+  'ccc',
+  { es: 'Código cuenta cliente', en: 'Spanish account code (CCC)', pt: 'Código de conta espanhol (CCC)' },
+  cccValue,
+  CHECK_OPTIONS,
+  { hasCheckDigits: true, unique: accountSpace(cccValue) },
+);
 
-const MATRICULA: FieldType = {
-  ...textFieldType(
-    'matricula',
-    { es: 'Matrícula', en: 'Licence plate', pt: 'Matrícula' },
-    // A plate issued by the reference date (formats/plate.ts).
-    (row, options, rng) =>
-      present(generatePlate(rng, { refDate: row.refDate }), options.fmt as 'plain', formatPlate),
-    [
-      fmt(['plain', 'spaced'], 'plain', {
-        es: 'Presentación: 1234BCD o 1234 BCD.',
-        en: 'Presentation: 1234BCD or 1234 BCD.',
-        pt: 'Apresentação: 1234BCD ou 1234 BCD.',
-      }),
-    ],
-  ),
-  ownStream: true,
-  unique: UNIQUE_PLATE,
-};
+const MATRICULA = textFieldType(
+  'matricula',
+  { es: 'Matrícula', en: 'Licence plate', pt: 'Matrícula' },
+  // A plate issued by the reference date (formats/plate.ts).
+  (row, options, rng) => present(generatePlate(rng, { refDate: row.refDate }), options.fmt, formatPlate),
+  [
+    fmt(['plain', 'spaced'], 'plain', {
+      es: 'Presentación: 1234BCD o 1234 BCD.',
+      en: 'Presentation: 1234BCD or 1234 BCD.',
+      pt: 'Apresentação: 1234BCD ou 1234 BCD.',
+    }),
+  ],
+  { ownStream: true, unique: UNIQUE_PLATE },
+);
 
-const PASAPORTE: FieldType = {
-  ...textFieldType(
-    'pasaporte',
-    { es: 'Número de pasaporte', en: 'Passport number', pt: 'Número de passaporte' },
-    (row) => generatePassportNumber(row.rng.split(LABEL.pasaporte)),
-  ),
-  unique: UNIQUE_PASSPORT,
-};
+const PASAPORTE = textFieldType(
+  'pasaporte',
+  { es: 'Número de pasaporte', en: 'Passport number', pt: 'Número de passaporte' },
+  (row) => generatePassportNumber(row.rng.split(LABEL.pasaporte)),
+  [],
+  { unique: UNIQUE_PASSPORT },
+);
 
 const S = SHARED_FIELD_TYPES;
 

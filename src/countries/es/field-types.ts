@@ -452,11 +452,14 @@ const CODIGO_INE: FieldType = {
     'codigo_ine',
     { es: 'Código INE del municipio', en: 'INE municipality code', pt: 'Código INE do município' },
     (row) => row.address.municipalityCode,
+    [],
+    {
+      unique: {
+        size: () => municipalities().length,
+        value: (_row, _options, _rng, n) => itemAt(municipalities(), n, 'municipality').code,
+      },
+    },
   ),
-  unique: {
-    size: () => municipalities().length,
-    value: (_row, _options, _rng, n) => itemAt(municipalities(), n, 'municipality').code,
-  },
   width: 5,
   // Before the municipality's: a `municipio_ine` is its code.
   columns: [

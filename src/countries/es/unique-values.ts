@@ -4,28 +4,50 @@
  */
 
 import type { UniqueSpace } from '../../fields/unique-space.js';
+import type { OK_OPTION } from '../../generators/common-options.js';
+import type { OptionsOf } from '../../generators/options.js';
 import { cifOfNumber, cifOrgLetter, formatCif } from './formats/cif.js';
-import { DNI_LETTERS, formatDni, wrongCheckLetter } from './formats/dni.js';
+import { DNI_LETTERS, type DocumentStyle, formatDni, wrongCheckLetter } from './formats/dni.js';
 import { formatNie, nieCheckLetter } from './formats/nie.js';
 import { formatNif, nifCheckLetter } from './formats/nif.js';
 import { nssCheckDigits } from './formats/nss.js';
-import { formatPhone, landlineOfNumber, MOBILE_COUNT, mobileOfNumber } from './formats/phone.js';
+import {
+  formatPhone,
+  landlineOfNumber,
+  MOBILE_COUNT,
+  mobileOfNumber,
+  type PhoneStyle,
+} from './formats/phone.js';
 import {
   formatPlate,
+  type PlateStyle,
   PROVINCIAL_PLATE_COUNT,
   plateAt,
   platesIssuedBy,
   provincialPlateAt,
 } from './formats/plate.js';
+import type { DOCUMENT_FMT, DOCUMENT_SUB } from './options.js';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-type DocStyle = 'plain' | 'dashed' | 'dotted';
-const styled = (value: string, fmt: unknown, format: (value: string, style: DocStyle) => string) =>
-  fmt === 'plain' ? value : format(value, fmt as DocStyle);
+const styled = (
+  value: string,
+  fmt: DocumentStyle,
+  format: (value: string, style: DocumentStyle) => string,
+) => (fmt === 'plain' ? value : format(value, fmt));
+
+/** What the spaces read of the `documento`, check-digit, phone and plate types' options. */
+type DocumentOptions = OptionsOf<readonly [typeof DOCUMENT_SUB, typeof OK_OPTION, typeof DOCUMENT_FMT]>;
+type CheckOptions = OptionsOf<readonly [typeof OK_OPTION]>;
+interface PhoneOptions {
+  readonly fmt: PhoneStyle;
+}
+interface PlateOptions {
+  readonly fmt: PlateStyle;
+}
 
 /** Document numbers: DNI 00000001-99999999, NIE and NIF prefix letter then 7 digits, CIF 7 digits. */
-const DOCUMENT_SIZES: Readonly<Record<string, number>> = {
+const DOCUMENT_SIZES: { readonly [Sub in DocumentOptions['sub']]: number } = {
   dni: 99_999_999,
   nie: 3 * 10 ** 7,
   nif: 3 * 10 ** 7,
@@ -37,8 +59,8 @@ function letterDocument(prefixes: string, n: number, check: (body: string) => st
   return [body, check(body)];
 }
 
-export const UNIQUE_DOCUMENTO: UniqueSpace = {
-  size: (options) => DOCUMENT_SIZES[String(options.sub)] ?? 0,
+export const UNIQUE_DOCUMENTO: UniqueSpace<DocumentOptions> = {
+  size: (options) => DOCUMENT_SIZES[options.sub],
   // A wrong letter, or a CIF's organisation letter.
   draws: (options) => options.ok === false || options.sub === 'cif',
   value(_row, options, rng, n) {
@@ -65,14 +87,14 @@ export const UNIQUE_DOCUMENTO: UniqueSpace = {
   },
 };
 
-export const UNIQUE_CIF: UniqueSpace = {
+export const UNIQUE_CIF: UniqueSpace<CheckOptions> = {
   size: () => 10 ** 7,
   draws: (options) => options.ok === false,
   value: (row, options, rng, n) =>
     cifOfNumber(rng, n, { ok: options.ok !== false, orgLetter: cifOrgLetter(row.company.taxId) }),
 };
 
-export const UNIQUE_NSS: UniqueSpace = {
+export const UNIQUE_NSS: UniqueSpace<CheckOptions> = {
   size: () => 99_999_999,
   draws: (options) => options.ok === false,
   value(row, options, rng, n) {
@@ -84,32 +106,31 @@ export const UNIQUE_NSS: UniqueSpace = {
   },
 };
 
-export const UNIQUE_MOBILE: UniqueSpace = {
+export const UNIQUE_MOBILE: UniqueSpace<PhoneOptions> = {
   size: () => MOBILE_COUNT,
-  value: (_row, options, _rng, n) => formatPhone(mobileOfNumber(n), options.fmt as 'plain'),
+  value: (_row, options, _rng, n) => formatPhone(mobileOfNumber(n), options.fmt),
 };
 
-export const UNIQUE_LANDLINE: UniqueSpace = {
+export const UNIQUE_LANDLINE: UniqueSpace<PhoneOptions> = {
   size: () => 10 ** 6,
   draws: () => true,
-  value: (row, options, rng, n) =>
-    formatPhone(landlineOfNumber(rng, row.address.regionCode, n), options.fmt as 'plain'),
+  value: (row, options, rng, n) => formatPhone(landlineOfNumber(rng, row.address.regionCode, n), options.fmt),
 };
 
 /**
  * Plates issued by the reference date: number `n` is the plate at `n` in the
  * national sequence; before the current system, the provincial plate `n`.
  */
-export const UNIQUE_PLATE: UniqueSpace = {
+export const UNIQUE_PLATE: UniqueSpace<PlateOptions> = {
   size: (_options, refDate) => platesIssuedBy(refDate) || PROVINCIAL_PLATE_COUNT,
   value(row, options, _rng, n) {
     const plate = platesIssuedBy(row.refDate) === 0 ? provincialPlateAt(n) : plateAt(n);
-    return options.fmt === 'plain' ? plate : formatPlate(plate, options.fmt as 'spaced');
+    return options.fmt === 'plain' ? plate : formatPlate(plate, options.fmt);
   },
 };
 
 const PASSPORT_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-export const UNIQUE_PASSPORT: UniqueSpace = {
+export const UNIQUE_PASSPORT: UniqueSpace<unknown> = {
   size: () => 26 ** 3 * 10 ** 6,
   value(_row, _options, _rng, n) {
     let rest = Math.floor(n / 10 ** 6);

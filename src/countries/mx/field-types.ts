@@ -1,11 +1,11 @@
 import { withFacts, withTypes } from '../../fields/field-catalog.js';
-import type { ColumnWords, FieldFacts, FieldType } from '../../fields/field-type.js';
+import type { ColumnWords, FieldFacts, FieldType, FieldTypeSpec } from '../../fields/field-type.js';
 import { STRUCTURAL_FIELD_TYPES } from '../../fields/field-types-structural.js';
 import type { RowContext } from '../../fields/row-context.js';
 import { textFieldType as text } from '../../fields/shared-field-types.js';
 import { accountSpace } from '../../fields/unique-space.js';
 import { OK_OPTION } from '../../generators/common-options.js';
-import type { OptionValues } from '../../generators/options.js';
+import type { OptionsOf } from '../../generators/options.js';
 import { streamLabel } from '../../random/label-tables.js';
 import { ENTITY_FIELD_TYPES } from '../es/entity-field-types.js';
 import { SPAIN_FACTS } from '../es/field-types.js';
@@ -13,7 +13,7 @@ import { documentMx } from './documents.js';
 import { phoneOfMunicipality } from './entities/phone.js';
 import { formatClabe, generateClabe } from './formats/clabe.js';
 import { generateNssMx } from './formats/nss.js';
-import { phoneStyleMx, presentPhoneMx } from './formats/phone.js';
+import { presentPhoneMx } from './formats/phone.js';
 import { CLABE_FMT, DOCUMENT_FMT, DOCUMENT_SUB, PHONE_FMT } from './options.js';
 import { UNIQUE_DOCUMENTO_MX, UNIQUE_NSS_MX, UNIQUE_PHONE_MX } from './unique-values.js';
 
@@ -28,15 +28,19 @@ const LABEL = {
   fijo: streamLabel('fijo'),
 } as const;
 
-const DOCUMENT_STREAMS: Readonly<Record<string, (typeof LABEL)[keyof typeof LABEL]>> = {
+const DOCUMENT_STREAMS: {
+  readonly [Sub in (typeof DOCUMENT_SUB.values)[number]]: (typeof LABEL)[keyof typeof LABEL];
+} = {
   curp: LABEL.curp,
   rfc: LABEL.rfc,
   rfc_moral: LABEL.rfc_moral,
   nss: LABEL.nss,
 };
 
+const CLABE_OPTIONS = [OK_OPTION, CLABE_FMT] as const;
+
 /** The row's CLABE; `ok: false` the same bank with a wrong check digit. */
-const clabeValue: FieldType['value'] = (row, options: OptionValues) => {
+const clabeValue: FieldTypeSpec<typeof CLABE_OPTIONS>['value'] = (row, options) => {
   const clabe =
     options.ok === false
       ? generateClabe(row.rng.split(LABEL.account).split('bad'), { bankCode: row.account.entidad, ok: false })
@@ -44,11 +48,9 @@ const clabeValue: FieldType['value'] = (row, options: OptionValues) => {
   return options.fmt === 'spaced' ? formatClabe(clabe, 'spaced') : clabe;
 };
 
-const phoneValue = (label: (typeof LABEL)['movil']) => (row: RowContext, options: OptionValues) =>
-  presentPhoneMx(
-    phoneOfMunicipality(row.rng.split(label), row.address.municipalityCode),
-    phoneStyleMx(options.fmt),
-  );
+const phoneValue =
+  (label: (typeof LABEL)['movil']) => (row: RowContext, options: OptionsOf<readonly [typeof PHONE_FMT]>) =>
+    presentPhoneMx(phoneOfMunicipality(row.rng.split(label), row.address.municipalityCode), options.fmt);
 
 /**
  * The field types whose values are national, in Mexico's meaning: the API's
@@ -56,90 +58,80 @@ const phoneValue = (label: (typeof LABEL)['movil']) => (row: RowContext, options
  * numbers, dates...) read the row's Mexican entities.
  */
 const REPLACEMENTS: readonly FieldType[] = [
-  {
-    ...text(
-      'documento',
-      {
-        es: 'Documento (CURP por defecto)',
-        en: 'Document (CURP by default)',
-        pt: 'Documento (CURP por omissão)',
-      },
-      (row, options) => {
-        const stream = DOCUMENT_STREAMS[String(options.sub)] ?? LABEL.curp;
-        return documentMx(row.rng.split(stream), row, options.sub, options.ok !== false, options.fmt)
-          .documento;
-      },
-    ),
-    options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
-    hasCheckDigits: true,
-    unique: UNIQUE_DOCUMENTO_MX,
-  },
-  {
-    ...text(
-      'nss',
-      { es: 'NSS del IMSS', en: 'IMSS social security number', pt: 'NSS do IMSS' },
-      (row, options) =>
-        generateNssMx(row.rng.split(LABEL.nss), {
-          birthYear: Number(row.person.fechaNacimiento.slice(0, 4)),
-          refYear: Number(row.refDate.slice(0, 4)),
-          ok: options.ok !== false,
-        }),
-    ),
-    options: [OK_OPTION],
-    hasCheckDigits: true,
-    unique: UNIQUE_NSS_MX,
-  },
-  {
-    ...text('cif', { es: 'RFC de la empresa', en: 'Company RFC', pt: 'RFC da empresa' }, (row, options) =>
+  text(
+    'documento',
+    {
+      es: 'Documento (CURP por defecto)',
+      en: 'Document (CURP by default)',
+      pt: 'Documento (CURP por omissão)',
+    },
+    (row, options) =>
+      documentMx(row.rng.split(DOCUMENT_STREAMS[options.sub]), row, options.sub, options.ok, options.fmt)
+        .documento,
+    [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
+    { hasCheckDigits: true, unique: UNIQUE_DOCUMENTO_MX },
+  ),
+  text(
+    'nss',
+    { es: 'NSS del IMSS', en: 'IMSS social security number', pt: 'NSS do IMSS' },
+    (row, options) =>
+      generateNssMx(row.rng.split(LABEL.nss), {
+        birthYear: Number(row.person.fechaNacimiento.slice(0, 4)),
+        refYear: Number(row.refDate.slice(0, 4)),
+        ok: options.ok,
+      }),
+    [OK_OPTION],
+    { hasCheckDigits: true, unique: UNIQUE_NSS_MX },
+  ),
+  text(
+    'cif',
+    { es: 'RFC de la empresa', en: 'Company RFC', pt: 'RFC da empresa' },
+    (row, options) =>
       options.ok === false
         ? documentMx(row.rng.split(LABEL.rfc_moral), row, 'rfc_moral', false, 'plain').documento
         : row.company.taxId,
-    ),
-    options: [OK_OPTION],
-    hasCheckDigits: true,
-  },
-  {
-    ...text('ccc', { es: 'CLABE (cuenta)', en: 'CLABE (account)', pt: 'CLABE (conta)' }, clabeValue),
-    options: [OK_OPTION, CLABE_FMT],
-    hasCheckDigits: true,
-    unique: accountSpace(clabeValue),
-  },
-  {
-    ...text(
-      'iban',
-      {
-        es: 'CLABE (México no usa IBAN)',
-        en: 'CLABE (Mexico has no IBAN)',
-        pt: 'CLABE (o México não usa IBAN)',
-      },
-      clabeValue,
-    ),
-    options: [OK_OPTION, CLABE_FMT],
-    hasCheckDigits: true,
-    unique: accountSpace(clabeValue),
-  },
-  {
-    ...text(
-      'telefono_movil',
-      { es: 'Teléfono móvil', en: 'Mobile phone', pt: 'Telemóvel' },
-      phoneValue(LABEL.movil),
-      [PHONE_FMT],
-    ),
-    unique: UNIQUE_PHONE_MX,
-  },
-  {
-    ...text(
-      'telefono_fijo',
-      {
-        es: 'Teléfono fijo del municipio',
-        en: 'Landline of the municipio',
-        pt: 'Telefone fixo do município',
-      },
-      phoneValue(LABEL.fijo),
-      [PHONE_FMT],
-    ),
-    unique: UNIQUE_PHONE_MX,
-  },
+    [OK_OPTION],
+    { hasCheckDigits: true },
+  ),
+  text(
+    'ccc',
+    { es: 'CLABE (cuenta)', en: 'CLABE (account)', pt: 'CLABE (conta)' },
+    clabeValue,
+    CLABE_OPTIONS,
+    {
+      hasCheckDigits: true,
+      unique: accountSpace(clabeValue),
+    },
+  ),
+  text(
+    'iban',
+    {
+      es: 'CLABE (México no usa IBAN)',
+      en: 'CLABE (Mexico has no IBAN)',
+      pt: 'CLABE (o México não usa IBAN)',
+    },
+    clabeValue,
+    CLABE_OPTIONS,
+    { hasCheckDigits: true, unique: accountSpace(clabeValue) },
+  ),
+  text(
+    'telefono_movil',
+    { es: 'Teléfono móvil', en: 'Mobile phone', pt: 'Telemóvel' },
+    phoneValue(LABEL.movil),
+    [PHONE_FMT],
+    { unique: UNIQUE_PHONE_MX },
+  ),
+  text(
+    'telefono_fijo',
+    {
+      es: 'Teléfono fijo del municipio',
+      en: 'Landline of the municipio',
+      pt: 'Telefone fixo do município',
+    },
+    phoneValue(LABEL.fijo),
+    [PHONE_FMT],
+    { unique: UNIQUE_PHONE_MX },
+  ),
 ];
 
 /** Types with no Mexican meaning in the sources: no BIC list, no sourced plate or passport rule. */

@@ -1,5 +1,5 @@
 import { withFacts, withTypes } from '../../fields/field-catalog.js';
-import type { FieldFacts, FieldType } from '../../fields/field-type.js';
+import type { FieldFacts, FieldType, FieldTypeSpec } from '../../fields/field-type.js';
 import { STRUCTURAL_FIELD_TYPES } from '../../fields/field-types-structural.js';
 import { textFieldType as text } from '../../fields/shared-field-types.js';
 import { accountSpace } from '../../fields/unique-space.js';
@@ -12,8 +12,8 @@ import { sexoPt } from './entities/person.js';
 import { generateNib } from './formats/nib.js';
 import { generateNiss } from './formats/niss.js';
 import { generatePassportNumberPt } from './formats/passport.js';
-import { formatPhonePt, generatePhonePt, phoneStylePt } from './formats/phone.js';
-import { formatPlatePt, generatePlatePt, plateStylePt } from './formats/plate.js';
+import { formatPhonePt, generatePhonePt } from './formats/phone.js';
+import { formatPlatePt, generatePlatePt } from './formats/plate.js';
 import { DOCUMENT_FMT, DOCUMENT_SUB, PHONE_FMT, PLATE_FMT } from './options.js';
 import {
   UNIQUE_DOCUMENTO_PT,
@@ -38,15 +38,19 @@ const LABEL = {
   pasaporte: streamLabel('pasaporte'),
 } as const;
 
-const DOCUMENT_STREAMS: Readonly<Record<string, (typeof LABEL)[keyof typeof LABEL]>> = {
+const DOCUMENT_STREAMS: {
+  readonly [Sub in (typeof DOCUMENT_SUB.values)[number]]: (typeof LABEL)[keyof typeof LABEL];
+} = {
   nif: LABEL.nif,
   nipc: LABEL.nipc,
   cc: LABEL.cc,
   niss: LABEL.niss,
 };
 
+const CHECK_OPTIONS = [OK_OPTION] as const;
+
 /** The row's NIB; `ok: false` the same bank with wrong check digits. */
-const nibValue: FieldType['value'] = (row, options) =>
+const nibValue: FieldTypeSpec<typeof CHECK_OPTIONS>['value'] = (row, options) =>
   options.ok === false
     ? generateNib(row.rng.split(LABEL.account).split('bad'), { bankCode: row.account.entidad, ok: false })
     : row.account.ccc;
@@ -59,106 +63,84 @@ const nibValue: FieldType['value'] = (row, options) =>
  * unique-values.ts.
  */
 const REPLACEMENTS: readonly FieldType[] = [
-  text('sexo', { es: 'Sexo (M/F)', en: 'Sex (M/F)', pt: 'Sexo (M/F)' }, (row) => sexoPt(row.person)),
-  {
-    ...text(
-      'documento',
-      {
-        es: 'Documento (NIF por defecto)',
-        en: 'Document (NIF by default)',
-        pt: 'Documento (NIF por omissão)',
-      },
-      (row, options) => {
-        const stream = DOCUMENT_STREAMS[String(options.sub)] ?? LABEL.nif;
-        return documentPt(row.rng.split(stream), options.sub, options.ok !== false, options.fmt).documento;
-      },
-    ),
-    options: [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
-    hasCheckDigits: true,
-    unique: UNIQUE_DOCUMENTO_PT,
-  },
-  {
-    ...text(
-      'nss',
-      {
-        es: 'NISS (Seguridad Social portuguesa)',
-        en: 'NISS (Social Security number)',
-        pt: 'NISS (Segurança Social)',
-      },
-      (row, options) => generateNiss(row.rng.split(LABEL.niss), { ok: options.ok !== false }),
-    ),
-    options: [OK_OPTION],
-    hasCheckDigits: true,
-    unique: UNIQUE_NISS_PT,
-  },
-  {
-    ...text('cif', { es: 'NIPC de la empresa', en: 'Company NIPC', pt: 'NIPC da empresa' }, (row, options) =>
+  text('sexo', { es: 'Sexo (M/F)', en: 'Sex (M/F)', pt: 'Sexo (M/F)' }, (row) => sexoPt(row.person), []),
+  text(
+    'documento',
+    {
+      es: 'Documento (NIF por defecto)',
+      en: 'Document (NIF by default)',
+      pt: 'Documento (NIF por omissão)',
+    },
+    (row, options) =>
+      documentPt(row.rng.split(DOCUMENT_STREAMS[options.sub]), options.sub, options.ok, options.fmt)
+        .documento,
+    [DOCUMENT_SUB, OK_OPTION, DOCUMENT_FMT],
+    { hasCheckDigits: true, unique: UNIQUE_DOCUMENTO_PT },
+  ),
+  text(
+    'nss',
+    {
+      es: 'NISS (Seguridad Social portuguesa)',
+      en: 'NISS (Social Security number)',
+      pt: 'NISS (Segurança Social)',
+    },
+    (row, options) => generateNiss(row.rng.split(LABEL.niss), { ok: options.ok }),
+    CHECK_OPTIONS,
+    { hasCheckDigits: true, unique: UNIQUE_NISS_PT },
+  ),
+  text(
+    'cif',
+    { es: 'NIPC de la empresa', en: 'Company NIPC', pt: 'NIPC da empresa' },
+    (row, options) =>
       options.ok === false
         ? // The company's own stream: same firm, a wrong check digit.
           drawCompany(row.rng.split(LABEL.company), { ok: false }).taxId
         : row.company.taxId,
-    ),
-    options: [OK_OPTION],
-    hasCheckDigits: true,
-    unique: UNIQUE_NIPC_PT,
-  },
-  {
-    ...text(
-      'ccc',
-      { es: 'NIB (número de cuenta)', en: 'NIB (bank account number)', pt: 'NIB (número de conta)' },
-      nibValue,
-    ),
-    options: [OK_OPTION],
-    hasCheckDigits: true,
+    CHECK_OPTIONS,
+    { hasCheckDigits: true, unique: UNIQUE_NIPC_PT },
+  ),
+  text(
+    'ccc',
+    { es: 'NIB (número de cuenta)', en: 'NIB (bank account number)', pt: 'NIB (número de conta)' },
+    nibValue,
+    CHECK_OPTIONS,
     // The row's account takes the unique number: its IBAN column agrees.
-    unique: accountSpace(nibValue),
-  },
-  {
-    ...text(
-      'telefono_movil',
-      { es: 'Teléfono móvil', en: 'Mobile phone', pt: 'Telemóvel' },
-      (row, options) =>
-        formatPhonePt(
-          generatePhonePt(row.rng.split(LABEL.movil), { type: 'movil' }).telefono,
-          phoneStylePt(options.fmt),
-        ),
-      [PHONE_FMT],
-    ),
-    unique: UNIQUE_MOBILE_PT,
-  },
-  {
-    ...text(
-      'telefono_fijo',
-      { es: 'Teléfono fijo del distrito', en: 'Landline of the district', pt: 'Telefone fixo do distrito' },
-      (row, options) =>
-        formatPhonePt(
-          generatePhonePt(row.rng.split(LABEL.fijo), { type: 'fijo', districtCode: row.address.regionCode })
-            .telefono,
-          phoneStylePt(options.fmt),
-        ),
-      [PHONE_FMT],
-    ),
-    unique: UNIQUE_LANDLINE_PT,
-  },
-  {
-    ...text(
-      'matricula',
-      { es: 'Matrícula portuguesa', en: 'Portuguese licence plate', pt: 'Matrícula portuguesa' },
-      (row, options, rng) =>
-        formatPlatePt(generatePlatePt(rng, { refDate: row.refDate }), plateStylePt(options.fmt)),
-      [PLATE_FMT],
-    ),
-    ownStream: true,
-    unique: UNIQUE_PLATE_PT,
-  },
-  {
-    ...text(
-      'pasaporte',
-      { es: 'Número de pasaporte', en: 'Passport number', pt: 'Número de passaporte' },
-      (row) => generatePassportNumberPt(row.rng.split(LABEL.pasaporte)),
-    ),
-    unique: UNIQUE_PASSPORT_PT,
-  },
+    { hasCheckDigits: true, unique: accountSpace(nibValue) },
+  ),
+  text(
+    'telefono_movil',
+    { es: 'Teléfono móvil', en: 'Mobile phone', pt: 'Telemóvel' },
+    (row, options) =>
+      formatPhonePt(generatePhonePt(row.rng.split(LABEL.movil), { type: 'movil' }).telefono, options.fmt),
+    [PHONE_FMT],
+    { unique: UNIQUE_MOBILE_PT },
+  ),
+  text(
+    'telefono_fijo',
+    { es: 'Teléfono fijo del distrito', en: 'Landline of the district', pt: 'Telefone fixo do distrito' },
+    (row, options) =>
+      formatPhonePt(
+        generatePhonePt(row.rng.split(LABEL.fijo), { type: 'fijo', districtCode: row.address.regionCode })
+          .telefono,
+        options.fmt,
+      ),
+    [PHONE_FMT],
+    { unique: UNIQUE_LANDLINE_PT },
+  ),
+  text(
+    'matricula',
+    { es: 'Matrícula portuguesa', en: 'Portuguese licence plate', pt: 'Matrícula portuguesa' },
+    (row, options, rng) => formatPlatePt(generatePlatePt(rng, { refDate: row.refDate }), options.fmt),
+    [PLATE_FMT],
+    { ownStream: true, unique: UNIQUE_PLATE_PT },
+  ),
+  text(
+    'pasaporte',
+    { es: 'Número de pasaporte', en: 'Passport number', pt: 'Número de passaporte' },
+    (row) => generatePassportNumberPt(row.rng.split(LABEL.pasaporte)),
+    [],
+    { unique: UNIQUE_PASSPORT_PT },
+  ),
 ];
 
 /** Names of the address parts in Portugal, for the catalog and forms. */
