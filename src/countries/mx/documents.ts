@@ -6,7 +6,7 @@ import { curpLettersOf } from './entities/person.js';
 import { curpOf } from './formats/curp.js';
 import { generateNssMx } from './formats/nss.js';
 import { formatRfc, rfcOfPerson } from './formats/rfc.js';
-import { DOCUMENT_SUB } from './options.js';
+import type { DOCUMENT_FMT, DOCUMENT_SUB } from './options.js';
 
 /**
  * What a document is made of: the person, where they live (the CURP's
@@ -83,15 +83,15 @@ const DOCUMENTS_MX: { readonly [Sub in (typeof DOCUMENT_SUB.values)[number]]: Do
   },
 };
 
-/** A document of kind `sub` in style `fmt` (both already checked against their option's values). */
+/** A document of kind `sub` in style `fmt`. */
 export function documentMx(
   rng: Rng,
   source: DocumentSourceMx,
-  sub: unknown,
+  sub: (typeof DOCUMENT_SUB.values)[number],
   ok: boolean,
-  fmt: unknown,
+  fmt: (typeof DOCUMENT_FMT.values)[number],
 ): { documento: string; tipo: string } {
-  const kind = DOCUMENTS_MX[DOCUMENT_SUB.values.find((s) => s === sub) ?? 'curp'];
+  const kind = DOCUMENTS_MX[sub];
   const value = kind.generate(rng, source, ok);
   return {
     documento: fmt === 'dashed' && kind.tipo === 'RFC' ? formatRfc(value, 'dashed') : value,

@@ -5,11 +5,19 @@
  * over any page, offset or shard.
  */
 import type { UniqueSpace } from '../../fields/unique-space.js';
+import type { OK_OPTION } from '../../generators/common-options.js';
+import type { OptionsOf } from '../../generators/options.js';
 import { areaCodeOfMunicipality } from './entities/phone.js';
 import { completeNssMx } from './formats/nss.js';
-import { formatPhoneMx, phoneStyleMx } from './formats/phone.js';
+import { formatPhoneMx } from './formats/phone.js';
+import type { DOCUMENT_FMT, DOCUMENT_SUB, PHONE_FMT } from './options.js';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** What the spaces read of the `documento`, check-digit and phone types' options. */
+type DocumentOptions = OptionsOf<readonly [typeof DOCUMENT_SUB, typeof OK_OPTION, typeof DOCUMENT_FMT]>;
+type CheckOptions = OptionsOf<readonly [typeof OK_OPTION]>;
+type PhoneOptions = OptionsOf<readonly [typeof PHONE_FMT]>;
 
 /**
  * An NSS numbered by `n`: subdelegación, registration year and serial are
@@ -27,7 +35,7 @@ function nssOfNumber(birthDate: string, n: number, ok: boolean, shift: number): 
 /** A CURP or RFC is made of the person's name, birth date and state: it cannot be numbered. */
 const CURP_RFC_PROBLEM = { problem: 'cannot_be_numbered', allowed: ['nss'] } as const;
 
-export const UNIQUE_DOCUMENTO_MX: UniqueSpace = {
+export const UNIQUE_DOCUMENTO_MX: UniqueSpace<DocumentOptions> = {
   size: (options) => (options.sub === 'nss' ? NSS_SPACE : 0),
   draws: (options) => options.ok === false,
   problem: (options) => (options.sub === 'nss' ? undefined : CURP_RFC_PROBLEM),
@@ -40,7 +48,7 @@ export const UNIQUE_DOCUMENTO_MX: UniqueSpace = {
     ),
 };
 
-export const UNIQUE_NSS_MX: UniqueSpace = {
+export const UNIQUE_NSS_MX: UniqueSpace<CheckOptions> = {
   size: () => NSS_SPACE,
   draws: (options) => options.ok === false,
   value: (row, options, rng, n) =>
@@ -59,12 +67,12 @@ export const UNIQUE_NSS_MX: UniqueSpace = {
  * area code differ where their `n` do; numbers with different area codes
  * differ in the area code (no two-digit code starts a three-digit one).
  */
-export const UNIQUE_PHONE_MX: UniqueSpace = {
+export const UNIQUE_PHONE_MX: UniqueSpace<PhoneOptions> = {
   size: () => 10 ** 7,
   draws: () => true,
   value(row, options, rng, n) {
     const area = areaCodeOfMunicipality(rng, row.address.municipalityCode);
     const lead = area.length === 2 ? String(rng.int(2, 9)) : '';
-    return formatPhoneMx(area + lead + pad(n, 7), phoneStyleMx(options.fmt));
+    return formatPhoneMx(area + lead + pad(n, 7), options.fmt);
   },
 };

@@ -2,7 +2,7 @@ import type { Rng } from '../../random/rng.js';
 import { formatCc, generateCc } from './formats/cc.js';
 import { formatNif, generateNif } from './formats/nif.js';
 import { formatNiss, generateNiss } from './formats/niss.js';
-import { DOCUMENT_FMT, DOCUMENT_SUB } from './options.js';
+import type { DOCUMENT_FMT, DOCUMENT_SUB } from './options.js';
 
 export type DocumentStylePt = (typeof DOCUMENT_FMT.values)[number];
 
@@ -30,15 +30,14 @@ const DOCUMENTS_PT: { readonly [Sub in (typeof DOCUMENT_SUB.values)[number]]: Do
   },
 };
 
-/** A document of kind `sub` in style `fmt` (both already checked against their option's values). */
+/** A document of kind `sub` in style `fmt`. */
 export function documentPt(
   rng: Rng,
-  sub: unknown,
+  sub: (typeof DOCUMENT_SUB.values)[number],
   ok: boolean,
-  fmt: unknown,
+  style: (typeof DOCUMENT_FMT.values)[number],
 ): { documento: string; tipo: string } {
-  const kind = DOCUMENTS_PT[DOCUMENT_SUB.values.find((s) => s === sub) ?? 'nif'];
+  const kind = DOCUMENTS_PT[sub];
   const value = kind.generate(rng, ok);
-  const style = DOCUMENT_FMT.values.find((s) => s === fmt) ?? 'plain';
   return { documento: style === 'plain' ? value : kind.format(value, style), tipo: kind.tipo };
 }

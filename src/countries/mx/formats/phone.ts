@@ -17,10 +17,6 @@ import { STATES_MX } from '../data/generated/states.js';
 export const PHONE_STYLES_MX = ['plain', 'e164', 'spaced'] as const;
 export type PhoneStyleMx = (typeof PHONE_STYLES_MX)[number];
 
-export function phoneStyleMx(fmt: unknown): PhoneStyleMx {
-  return PHONE_STYLES_MX.find((style) => style === fmt) ?? 'plain';
-}
-
 const STATE_NAME = new Map(STATES_MX.map((s) => [s.code, s.name]));
 const AREA_STATE = new Map(AREA_CODES_MX.map((a) => [a.code, STATE_NAME.get(a.stateCode)!]));
 

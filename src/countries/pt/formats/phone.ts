@@ -24,11 +24,6 @@ export type PhoneTypePt = 'movil' | 'fijo';
 export const PHONE_STYLES_PT = ['plain', 'e164', 'spaced'] as const;
 export type PhoneStylePt = (typeof PHONE_STYLES_PT)[number];
 
-/** An option value as a style (already checked against the option's values); plain otherwise. */
-export function phoneStylePt(fmt: unknown): PhoneStylePt {
-  return PHONE_STYLES_PT.find((style) => style === fmt) ?? 'plain';
-}
-
 /**
  * How often a person's phone is a mobile: a modelling choice (three in
  * four), as Portugal has far more mobile lines in use than fixed ones.

@@ -54,9 +54,6 @@ export function validatePlatePt(value: string): ValidationResult {
   return ok(plate, { formato: layout, desde: series.from.slice(0, 4) });
 }
 
-/** The `fmt` option's presentation: `compact`, or `plain` for anything else. */
-export const plateStylePt = (fmt: unknown): PlateStylePt => (fmt === 'compact' ? 'compact' : 'plain');
-
 /** AB-12-CD as usually written (`plain`), or AB12CD without separators (`compact`). */
 export function formatPlatePt(value: string, style: PlateStylePt = 'plain'): string {
   const plate = compactPlatePt(value);
