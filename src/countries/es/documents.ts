@@ -3,7 +3,7 @@ import { formatCif, generateCif } from './formats/cif.js';
 import { type DocumentStyle, formatDni, generateDni } from './formats/dni.js';
 import { formatNie, generateNie } from './formats/nie.js';
 import { formatNif, generateNif } from './formats/nif.js';
-import { DOCUMENT_FMT, DOCUMENT_SUB } from './options.js';
+import type { DOCUMENT_SUB } from './options.js';
 
 /** A value of the `document` generator's `sub` option. */
 export type DocumentSub = (typeof DOCUMENT_SUB.values)[number];
@@ -35,11 +35,3 @@ export function documentEs(
   // A generated value is already compact: only other styles need formatting.
   return { documento: fmt === 'plain' ? value : doc.format(value, fmt), tipo: doc.tipo };
 }
-
-/** An untyped `sub` option value (already checked against its values) as a kind; anything else is a DNI. */
-export const documentSubOf = (sub: unknown): DocumentSub =>
-  DOCUMENT_SUB.values.find((s) => s === sub) ?? 'dni';
-
-/** An untyped `fmt` option value (already checked against its values) as a style; anything else is plain. */
-export const documentStyleOf = (fmt: unknown): DocumentStyle =>
-  DOCUMENT_FMT.values.find((s) => s === fmt) ?? 'plain';
