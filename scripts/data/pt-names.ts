@@ -64,6 +64,43 @@ function buildGiven(pt: string): GeneratedFile[] {
 }
 
 /**
+ * The single-word names under the cut-off, for recognising a given name in
+ * data to pseudonymize (never drawn): an older generation's names
+ * ("Conceição", "Arminda", "Belmiro") are rare among newborns but common in
+ * the data people bring. Compounds stay out: a rare "Maria Silva" would read
+ * a surname as part of the given name.
+ */
+function rareGiven(rows: readonly CsvRow[]) {
+  const rare = rows
+    .map((r) => ({ name: r.name, births: Number(r.births_total) }))
+    .filter((r) => r.births < MIN_BIRTHS && r.births > 0 && !r.name.includes(' '))
+    .sort((a, b) => b.births - a.births || byName(a.name, b.name));
+  return { names: rare.map((r) => r.name), cumulative: cumulate(rare.map((r) => r.births)) };
+}
+
+function buildRareGiven(pt: string): GeneratedFile[] {
+  const rows = readCsv(pt, 'given_names.csv');
+  const male = rareGiven(rows.filter((r) => r.sex === 'male'));
+  const female = rareGiven(rows.filter((r) => r.sex === 'female'));
+  return generatedModule({
+    path: `${OUT}/rare-given-names.ts`,
+    sources: ['pt/given_names.csv'],
+    types: ['WeightedNamesPt'],
+    notes: [
+      `Single-word given names registered 1 to ${MIN_BIRTHS - 1} times in 2015-2017 (IRN), for recognising names only:`,
+      `${male.names.length} male, ${female.names.length} female, by births descending; cumulative = running births.`,
+    ],
+    exports: [
+      {
+        name: 'RARE_GIVEN_NAMES_PT',
+        type: '{ readonly male: WeightedNamesPt; readonly female: WeightedNamesPt }',
+        value: `{\n  male: ${columns(male, '  ').trimStart()},\n  female: ${columns(female, '  ').trimStart()},\n}`,
+      },
+    ],
+  });
+}
+
+/**
  * Surname weights for one surname slot of a name (a person here has two:
  * mother's, then father's).
  *
@@ -125,5 +162,5 @@ function buildSurnames(pt: string): GeneratedFile[] {
 
 export function buildPtNames(sourceDir: string): GeneratedFile[] {
   const pt = join(sourceDir, 'pt');
-  return [...buildGiven(pt), ...buildSurnames(pt)];
+  return [...buildGiven(pt), ...buildRareGiven(pt), ...buildSurnames(pt)];
 }

@@ -8,7 +8,9 @@ import { surnames } from '../../countries/es/data/generated/surnames.js';
 import { givenNamesMx } from '../../countries/mx/data/generated/given-names.js';
 import { surnamesMx } from '../../countries/mx/data/generated/surnames.js';
 import { GIVEN_NAMES_PT } from '../../countries/pt/data/generated/given-names.js';
+import { RARE_GIVEN_NAMES_PT } from '../../countries/pt/data/generated/rare-given-names.js';
 import { SURNAMES_PT } from '../../countries/pt/data/generated/surnames.js';
+import type { WeightedNames } from '../../data/types.js';
 import { buildNameTables, type NameLists, type NameTables } from './name-tables.js';
 
 export type NameCountry = 'es' | 'pt' | 'mx';
@@ -19,7 +21,14 @@ const LISTS: Readonly<Record<NameCountry, () => NameLists>> = {
     ...givenNames(),
     surnames: { names: surnames().names, cumulative: surnames().cumulativeFirst },
   }),
-  pt: () => ({ label: 'pt', ...GIVEN_NAMES_PT, surnames: SURNAMES_PT }),
+  // Portugal's drawn list stops at 5 births in three years; the rarer names
+  // follow it so that an older generation's "Conceição" reads as a name.
+  pt: () => ({
+    label: 'pt',
+    female: followedBy(GIVEN_NAMES_PT.female, RARE_GIVEN_NAMES_PT.female),
+    male: followedBy(GIVEN_NAMES_PT.male, RARE_GIVEN_NAMES_PT.male),
+    surnames: SURNAMES_PT,
+  }),
   mx: () => ({
     label: 'mx',
     female: givenNamesMx().female,
@@ -27,6 +36,15 @@ const LISTS: Readonly<Record<NameCountry, () => NameLists>> = {
     surnames: { names: surnamesMx().names, cumulative: surnamesMx().cumulativeFirst },
   }),
 };
+
+/** `rest` after `first`, its running totals carried on from `first`'s. */
+function followedBy(first: WeightedNames, rest: WeightedNames): WeightedNames {
+  const carried = first.cumulative.at(-1) ?? 0;
+  return {
+    names: [...first.names, ...rest.names],
+    cumulative: [...first.cumulative, ...rest.cumulative.map((c) => c + carried)],
+  };
+}
 
 const built = new Map<NameCountry, NameTables>();
 

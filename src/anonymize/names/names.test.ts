@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { givenNames } from '../../countries/es/data/generated/given-names.js';
 import { surnames } from '../../countries/es/data/generated/surnames.js';
+import { GIVEN_NAMES_PT } from '../../countries/pt/data/generated/given-names.js';
+import { RARE_GIVEN_NAMES_PT } from '../../countries/pt/data/generated/rare-given-names.js';
 import { Permutations } from '../../pseudonym/feistel.js';
 import { KeyRing } from '../../pseudonym/keys.js';
 import { fold } from './fold.js';
@@ -98,5 +100,32 @@ describe('surnames and full names', () => {
     const inputs = ['García', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Ruiz', 'Díaz'];
     const same = inputs.filter((v) => names.replace(v, 'surname').text === other.replace(v, 'surname').text);
     expect(same.length).toBeLessThan(3);
+  });
+});
+
+describe("Portugal's older given names are read as given names", () => {
+  const names = new NameMapper(new Permutations(new KeyRing('clave')), nameTables('pt'));
+  const known = new Set(
+    [
+      ...GIVEN_NAMES_PT.female.names,
+      ...GIVEN_NAMES_PT.male.names,
+      ...RARE_GIVEN_NAMES_PT.female.names,
+      ...RARE_GIVEN_NAMES_PT.male.names,
+    ].map(fold),
+  );
+
+  it('names too rare among newborns to be drawn become other given names, not scrambled letters', () => {
+    const rare = ['Conceição', 'Arminda', 'Belmiro', 'Albino', 'Custódio', 'Aníbal'];
+    // They are rare in the drawn list's source: the cut-off left them out.
+    for (const name of rare)
+      expect(GIVEN_NAMES_PT.female.names.concat(GIVEN_NAMES_PT.male.names)).not.toContain(name);
+    for (const name of rare) {
+      const out = names.replace(name, 'given').text;
+      expect(out).not.toBe(name);
+      expect(known.has(fold(out))).toBe(true);
+    }
+    const compound = names.replace('Maria da Conceição', 'given').text.split(' ');
+    expect(compound[1]).toBe('da');
+    expect(known.has(fold(compound[2] ?? ''))).toBe(true);
   });
 });
