@@ -4,7 +4,7 @@ import { RowContext } from '../fields/row-context.js';
 import { type StreamLabel, streamLabel } from '../random/label-tables.js';
 import { GrowingNumbers, IndexPermutation, MAX_PERMUTATION_SIZE } from '../random/permutation.js';
 import { type Rng, rngFromSeed } from '../random/rng.js';
-import type { BulkPlan, PlannedField } from './schema.js';
+import type { BulkPlan } from './schema.js';
 
 /**
  * A cell computed outside the row entity (a dataset's `referencia`), from
