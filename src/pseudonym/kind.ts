@@ -4,7 +4,10 @@
  * non-empty value to its fake and says whether the input was valid for the
  * kind (an invalid value is still replaced, and counted).
  */
-import type { Permutations } from './feistel.js';
+import type { ValidationResult } from '../domain/validation.js';
+import type { Permutation, Permutations } from './feistel.js';
+import { present } from './presentation.js';
+import { scramble } from './scramble.js';
 
 /** A replaced name word: as written, its folded key, and the word written for it. */
 export interface NameWord {
@@ -51,3 +54,43 @@ export interface ColumnKind<Row = unknown> {
 }
 
 export const replaced = (text: string, valid: boolean): Replacement => ({ text, valid });
+
+/** How a checked identifier is read and rebuilt (checkedKind). */
+export interface CheckedIdentifier {
+  /** Labels its permutation and the scrambling of its invalid values. */
+  readonly label: string;
+  readonly action: string;
+  /** How many numbers the permuted part holds. */
+  readonly size: number;
+  /** Its validator: a valid value's normalized form is what `rebuild` reads. */
+  readonly validate: (value: string) => ValidationResult;
+  /** The fake for a valid compact form, given the kind's permutation. */
+  readonly rebuild: (compact: string, numbers: Permutation) => string;
+  /** Whether values of the kind vote when a column is detected by its values (ColumnKind.isValid). */
+  readonly votes: boolean;
+}
+
+/**
+ * The kind of an identifier with check digits: a valid value keeps what
+ * `rebuild` keeps, gets a permuted number and recomputed checks, and is
+ * written in the input's presentation; an invalid one is scrambled
+ * character by character until it is still not valid.
+ */
+export function checkedKind(id: CheckedIdentifier): ColumnKind {
+  const isValid = (value: string) => id.validate(value).valid;
+  return {
+    action: id.action,
+    ...(id.votes ? { isValid } : {}),
+    create({ permutations }) {
+      const numbers = permutations.get(id.label, id.size);
+      const invalid = (candidate: string) => !isValid(candidate);
+      return {
+        replace(value) {
+          const result = id.validate(value);
+          if (!result.valid) return replaced(scramble(permutations, id.label, value, invalid), false);
+          return replaced(present(value, id.rebuild(result.normalized, numbers)), true);
+        },
+      };
+    },
+  };
+}

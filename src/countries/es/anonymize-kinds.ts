@@ -5,7 +5,7 @@
  */
 
 import type { Permutations } from '../../pseudonym/feistel.js';
-import { type ColumnKind, type Replacer, replaced } from '../../pseudonym/kind.js';
+import { type ColumnKind, checkedKind, type Replacer, replaced } from '../../pseudonym/kind.js';
 import { padded, present, significant } from '../../pseudonym/presentation.js';
 import { scramble } from '../../pseudonym/scramble.js';
 import {
@@ -118,24 +118,20 @@ export const DOCUMENT_KIND: ColumnKind = {
  * over 10^8 (tweaked by the province) and the control is recomputed with the
  * domain's rule, which also covers serials below 10^7 (their old control).
  */
-const notNss = (candidate: string) => !validateNss(candidate).valid;
-
-export const NSS_KIND: ColumnKind = {
+// Spain's kinds do not vote on values: Spain's columns are read by the
+// `auto` validators (detect.ts), which already know an NSS.
+export const NSS_KIND = checkedKind({
+  label: 'nss',
   action: 'NSS: province kept, serial permuted, control recomputed',
-  create({ permutations }) {
-    const serials = permutations.get('nss', 1e8);
-    return {
-      replace(value) {
-        const result = validateNss(value);
-        if (!result.valid) return replaced(scramble(permutations, 'nss', value, notNss), false);
-        const compact = result.normalized;
-        const province = compact.slice(0, 2);
-        const serial = padded(serials.apply(Number(compact.slice(2, 10)), Number(province)), 8);
-        return replaced(present(value, province + serial + nssCheckDigits(province, serial)), true);
-      },
-    };
+  size: 1e8,
+  votes: false,
+  validate: validateNss,
+  rebuild(compact, serials) {
+    const province = compact.slice(0, 2);
+    const serial = padded(serials.apply(Number(compact.slice(2, 10)), Number(province)), 8);
+    return province + serial + nssCheckDigits(province, serial);
   },
-};
+});
 
 /**
  * Spanish phone numbers. What says mobile or landline, and which province,

@@ -24,7 +24,7 @@
 import { fromDayNumber, toDayNumber } from '../../generators/dates.js';
 import { birthDayMover } from '../../pseudonym/birth-date.js';
 import type { Permutation } from '../../pseudonym/feistel.js';
-import { type ColumnKind, replaced } from '../../pseudonym/kind.js';
+import { type ColumnKind, checkedKind, replaced } from '../../pseudonym/kind.js';
 import { padded, present, significant } from '../../pseudonym/presentation.js';
 import { scramble } from '../../pseudonym/scramble.js';
 import { completeClabe, validateClabe } from './formats/clabe.js';
@@ -177,43 +177,29 @@ export const RFC_KIND: ColumnKind = {
   },
 };
 
-export const CLABE_KIND: ColumnKind = {
+export const CLABE_KIND = checkedKind({
+  label: 'clabe',
   action: 'CLABE: bank and plaza kept, 11-digit account permuted, check recomputed',
-  isValid: (value) => validateClabe(value).valid,
-  create({ permutations }) {
-    const accounts = permutations.get('clabe', 1e11);
-    const notClabe = (c: string) => !validateClabe(c).valid;
-    return {
-      replace(value) {
-        const result = validateClabe(value);
-        if (!result.valid) return replaced(scramble(permutations, 'clabe', value, notClabe), false);
-        const clabe = result.normalized;
-        const head = clabe.slice(0, 6);
-        const account = padded(accounts.apply(Number(clabe.slice(6, 17)), Number(head)), 11);
-        return replaced(present(value, completeClabe(head + account)), true);
-      },
-    };
+  size: 1e11,
+  votes: true,
+  validate: validateClabe,
+  rebuild(clabe, accounts) {
+    const head = clabe.slice(0, 6);
+    return completeClabe(head + padded(accounts.apply(Number(clabe.slice(6, 17)), Number(head)), 11));
   },
-};
+});
 
-export const NSS_MX_KIND: ColumnKind = {
+export const NSS_MX_KIND = checkedKind({
+  label: 'nss_mx',
   action: 'NSS (IMSS): subdelegación and years kept, serial permuted, check recomputed',
-  isValid: (value) => validateNssMx(value).valid,
-  create({ permutations }) {
-    const serials = permutations.get('nss_mx', 1e4);
-    const notNss = (c: string) => !validateNssMx(c).valid;
-    return {
-      replace(value) {
-        const result = validateNssMx(value);
-        if (!result.valid) return replaced(scramble(permutations, 'nss_mx', value, notNss), false);
-        const nss = result.normalized;
-        const head = nss.slice(0, 6);
-        const serial = padded(serials.apply(Number(nss.slice(6, 10)), Number(head)), 4);
-        return replaced(present(value, completeNssMx(head + serial)), true);
-      },
-    };
+  size: 1e4,
+  votes: true,
+  validate: validateNssMx,
+  rebuild(nss, serials) {
+    const head = nss.slice(0, 6);
+    return completeNssMx(head + padded(serials.apply(Number(nss.slice(6, 10)), Number(head)), 4));
   },
-};
+});
 
 export const PHONE_MX_KIND: ColumnKind = {
   action: 'phone (mx): area code kept, local digits permuted',

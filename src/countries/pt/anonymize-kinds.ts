@@ -17,7 +17,7 @@
  */
 
 import type { Permutations } from '../../pseudonym/feistel.js';
-import { type ColumnKind, replaced } from '../../pseudonym/kind.js';
+import { type ColumnKind, checkedKind, replaced } from '../../pseudonym/kind.js';
 import { padded, present, significant } from '../../pseudonym/presentation.js';
 import { scramble } from '../../pseudonym/scramble.js';
 import { AREA_CODES } from './data/generated/phone-prefixes.js';
@@ -52,42 +52,30 @@ export const NIF_PT_KIND: ColumnKind = {
   },
 };
 
-export const NISS_KIND: ColumnKind = {
+export const NISS_KIND = checkedKind({
+  label: 'niss',
   action: 'NISS: holder digit kept, nine digits permuted, check recomputed',
-  isValid: (value) => validateNiss(value).valid,
-  create({ permutations }) {
-    const numbers = permutations.get('niss', 1e9);
-    const notNiss = (c: string) => !validateNiss(c).valid;
-    return {
-      replace(value) {
-        const result = validateNiss(value);
-        if (!result.valid) return replaced(scramble(permutations, 'niss', value, notNiss), false);
-        const compact = result.normalized;
-        const body = compact[0] + padded(numbers.apply(Number(compact.slice(1, 10)), Number(compact[0])), 9);
-        return replaced(present(value, body + nissCheckDigit(body)), true);
-      },
-    };
+  size: 1e9,
+  votes: true,
+  validate: validateNiss,
+  rebuild(compact, numbers) {
+    const body = compact[0] + padded(numbers.apply(Number(compact.slice(1, 10)), Number(compact[0])), 9);
+    return body + nissCheckDigit(body);
   },
-};
+});
 
-export const CC_KIND: ColumnKind = {
+export const CC_KIND = checkedKind({
+  label: 'cc',
   action: 'Cartão de Cidadão: civil number permuted, version kept, both checks recomputed',
-  isValid: (value) => validateCc(value).valid,
-  create({ permutations }) {
-    const numbers = permutations.get('cc', 1e8);
-    const notCc = (c: string) => !validateCc(c).valid;
-    return {
-      replace(value) {
-        const result = validateCc(value);
-        if (!result.valid) return replaced(scramble(permutations, 'cc', value, notCc), false);
-        const compact = result.normalized;
-        const civil = padded(numbers.apply(Number(compact.slice(0, 8))), 8);
-        const first11 = civil + nifCheckDigit(civil) + compact.slice(9, 11);
-        return replaced(present(value, first11 + ccCheckDigit(first11)), true);
-      },
-    };
+  size: 1e8,
+  votes: true,
+  validate: validateCc,
+  rebuild(compact, numbers) {
+    const civil = padded(numbers.apply(Number(compact.slice(0, 8))), 8);
+    const first11 = civil + nifCheckDigit(civil) + compact.slice(9, 11);
+    return first11 + ccCheckDigit(first11);
   },
-};
+});
 
 /** A NIB with branch and account permuted under the shared permutation (the IBAN kind uses it too). */
 export function newNib(permutations: Permutations, nib: string): string {
