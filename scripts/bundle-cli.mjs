@@ -27,7 +27,12 @@ import { SHARED_BUNDLE_OPTIONS } from './bundle-options.mjs';
 rmSync('dist/cli-chunks', { recursive: true, force: true });
 
 await build({
-  entryPoints: { cli: 'dist/src/cli.js' },
+  // The copy's replacement thread (src/db/copy/replace-thread.ts) starts
+  // `replace-worker` beside the module that starts it: the chunks' folder.
+  entryPoints: {
+    cli: 'dist/src/cli.js',
+    'cli-chunks/replace-worker': 'dist/src/db/copy/replace-worker.js',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   splitting: true,

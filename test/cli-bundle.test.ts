@@ -7,11 +7,14 @@
  * the database commands or the anonymiser.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Replacers, RowAnonymizer } from '../src/anonymize/row-anonymizer.js';
+import { replaceLines } from '../src/db/copy/copy-text.js';
 
 const root = join(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -126,5 +129,59 @@ describe('the bundled CLI (package bin)', () => {
     expect(loaded.filter((file) => /^(server|serve-command|postgres|mysql|sqlite)-/.test(file))).toEqual([]);
     // One entry file and a few chunks, where the compiled modules are several hundred files.
     expect(loaded.length).toBeLessThan(30);
+  });
+
+  it("db anonimizar's replacement thread is bundled beside the chunk that starts it, and replaces as the main thread does", async () => {
+    const chunks = join(root, 'dist', 'cli-chunks');
+    // The chunk that starts it names it by its own extension (src/db/copy/replace-thread.ts).
+    const starter = readdirSync(chunks).filter(
+      (file) =>
+        file !== 'replace-worker.mjs' &&
+        readFileSync(join(chunks, file), 'utf8').includes('./replace-worker'),
+    );
+    expect(starter.length).toBeGreaterThan(0);
+    expect(starter.every((file) => file.endsWith('.mjs'))).toBe(true);
+
+    const options = { key: 'hilo', dateWindow: 30, keepProvince: false, locale: 'es' } as const;
+    const plans = [
+      { column: 'id', key: 0, kind: null, source: null, action: '', scan: false },
+      { column: 'dni', key: 1, kind: 'documento', source: 'columnas', action: '', scan: false },
+      { column: 'nombre', key: 2, kind: 'nombre_completo', source: 'columnas', action: '', scan: false },
+    ] as const;
+    const text = '1\t12345678Z\tJosé Luis García\n2\t\\N\tAna Pérez\n';
+    const { port1, port2 } = new MessageChannel();
+    const worker = new Worker(join(chunks, 'replace-worker.mjs'), {
+      workerData: { replies: port2 },
+      transferList: [port2],
+    });
+    try {
+      const reply = (type: string) =>
+        new Promise<{ type: string; text?: string }>((resolve) =>
+          port1.on('message', (m: { type: string }) => {
+            if (m.type === type || m.type === 'failed') resolve(m);
+          }),
+        );
+      const ready = reply('ready');
+      worker.postMessage({
+        type: 'run',
+        run: 0,
+        options,
+        kinds: ['documento', 'nombre_completo'],
+        places: false,
+      });
+      expect((await ready).type).toBe('ready');
+      const done = reply('done');
+      worker.postMessage({ type: 'table', run: 0, table: 0, plans, read: [1, 2] });
+      worker.postMessage({ type: 'chunk', table: 0, id: 0, text, first: 1 });
+      const answer = await done;
+      expect(answer.type).toBe('done');
+      const engine = new RowAnonymizer(new Replacers(options));
+      for (const plan of plans) engine.add(plan);
+      expect(answer.text).toBe(replaceLines(text, engine, [1, 2], 1));
+      expect(answer.text).not.toContain('12345678Z');
+    } finally {
+      port1.close();
+      await worker.terminate();
+    }
   });
 });

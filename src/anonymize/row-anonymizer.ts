@@ -91,6 +91,17 @@ interface Column {
   readonly found: Map<FoundKind, number> | undefined;
 }
 
+/**
+ * What a table's rows did to each of its columns (in plan order) since the
+ * counts were last taken: a second thread replacing part of a table's rows
+ * hands these back, and the table's own engine adds them to its report.
+ */
+export interface ColumnCounts {
+  readonly replaced: number;
+  readonly invalid: number;
+  readonly found: readonly (readonly [FoundKind, number])[];
+}
+
 /** A row's cells by column key: a CSV or database row's index, a JSON object's member. */
 export type Cells = Record<string | number, unknown> | unknown[];
 type Indexed = Record<string | number, unknown>;
@@ -131,6 +142,9 @@ const PLACE_PARTS: Partial<Record<ColumnKindId, PlacePart>> = {
   municipio: 'municipality',
   provincia: 'province',
 };
+
+/** Whether a kind's columns are replaced with the row's other place cells (by the place mapper). */
+export const isPlaceKind = (kind: ColumnKindId): boolean => PLACE_PARTS[kind] !== undefined;
 
 const placePart = (column: Column): PlacePart | undefined =>
   column.plan.kind === null ? undefined : PLACE_PARTS[column.plan.kind];
@@ -253,6 +267,32 @@ export class RowAnonymizer {
       invalid,
       ...(found === undefined ? {} : { found: Object.fromEntries(found) }),
     }));
+  }
+
+  /** The counts since the last call, which start again from zero. */
+  takeCounts(): ColumnCounts[] {
+    return this.columns.map((column) => {
+      const counts = {
+        replaced: column.replaced,
+        invalid: column.invalid,
+        found: column.found === undefined ? [] : [...column.found],
+      };
+      column.replaced = 0;
+      column.invalid = 0;
+      column.found?.clear();
+      return counts;
+    });
+  }
+
+  /** Adds counts another engine of the same plans took (`takeCounts`). */
+  addCounts(counts: readonly ColumnCounts[]): void {
+    counts.forEach(({ replaced, invalid, found }, i) => {
+      const column = this.columns[i];
+      if (column === undefined) return;
+      column.replaced += replaced;
+      column.invalid += invalid;
+      for (const [kind, n] of found) column.found?.set(kind, (column.found.get(kind) ?? 0) + n);
+    });
   }
 
   /**
