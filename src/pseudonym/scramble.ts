@@ -16,7 +16,6 @@
 import { type Permutation, type Permutations, tweakOf } from './feistel.js';
 import { fromCodes } from './presentation.js';
 
-const ASCII_LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const ACCENTED_LOWER = 'áéíóúüñàèìòùçâêîôûäëïö';
 const ACCENTED_UPPER = ACCENTED_LOWER.toUpperCase();
 const CHUNK_LIMIT = 2 ** 48;
@@ -29,16 +28,46 @@ const ACCENT_LOWER = 3;
 const ACCENT_UPPER = 4;
 const RADIX = [10, 26, 26, ACCENTED_LOWER.length, ACCENTED_LOWER.length];
 
-interface Symbols {
-  readonly at: number[];
-  readonly classes: number[];
-  readonly values: number[];
+/**
+ * A value's symbols: where each is in the text, its class and its value.
+ * Typed arrays, reused from value to value (one scramble runs at a time,
+ * unless an `accept` scrambles too: then the inner call takes fresh ones),
+ * since this runs for every email, account and unknown word replaced.
+ */
+class Symbols {
+  length = 0;
+  at: Int32Array;
+  classes: Uint8Array;
+  values: Int32Array;
+  /** Chunk j is [starts[j], starts[j + 1]); `chunks` of them. */
+  starts: Int32Array;
+  chunks = 0;
+
+  constructor(capacity: number) {
+    this.at = new Int32Array(capacity);
+    this.classes = new Uint8Array(capacity);
+    this.values = new Int32Array(capacity);
+    this.starts = new Int32Array(capacity + 1);
+  }
+
+  /** Room for a text of `size` code units. */
+  fit(size: number): void {
+    if (size <= this.at.length) return;
+    const capacity = Math.max(size, 2 * this.at.length);
+    this.at = new Int32Array(capacity);
+    this.classes = new Uint8Array(capacity);
+    this.values = new Int32Array(capacity);
+    this.starts = new Int32Array(capacity + 1);
+  }
 }
 
-function read(text: string): Symbols {
-  const at: number[] = [];
-  const classes: number[] = [];
-  const values: number[] = [];
+const shared = new Symbols(64);
+let sharedInUse = false;
+
+function read(text: string, symbols: Symbols): void {
+  symbols.fit(text.length);
+  const { at, classes, values } = symbols;
+  let n = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     let cls = -1;
@@ -64,59 +93,64 @@ function read(text: string): Symbols {
       }
     }
     if (cls < 0) continue;
-    at.push(i);
-    classes.push(cls);
-    values.push(value);
+    at[n] = i;
+    classes[n] = cls;
+    values[n] = value;
+    n++;
   }
-  return { at, classes, values };
+  symbols.length = n;
 }
 
-function symbolOf(cls: number, value: number): string {
-  if (cls === DIGIT) return String.fromCharCode(48 + value);
-  if (cls === LOWER) return ASCII_LOWER[value]!;
-  if (cls === UPPER) return String.fromCharCode(65 + value);
-  return (cls === ACCENT_LOWER ? ACCENTED_LOWER : ACCENTED_UPPER)[value]!;
+function symbolCode(cls: number, value: number): number {
+  if (cls === DIGIT) return 48 + value;
+  if (cls === LOWER) return 97 + value;
+  if (cls === UPPER) return 65 + value;
+  return (cls === ACCENT_LOWER ? ACCENTED_LOWER : ACCENTED_UPPER).charCodeAt(value);
 }
 
-/** Chunk boundaries: [start, end) runs of symbols whose radix product stays under CHUNK_LIMIT. */
-function chunksOf(classes: readonly number[]): [number, number][] {
-  const chunks: [number, number][] = [];
+/** Chunk boundaries: runs of symbols whose radix product stays under CHUNK_LIMIT. */
+function cutChunks(symbols: Symbols): void {
+  const { classes, starts, length } = symbols;
+  let chunks = 0;
   let start = 0;
   let product = 1;
-  for (let i = 0; i < classes.length; i++) {
+  for (let i = 0; i < length; i++) {
     const radix = RADIX[classes[i]!]!;
     if (product * radix > CHUNK_LIMIT) {
-      chunks.push([start, i]);
+      starts[chunks++] = start;
       start = i;
       product = 1;
     }
     product *= radix;
   }
-  if (start < classes.length) chunks.push([start, classes.length]);
-  return chunks;
+  if (start < length) starts[chunks++] = start;
+  starts[chunks] = length;
+  symbols.chunks = chunks;
 }
 
-function chunkValue(symbols: Symbols, [start, end]: [number, number]): number {
+function chunkValue(symbols: Symbols, start: number, end: number): number {
+  const { classes, values } = symbols;
   let value = 0;
-  for (let i = start; i < end; i++) value = value * RADIX[symbols.classes[i]!]! + symbols.values[i]!;
+  for (let i = start; i < end; i++) value = value * RADIX[classes[i]!]! + values[i]!;
   return value;
 }
 
-function chunkSize(classes: readonly number[], [start, end]: [number, number]): number {
+function chunkSize(classes: Uint8Array, start: number, end: number): number {
   let size = 1;
   for (let i = start; i < end; i++) size *= RADIX[classes[i]!]!;
   return size;
 }
 
-function setChunk(symbols: Symbols, [start, end]: [number, number], value: number): void {
+function setChunk(symbols: Symbols, start: number, end: number, value: number): void {
+  const { classes, values } = symbols;
   let rest = value;
   // A chunk's value may pass 2^31: `%` on it is a floating-point remainder, a
   // call into the runtime; the quotient's floor is exact below 2^53, and a
   // multiply and a subtraction give the same digit.
   for (let i = end - 1; i >= start; i--) {
-    const radix = RADIX[symbols.classes[i]!]!;
+    const radix = RADIX[classes[i]!]!;
     const quotient = Math.floor(rest / radix);
-    symbols.values[i] = rest - quotient * radix;
+    values[i] = rest - quotient * radix;
     rest = quotient;
   }
 }
@@ -142,40 +176,45 @@ interface Passes {
 function passesOf(
   permutations: Permutations,
   [forward, backward]: readonly [string, string],
-  classes: readonly number[],
-  chunks: [number, number][],
+  symbols: Symbols,
 ): Passes {
   const passes: Passes = { forward: [], backward: [] };
-  for (const chunk of chunks) {
-    const size = chunkSize(classes, chunk);
+  const { chunks, starts, classes } = symbols;
+  for (let j = 0; j < chunks; j++) {
+    const size = chunkSize(classes, starts[j]!, starts[j + 1]!);
     passes.forward.push(permutations.get(forward, size));
-    if (chunks.length > 1) passes.backward.push(permutations.get(backward, size));
+    if (chunks > 1) passes.backward.push(permutations.get(backward, size));
   }
   return passes;
 }
 
 /** One keyed pass over every chunk, forward then backward, in place. */
-function permuteOnce(passes: Passes, symbols: Symbols, chunks: [number, number][]) {
+function permuteOnce(passes: Passes, symbols: Symbols) {
+  const { chunks, starts } = symbols;
   let previous = 0;
-  for (let j = 0; j < chunks.length; j++) {
-    const out = passes.forward[j]!.apply(chunkValue(symbols, chunks[j]!), tweakOf(previous, j));
-    setChunk(symbols, chunks[j]!, out);
+  for (let j = 0; j < chunks; j++) {
+    const start = starts[j]!;
+    const end = starts[j + 1]!;
+    const out = passes.forward[j]!.apply(chunkValue(symbols, start, end), tweakOf(previous, j));
+    setChunk(symbols, start, end, out);
     previous = out;
   }
-  if (chunks.length < 2) return;
+  if (chunks < 2) return;
   previous = 0;
-  for (let j = chunks.length - 1; j >= 0; j--) {
-    const out = passes.backward[j]!.apply(chunkValue(symbols, chunks[j]!), tweakOf(previous, j));
-    setChunk(symbols, chunks[j]!, out);
+  for (let j = chunks - 1; j >= 0; j--) {
+    const start = starts[j]!;
+    const end = starts[j + 1]!;
+    const out = passes.backward[j]!.apply(chunkValue(symbols, start, end), tweakOf(previous, j));
+    setChunk(symbols, start, end, out);
     previous = out;
   }
 }
 
 function render(text: string, symbols: Symbols): string {
+  const { at, classes, values, length } = symbols;
   const codes = new Array<number>(text.length);
   for (let i = 0; i < text.length; i++) codes[i] = text.charCodeAt(i);
-  for (let k = 0; k < symbols.at.length; k++)
-    codes[symbols.at[k]!] = symbolOf(symbols.classes[k]!, symbols.values[k]!).charCodeAt(0);
+  for (let k = 0; k < length; k++) codes[at[k]!] = symbolCode(classes[k]!, values[k]!);
   return fromCodes(codes);
 }
 
@@ -190,13 +229,20 @@ export function scramble(
   text: string,
   accept?: (candidate: string) => boolean,
 ): string {
-  const symbols = read(text);
-  if (symbols.at.length === 0) return text;
-  const chunks = chunksOf(symbols.classes);
-  const passes = passesOf(permutations, passLabels(label), symbols.classes, chunks);
-  for (;;) {
-    permuteOnce(passes, symbols, chunks);
-    const out = render(text, symbols);
-    if (accept === undefined || accept(out)) return out;
+  const own = sharedInUse;
+  const symbols = own ? new Symbols(text.length) : shared;
+  sharedInUse = true;
+  try {
+    read(text, symbols);
+    if (symbols.length === 0) return text;
+    cutChunks(symbols);
+    const passes = passesOf(permutations, passLabels(label), symbols);
+    for (;;) {
+      permuteOnce(passes, symbols);
+      const out = render(text, symbols);
+      if (accept === undefined || accept(out)) return out;
+    }
+  } finally {
+    if (!own) sharedInUse = false;
   }
 }
