@@ -71,9 +71,19 @@ export class NameMapper {
     return { key, listed: this.listedForm(key), nonAscii: hasNonAscii(text), pattern: casePattern(text) };
   };
   private readonly givenImages = new Memo<Image>();
-  private readonly givenImage = (key: string): Image => this.wordImage(key, this.tables.givenWords);
+  // A given name's word: a given-name word, else a surname word no given name holds ("João Baptista").
+  private readonly givenImage = (key: string): Image => {
+    const place = this.tables.givenWords.get(key) ?? this.tables.surnameOnlyWords.get(key);
+    return place === undefined ? this.unknown(key, this.isGivenListed) : this.move(place);
+  };
+  private readonly isGivenListed = (key: string): boolean =>
+    this.tables.givenWords.has(key) || this.tables.surnameOnlyWords.has(key);
+  private readonly isSurnameListed = (key: string): boolean => this.tables.surnameWords.has(key);
   private readonly surnameImages = new Memo<Image>();
-  private readonly surnameImage = (key: string): Image => this.wordImage(key, this.tables.surnameWords);
+  private readonly surnameImage = (key: string): Image => {
+    const place = this.tables.surnameWords.get(key);
+    return place === undefined ? this.unknown(key, this.isSurnameListed) : this.move(place);
+  };
 
   constructor(
     private readonly permutations: Permutations,
@@ -141,8 +151,9 @@ export class NameMapper {
     return { key: ranked.keys[moved] as string, display: ranked.display[moved] };
   }
 
-  private unknown(key: string, known: ReadonlyMap<string, Place>): Image {
-    const notListed = (candidate: string) => !known.has(candidate) && !NAME_PARTICLES.has(candidate);
+  /** A word no list holds: its letters scrambled, walking past listed words and particles. */
+  private unknown(key: string, listed: (candidate: string) => boolean): Image {
+    const notListed = (candidate: string) => !listed(candidate) && !NAME_PARTICLES.has(candidate);
     const out = scramble(this.permutations, 'nombre:otro', key, notListed);
     return { key: out, display: out };
   }
@@ -195,11 +206,6 @@ export class NameMapper {
     }
     for (const k of unit) images.push({ key: k, display: undefined });
     return images;
-  }
-
-  private wordImage(key: string, words: ReadonlyMap<string, Place>): Image {
-    const place = words.get(key);
-    return place === undefined ? this.unknown(key, words) : this.move(place);
   }
 
   private listedForm(key: string): string | undefined {

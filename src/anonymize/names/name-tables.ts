@@ -90,6 +90,12 @@ export interface NameTables {
   readonly fullSurnames: ReadonlyMap<string, Place>;
   /** Folded surname word -> the surname class. */
   readonly surnameWords: ReadonlyMap<string, Place>;
+  /**
+   * Folded surname word no given name holds -> a class of those words only:
+   * such a word inside a given name ("João Baptista") moves among them, so
+   * it stays a real name and never lands on a given-name word's fake.
+   */
+  readonly surnameOnlyWords: ReadonlyMap<string, Place>;
 }
 
 /** Source lists: given names by sex and surnames, most borne first, with running totals. */
@@ -197,6 +203,7 @@ export function buildNameTables(lists: NameLists): NameTables {
   }
 
   const surname = new Builder();
+  const surnameOnly = new Builder();
   const withParticles = new Builder();
   lists.surnames.names.forEach((name, i) => {
     const words = wordsOf(name);
@@ -207,6 +214,7 @@ export function buildNameTables(lists: NameLists): NameTables {
       const key = fold(word);
       if (!LETTERS.test(word) || NAME_PARTICLES.has(key) || key.length < (words.length > 1 ? 3 : 2)) continue;
       surname.add('surname', key, word, bearersAt(lists.surnames, i));
+      if (!counts.has(key)) surnameOnly.add('surname', key, word, bearersAt(lists.surnames, i));
     }
   });
   return {
@@ -214,5 +222,6 @@ export function buildNameTables(lists: NameLists): NameTables {
     givenWords: given.build(`${lists.label}:palabra`),
     fullSurnames: withParticles.build(`${lists.label}:apellidos`),
     surnameWords: surname.build(`${lists.label}:apellido`),
+    surnameOnlyWords: surnameOnly.build(`${lists.label}:apellido-en-nombre`),
   };
 }

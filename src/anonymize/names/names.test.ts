@@ -3,6 +3,7 @@ import { givenNames } from '../../countries/es/data/generated/given-names.js';
 import { surnames } from '../../countries/es/data/generated/surnames.js';
 import { GIVEN_NAMES_PT } from '../../countries/pt/data/generated/given-names.js';
 import { RARE_GIVEN_NAMES_PT } from '../../countries/pt/data/generated/rare-given-names.js';
+import { SURNAMES_PT } from '../../countries/pt/data/generated/surnames.js';
 import { Permutations } from '../../pseudonym/feistel.js';
 import { KeyRing } from '../../pseudonym/keys.js';
 import { fold } from './fold.js';
@@ -127,5 +128,32 @@ describe("Portugal's older given names are read as given names", () => {
     const compound = names.replace('Maria da Conceição', 'given').text.split(' ');
     expect(compound[1]).toBe('da');
     expect(known.has(fold(compound[2] ?? ''))).toBe(true);
+  });
+});
+
+describe('a surname word inside a given name ("João Baptista")', () => {
+  const tables = nameTables('pt');
+  const names = new NameMapper(new Permutations(new KeyRing('clave')), tables);
+  const surnameWords = new Set(SURNAMES_PT.names.flatMap((n) => n.split(' ')).map(fold));
+
+  it('becomes another surname word no given name holds, not scrambled letters', () => {
+    expect(tables.givenWords.has('baptista')).toBe(false);
+    for (const input of ['João Baptista', 'José Baptista', 'Baptista']) {
+      const words = names.replace(input, 'given').text.split(' ');
+      const last = fold(words.at(-1) ?? '');
+      expect(last).not.toBe('baptista');
+      expect(surnameWords.has(last)).toBe(true);
+      expect(tables.givenWords.has(last)).toBe(false);
+    }
+  });
+
+  it('keeps distinct given names distinct: such words never land on a given-name word', () => {
+    // Every surname-only word of the first bands, alone as a given name, next to given-name words.
+    const onlySurname = [...tables.surnameOnlyWords.keys()].slice(0, 600);
+    const given = [...tables.givenWords.keys()].slice(0, 600);
+    const outputs = [...onlySurname, ...given].map((k) => fold(names.replace(k, 'given').text));
+    expect(new Set(outputs).size).toBe(outputs.length);
+    for (const out of outputs.slice(0, onlySurname.length))
+      expect(tables.surnameOnlyWords.has(out)).toBe(true);
   });
 });
