@@ -103,4 +103,34 @@ describe('SharedReplacement', () => {
       shared!.end();
     }
   }, 60_000);
+
+  it('stops at the chunk after an abort, leaving nothing pending, and the thread serves the next copy', async () => {
+    const lines = Array.from({ length: 5_000 }, (_, i) => line(i + 1));
+    const shared = SharedReplacement.start(OPTIONS, ['documento', 'nombre_completo', 'email'], true);
+    try {
+      expect(await shared!.whenReady()).toBe(true);
+      const controller = new AbortController();
+      let chunks = 0;
+      for await (const _ of shared!.replaceCopyText(
+        chunksOf(lines),
+        engineOf(),
+        PLANS,
+        READ,
+        controller.signal,
+      )) {
+        if (++chunks === 3) controller.abort();
+      }
+      // The chunks already handed to the thread were written before the abort was seen, or dropped.
+      expect(chunks).toBeLessThan(lines.length / CHUNK_ROWS);
+      // The same thread, the next table: whole and equal to one thread's.
+      const engine = engineOf();
+      let out = '';
+      for await (const chunk of shared!.replaceCopyText(chunksOf(lines), engine, PLANS, READ, undefined))
+        out += chunk.bytes.toString();
+      expect(out).toBe(replaceLines(`${lines.join('\n')}\n`, engineOf(), READ, 1));
+      expect(shared!.rowsOnThread).toBeGreaterThan(0);
+    } finally {
+      shared!.end();
+    }
+  }, 60_000);
 });
