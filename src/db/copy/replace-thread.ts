@@ -8,9 +8,10 @@
  * the key and the value, so the output is byte for byte the one a single
  * thread writes, and the counts are added up.
  *
- * The thread is started once per process and kept (unreferenced, so it
- * never holds the process open): its code is compiled and its name and
- * place tables built once, as the main thread's are. It takes a chunk only
+ * The thread is started once the process has spent START_AFTER_MS
+ * replacing on its own, and kept (unreferenced, so it never holds the
+ * process open): its code is compiled and its name and place tables built
+ * once, as the main thread's are. It takes a chunk only
  * once it has built the run's replacers and while it holds fewer than
  * IN_FLIGHT, so a thread still starting, or slower, never holds the copy
  * back for long; if it cannot start or stops, the copy goes on without it
@@ -186,12 +187,17 @@ function replaceThread(start: boolean): ReplaceThread | undefined {
 }
 
 /**
- * Rows a copy replaces on its own before it starts the thread: starting
- * one costs about as much as replacing this many rows (loading the code,
- * building the name and place tables, compiling), so a small copy never
- * pays for it, and a large one has it working a moment later.
+ * Time the process spends replacing cells on one thread before it starts
+ * the second: starting one costs about this much (loading the code,
+ * building the name and place tables, compiling; some 100 MB of memory),
+ * so a copy that needs less never pays for it, and a larger one, or a
+ * process that copies again and again, has it working once it has spent
+ * about as much as the thread costs (rent, then buy).
  */
-const START_AFTER_ROWS = 20_000;
+const START_AFTER_MS = 1_000;
+
+/** Milliseconds this process has spent replacing COPY chunks on its main thread. */
+let replacingAlone = 0;
 
 type Entry = { readonly rows: number; readonly out: string | Promise<Done> };
 
@@ -199,7 +205,6 @@ type Entry = { readonly rows: number; readonly out: string | Promise<Done> };
 export class SharedReplacement {
   private thread: ReplaceThread | undefined;
   private run = 0;
-  private replacedAlone = 0;
   private onThread = 0;
 
   private constructor(
@@ -229,7 +234,7 @@ export class SharedReplacement {
   }
 
   /**
-   * Starts the thread now rather than after START_AFTER_ROWS, and resolves
+   * Starts the thread now rather than after START_AFTER_MS, and resolves
    * true once it can take chunks (false if it cannot run): for a caller
    * that wants its help from the first chunk.
    */
@@ -268,7 +273,7 @@ export class SharedReplacement {
       let rows = 0;
       for await (const chunk of chunks) {
         if (signal?.aborted) return;
-        if (this.thread === undefined && this.replacedAlone >= START_AFTER_ROWS) this.attach(true);
+        if (this.thread === undefined && replacingAlone >= START_AFTER_MS) this.attach(true);
         if (table === undefined && this.thread !== undefined)
           table = { thread: this.thread, id: this.thread.startTable(this.run, plans, read) };
         const text = typeof chunk.bytes === 'string' ? chunk.bytes : chunk.bytes.toString('utf8');
@@ -280,8 +285,9 @@ export class SharedReplacement {
           // Awaited in order below; a copy that stops first must not leave it unhandled.
           out.catch(() => {});
         } else {
+          const started = performance.now();
           out = replaceLines(text, engine, read, first);
-          this.replacedAlone += chunk.rows;
+          replacingAlone += performance.now() - started;
         }
         queue.push({ rows: chunk.rows, out });
         rows += chunk.rows;
