@@ -12,6 +12,7 @@ import { bulkFromJson } from '../src/api/checked.js';
 
 const folder = join(import.meta.dirname, '..', 'deploy', 'jobs');
 
+// biome-ignore lint/suspicious/noExplicitAny: parsed YAML, walked by the expectations below, which fail on any other shape
 function documents(file: string): Record<string, any>[] {
   const parsed = parseAllDocuments(readFileSync(join(folder, file), 'utf8'));
   for (const doc of parsed) expect(doc.errors).toEqual([]);
