@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnPlan } from '../../anonymize/plan.js';
-import { Replacers, RowAnonymizer } from '../../anonymize/row-anonymizer.js';
+import { Replacers } from '../../anonymize/row-anonymizer.js';
 import { encodeBatch } from '../postgres.js';
 import { parseCopyLine } from '../postgres-copy-out.js';
 import { replaceLines } from './copy-text.js';
+import { columnPlan, engineOf } from './test-support.js';
 
 const replacers = new Replacers({ key: 'clave', dateWindow: 30, keepProvince: false, locale: 'es' });
 
-const plan = (column: string, key: number, kind: ColumnPlan['kind'], scan = false): ColumnPlan => ({
-  column,
-  key,
-  kind,
-  source: 'columnas',
-  action: '',
-  scan,
-});
+const plan = columnPlan;
 
 const PLANS = [
   plan('id', 0, null),
@@ -26,11 +19,7 @@ const PLANS = [
   plan('foto', 6, null),
 ];
 
-const engine = () => {
-  const e = new RowAnonymizer(replacers);
-  for (const p of PLANS) e.add(p);
-  return e;
-};
+const engine = () => engineOf(PLANS, replacers);
 
 // COPY TO's text: escapes in kept and replaced cells, nulls, empty cells, a text `\N`, non-ASCII.
 const LINES = [

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnPlan } from '../../anonymize/plan.js';
-import { type ReplacerOptions, Replacers, RowAnonymizer } from '../../anonymize/row-anonymizer.js';
+import type { ReplacerOptions } from '../../anonymize/row-anonymizer.js';
 import { DNI_LETTERS } from '../../countries/es/formats/dni.js';
 import type { CopyChunk } from '../connection.js';
 import { replaceLines } from './copy-text.js';
 import { SharedReplacement } from './replace-thread.js';
+import { columnPlan, engineOf } from './test-support.js';
 
 const OPTIONS: ReplacerOptions = { key: 'hilo', dateWindow: 30, keepProvince: false, locale: 'es' };
 
-const plan = (column: string, key: number, kind: ColumnPlan['kind'], scan = false): ColumnPlan => ({
-  column,
-  key,
-  kind,
-  source: 'columnas',
-  action: '',
-  scan,
-});
+const plan = columnPlan;
 
 const PLANS = [
   plan('id', 0, null),
@@ -68,23 +61,19 @@ async function* chunksOf(lines: readonly string[]): AsyncGenerator<CopyChunk> {
   }
 }
 
-const engineOf = () => {
-  const engine = new RowAnonymizer(new Replacers(OPTIONS));
-  for (const p of PLANS) engine.add(p);
-  return engine;
-};
+const freshEngine = () => engineOf(PLANS, OPTIONS);
 
 describe('SharedReplacement', () => {
   it('writes, with a second thread, the bytes and counts one thread writes', async () => {
     const lines = Array.from({ length: ROWS }, (_, i) => line(i + 1));
-    const alone = engineOf();
+    const alone = freshEngine();
     const expected = replaceLines(`${lines.join('\n')}\n`, alone, READ, 1);
 
     const shared = SharedReplacement.start(OPTIONS, ['documento', 'nombre_completo', 'email'], true);
     expect(shared).toBeDefined();
     try {
       expect(await shared!.whenReady()).toBe(true);
-      const engine = engineOf();
+      const engine = freshEngine();
       let out = '';
       let rows = 0;
       for await (const chunk of shared!.replaceCopyText(chunksOf(lines), engine, PLANS, READ, undefined)) {
@@ -113,7 +102,7 @@ describe('SharedReplacement', () => {
       let chunks = 0;
       for await (const _ of shared!.replaceCopyText(
         chunksOf(lines),
-        engineOf(),
+        freshEngine(),
         PLANS,
         READ,
         controller.signal,
@@ -123,11 +112,11 @@ describe('SharedReplacement', () => {
       // The chunks already handed to the thread were written before the abort was seen, or dropped.
       expect(chunks).toBeLessThan(lines.length / CHUNK_ROWS);
       // The same thread, the next table: whole and equal to one thread's.
-      const engine = engineOf();
+      const engine = freshEngine();
       let out = '';
       for await (const chunk of shared!.replaceCopyText(chunksOf(lines), engine, PLANS, READ, undefined))
         out += chunk.bytes.toString();
-      expect(out).toBe(replaceLines(`${lines.join('\n')}\n`, engineOf(), READ, 1));
+      expect(out).toBe(replaceLines(`${lines.join('\n')}\n`, freshEngine(), READ, 1));
       expect(shared!.rowsOnThread).toBeGreaterThan(0);
     } finally {
       shared!.end();
