@@ -80,6 +80,13 @@ describe('the words whose reading was decided', () => {
     expect(kindOfHeader('email_2', 'mx')).toBe('email');
   });
 
+  it("a word's status readings are no place: under mx `estado` is a state, `estado_civil` is kept", () => {
+    expect(kindOfHeader('estado', 'mx')).toBe(kindOfHeader('entidad_federativa', 'mx'));
+    expect(kindOfHeader('estado', 'mx')).toBeDefined();
+    expect(kindOfHeader('estado_civil', 'mx')).toBeUndefined();
+    expect(kindOfHeader('EstadoPedido', 'mx')).toBeUndefined();
+  });
+
   it('words of several words are read inside a longer header', () => {
     expect(kindOfHeader('nombre_completo_cliente', 'es')).toBe('nombre_completo');
     expect(kindOfHeader('FechaNacimiento', 'es')).toBe('fecha_nacimiento');

@@ -9,7 +9,7 @@ import { countryOf, DEFAULT_COUNTRY } from '../countries/registry.js';
 import { validateValue } from '../countries/validate.js';
 import { validateIban } from '../domain/iban/iban.js';
 import type { Kind } from '../domain/validation.js';
-import { hasWords, normaliseName } from '../fields/column-words.js';
+import { namesColumn, normaliseName } from '../fields/column-words.js';
 import type { FieldType } from '../fields/field-type.js';
 import { isCardNumber } from './kinds/card.js';
 import { type ColumnKindId, isColumnKindId } from './kinds/index.js';
@@ -18,6 +18,7 @@ export type DetectLocale = 'es' | 'pt' | 'mx';
 
 export interface HeaderRule {
   readonly words: readonly string[];
+  readonly unless?: readonly string[];
   readonly kind: ColumnKindId;
   readonly order: number;
 }
@@ -48,7 +49,7 @@ export function headerRulesOf(types: readonly FieldType[]): HeaderRule[] {
             rule.anonymizeAs === undefined ? type.anonymizeAs : rule.anonymizeAs,
             type.type,
           );
-          return kind === null ? [] : [{ words: rule.words, kind, order: rule.order }];
+          return kind === null ? [] : [{ words: rule.words, unless: rule.unless, kind, order: rule.order }];
         }),
     )
     .sort((a, b) => a.order - b.order);
@@ -65,8 +66,7 @@ export function kindOfHeaderIn(rules: readonly HeaderRule[], header: string): Co
   const name = normaliseName(header);
   // Extracts number repeated columns: "telefono2" and "apellido1" read as "telefono" and "apellido".
   const unnumbered = name.replace(/([a-z])\d+(?=_|$)/g, '$1');
-  for (const rule of rules)
-    if (rule.words.some((w) => hasWords(name, w) || hasWords(unnumbered, w))) return rule.kind;
+  for (const rule of rules) if (namesColumn(rule, name, unnumbered)) return rule.kind;
   return undefined;
 }
 

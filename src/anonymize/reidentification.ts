@@ -9,7 +9,13 @@
  * number of combinations, not of rows.
  */
 import { COUNTRIES } from '../countries/registry.js';
-import { columnRulesOf, hasWords, normaliseName, type TypedColumnWords } from '../fields/column-words.js';
+import {
+  columnRulesOf,
+  hasWords,
+  namesColumn,
+  normaliseName,
+  type TypedColumnWords,
+} from '../fields/column-words.js';
 import type { ColumnKindId } from './kinds/index.js';
 
 /** Kinds whose output values are quasi-identifiers. */
@@ -65,7 +71,7 @@ export function isQuasiIdentifier(column: string, kind: ColumnKindId | null): bo
   if (QUASI_WORDS.some((w) => hasWords(name, w))) return true;
   countryRules ??= COUNTRIES.map((c) => columnRulesOf(c.fields.types).filter((r) => r.tables === undefined));
   return countryRules.some((rules) => {
-    const type = rules.find((r) => r.words.some((w) => hasWords(name, w)))?.type;
+    const type = rules.find((r) => namesColumn(r, name))?.type;
     return type !== undefined && QUASI_TYPES.has(type);
   });
 }

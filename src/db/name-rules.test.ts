@@ -61,3 +61,14 @@ describe('column names', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("a rule's words that say the column names something else", () => {
+  const MEXICO: readonly NameRule[] = dbLocale('mx')!.rules;
+
+  it('a Mexican `estado` is a state, an `estado_civil` or an `estado_pedido` is not', () => {
+    expect(rulesFor('estado', 'clientes', MEXICO)[0]?.type).toBe('provincia');
+    expect(rulesFor('estado_nacimiento', 'clientes', MEXICO)[0]?.type).toBe('provincia');
+    for (const column of ['estado_civil', 'EstadoCivil', 'estado_pedido', 'estado_de_cuenta'])
+      expect(rulesFor(column, 'clientes', MEXICO).map((r) => r.type)).not.toContain('provincia');
+  });
+});

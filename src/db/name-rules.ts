@@ -1,4 +1,4 @@
-import { hasWords, normaliseName, type TypedColumnWords } from '../fields/column-words.js';
+import { hasWords, namesColumn, normaliseName, type TypedColumnWords } from '../fields/column-words.js';
 
 /**
  * Column name -> field type, as data: a country's field types carry their
@@ -15,8 +15,6 @@ export function rulesFor(column: string, table: string, rules: readonly NameRule
   const name = normaliseName(column);
   const tableName = normaliseName(table);
   return rules.filter(
-    (rule) =>
-      rule.words.some((w) => hasWords(name, w)) &&
-      (!rule.tables || rule.tables.some((t) => hasWords(tableName, t))),
+    (rule) => namesColumn(rule, name) && (!rule.tables || rule.tables.some((t) => hasWords(tableName, t))),
   );
 }

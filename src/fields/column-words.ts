@@ -22,6 +22,17 @@ export function hasWords(normalised: string, words: string): boolean {
   return `_${normalised}_`.includes(`_${words}_`);
 }
 
+/**
+ * True when a rule's words name the column: one of its `words` is in one of
+ * the column's normalised names (a header and its unnumbered reading, say)
+ * and none of its `unless` words is in that name.
+ */
+export function namesColumn(rule: Pick<ColumnWords, 'words' | 'unless'>, ...names: string[]): boolean {
+  return names.some(
+    (name) => rule.words.some((w) => hasWords(name, w)) && !rule.unless?.some((w) => hasWords(name, w)),
+  );
+}
+
 /** A column rule and the field type it reads a column as. */
 export interface TypedColumnWords extends ColumnWords {
   readonly type: string;

@@ -26,6 +26,11 @@ export type FieldProblem = ErrorDetails & { readonly member: string; readonly pr
  */
 export interface ColumnWords {
   readonly words: readonly string[];
+  /**
+   * Words that, in a column's name beside one of `words`, say it names
+   * something else (`estado_civil` and `estado_pedido` are no state).
+   */
+  readonly unless?: readonly string[];
   readonly options?: Readonly<Record<string, unknown>>;
   readonly tables?: readonly string[];
   readonly order: number;

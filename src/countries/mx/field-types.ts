@@ -184,7 +184,23 @@ const OWN_COLUMNS: Readonly<Record<string, readonly ColumnWords[]>> = {
   ],
   ccc: [{ order: 6, words: ['clabe', 'cuenta_clabe', 'clabe_interbancaria', 'cuenta', 'numero_cuenta'] }],
   provincia: [
-    { order: 7, words: ['estado', 'entidad_federativa', 'estado_republica', 'state'] },
+    {
+      order: 7,
+      words: ['estado', 'entidad_federativa', 'estado_republica', 'state'],
+      // A status, not a state: `estado_civil`, `estado_pedido`, `estado_de_cuenta`...
+      unless: [
+        'civil',
+        'pedido',
+        'orden',
+        'pago',
+        'envio',
+        'factura',
+        'cuenta',
+        'solicitud',
+        'tramite',
+        'registro',
+      ],
+    },
     // After the bank's: an `entidad_bancaria` is a bank.
     { order: 115, words: ['entidad'] },
   ],
