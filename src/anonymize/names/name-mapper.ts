@@ -45,6 +45,31 @@ interface Token extends TokenFacts {
 interface Image {
   readonly key: string;
   readonly display: string | undefined;
+  /**
+   * A word's image, kept by the word memos: the display as written in each
+   * case pattern, with and without accents, filled as they are needed (a
+   * word comes back in many values, each time in one of a few styles).
+   */
+  readonly written?: (string | undefined)[];
+}
+
+/** Where a case pattern's written form sits in `Image.written` (plus 3 without accents). */
+const PATTERN_SLOT: Readonly<Record<CasePattern, number>> = { title: 0, upper: 1, lower: 2 };
+
+/** A word image the memos keep, with room for its written forms. */
+const kept = ({ key, display }: Image): Image => ({ key, display, written: [] });
+
+/** `display` in `pattern`, without accents when `drop`: from the image's kept forms when it has them. */
+function writtenForm(image: Image, display: string, drop: boolean, pattern: CasePattern): string {
+  const { written } = image;
+  if (written === undefined) return inCase(drop ? stripAccents(display) : display, pattern);
+  const slot = (drop ? 3 : 0) + PATTERN_SLOT[pattern];
+  let form = written[slot];
+  if (form === undefined) {
+    form = inCase(drop ? stripAccents(display) : display, pattern);
+    written[slot] = form;
+  }
+  return form;
 }
 
 export type NameRole = 'given' | 'surname' | 'full';
@@ -74,7 +99,7 @@ export class NameMapper {
   // A given name's word: a given-name word, else a surname word no given name holds ("João Baptista").
   private readonly givenImage = (key: string): Image => {
     const place = this.tables.givenWords.get(key) ?? this.tables.surnameOnlyWords.get(key);
-    return place === undefined ? this.unknown(key, this.isGivenListed) : this.move(place);
+    return kept(place === undefined ? this.unknown(key, this.isGivenListed) : this.move(place));
   };
   private readonly isGivenListed = (key: string): boolean =>
     this.tables.givenWords.has(key) || this.tables.surnameOnlyWords.has(key);
@@ -82,7 +107,7 @@ export class NameMapper {
   private readonly surnameImages = new Memo<Image>();
   private readonly surnameImage = (key: string): Image => {
     const place = this.tables.surnameWords.get(key);
-    return place === undefined ? this.unknown(key, this.isSurnameListed) : this.move(place);
+    return kept(place === undefined ? this.unknown(key, this.isSurnameListed) : this.move(place));
   };
 
   constructor(
@@ -220,12 +245,13 @@ export class NameMapper {
     let at = 0;
     const words: NameWord[] = [];
     tokens.forEach((token, i) => {
-      const display = images[i]?.display;
+      const image = images[i];
+      const display = image?.display;
       let word = token.text;
-      if (display !== undefined) {
+      if (image !== undefined && display !== undefined) {
         const { listed } = token;
         const drop = token.nonAscii ? false : listed !== undefined && hasNonAscii(listed) ? true : stripped;
-        word = inCase(drop ? stripAccents(display) : display, token.pattern);
+        word = writtenForm(image, display, drop, token.pattern);
         words.push({ input: token.text, key: token.key, fake: word });
       }
       out += value.slice(at, token.start) + word;
