@@ -33,7 +33,8 @@ export class Replacers {
   private places: PlaceMapper | undefined;
   private freeText: FreeTextScanner | undefined;
 
-  constructor(options: ReplacerOptions) {
+  /** `options`: kept as given, for a second thread that builds the same replacers (src/db/copy). */
+  constructor(readonly options: ReplacerOptions) {
     this.context = {
       permutations: new Permutations(new KeyRing(options.key)),
       dateWindow: options.dateWindow,

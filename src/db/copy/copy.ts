@@ -13,13 +13,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_DATE_WINDOW } from '../../anonymize/anonymize.js';
 import type { DetectLocale } from '../../anonymize/detect.js';
 import { checkColumns } from '../../anonymize/plan.js';
-import {
-  type ColumnReport,
-  isPlaceKind,
-  type ReplacerOptions,
-  Replacers,
-  RowAnonymizer,
-} from '../../anonymize/row-anonymizer.js';
+import { type ColumnReport, isPlaceKind, Replacers, RowAnonymizer } from '../../anonymize/row-anonymizer.js';
 import { invalidParams } from '../../errors/index.js';
 import type { Catalog, CatalogTable } from '../catalog.js';
 import type { Connection, ForeignKeyRef, ReadCell } from '../connection.js';
@@ -51,9 +45,10 @@ export interface CopyOptions {
   readonly signal?: AbortSignal;
   /**
    * Threads that replace cells between two PostgreSQL databases: 2 (the
-   * default where the machine has two cores or more) hands part of each
-   * table's rows to a second thread (replace-thread.ts); 1 keeps to one.
-   * The rows written are the same.
+   * default) hands part of each table's rows to a second thread where the
+   * machine has two cores or more, once the process has spent a second
+   * replacing alone (replace-thread.ts); 1 keeps to one. The rows written
+   * are the same.
    */
   readonly threads?: 1 | 2;
   onTableDone?(table: string, rows: number, milliseconds: number): void;
@@ -114,13 +109,12 @@ export async function copyDatabase(
       options.locale ?? 'es',
     );
     const filters = await selectSubset(source, tables, subset);
-    const replacerOptions: ReplacerOptions = {
+    const replacers = new Replacers({
       key: options.key,
       dateWindow,
       keepProvince: options.keepProvince ?? false,
       locale: options.locale ?? 'es',
-    };
-    const replacers = new Replacers(replacerOptions);
+    });
     const base = { source: describeTarget(from), target: describeTarget(to) };
     if (options.plan) {
       return {
@@ -136,7 +130,7 @@ export async function copyDatabase(
       return {
         ...base,
         plan: false,
-        tables: await write(source, catalog, target, plans, filters, replacers, replacerOptions, options),
+        tables: await write(source, catalog, target, plans, filters, replacers, options),
       };
     } finally {
       await target.close();
@@ -220,7 +214,6 @@ async function write(
   plans: readonly TablePlan[],
   filters: ReadonlyMap<string, RowFilter>,
   replacers: Replacers,
-  replacerOptions: ReplacerOptions,
   options: CopyOptions,
 ): Promise<CopyTableReport[]> {
   const existing = await target.readCatalog();
@@ -260,16 +253,19 @@ async function write(
     }
   };
   const reports: CopyTableReport[] = [];
-  // COPY text goes across between two databases of one dialect, unsliced: there a second thread can help.
-  const copiesText = (plan: TablePlan) =>
+  // Between two PostgreSQL databases an unsliced table's COPY text goes across as it is, but for the cells replaced.
+  const asText = (plan: TablePlan) =>
     filters.get(plan.table.name) === undefined &&
     catalog.dialect === target.dialect &&
-    source.readCopyText !== undefined &&
-    plan.plans.some((p) => p.kind !== null || p.scan);
-  const kinds = [...new Set(plans.filter(copiesText).flatMap((p) => p.plans.flatMap((c) => c.kind ?? [])))];
+    source.readCopyText !== undefined;
+  // There a second thread can take part of the replacing.
+  const replacedAsText = plans.filter(
+    (plan) => asText(plan) && plan.plans.some((p) => p.kind !== null || p.scan),
+  );
+  const kinds = [...new Set(replacedAsText.flatMap((p) => p.plans.flatMap((c) => c.kind ?? [])))];
   const shared =
-    (options.threads ?? 2) === 2 && plans.some(copiesText)
-      ? SharedReplacement.start(replacerOptions, kinds, kinds.some(isPlaceKind))
+    (options.threads ?? 2) === 2 && replacedAsText.length > 0
+      ? SharedReplacement.start(replacers.options, kinds, kinds.some(isPlaceKind))
       : undefined;
   let began = false;
   const written: string[] = [];
@@ -287,9 +283,7 @@ async function write(
       const engine = engineOf(replacers, plan, false);
       const filter = filters.get(plan.table.name);
       const read = { table: plan.table.name, columns: plan.columns.map((c) => c.name) };
-      // Between two PostgreSQL databases COPY's text goes across as it is, but for the cells replaced.
-      const copyText =
-        filter === undefined && catalog.dialect === target.dialect ? source.readCopyText?.(read) : undefined;
+      const copyText = asText(plan) ? source.readCopyText?.(read) : undefined;
       let rows = 0;
       await target.load({
         copyText:
