@@ -11,8 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DATE_WINDOW } from '../src/anonymize/anonymize.js';
 import type { Catalog } from '../src/db/catalog.js';
 import { copyDatabase } from '../src/db/copy/copy.js';
+import { SharedReplacement } from '../src/db/copy/replace-thread.js';
 import { cli } from './cli-runner.js';
 import { CLIENTS, ORDERS, shop } from './db-copy-fixture.js';
 import { catalogOf, orphans } from './db-integrity.js';
@@ -223,6 +225,39 @@ describe('subsets', () => {
       for (const db of [source, whole, share, chain]) await db.drop();
     }
   });
+});
+
+describe('with the replacement thread', () => {
+  it.skipIf(skipPg)(
+    'PostgreSQL → PostgreSQL: a copy whose chunks the second thread takes writes what one thread writes',
+    async () => {
+      // The process's thread, started and ready before the copy: the copy hands it chunks from its first table.
+      const warm = SharedReplacement.start(
+        { key: KEY, dateWindow: DEFAULT_DATE_WINDOW, keepProvince: false, locale: 'es' },
+        [],
+        false,
+      );
+      if (warm === undefined) return; // one core: nothing to compare
+      expect(await warm.whenReady()).toBe(true);
+      warm.end();
+      const source = await make('postgresql', 'thr_src', shop('postgresql').schema);
+      const one = await make('postgresql', 'thr_one', '');
+      const two = await make('postgresql', 'thr_two', '');
+      try {
+        const single = await copyDatabase(source.url, one.url, { key: KEY, threads: 1 });
+        const shared = await copyDatabase(source.url, two.url, { key: KEY });
+        expect(shared.tables).toEqual(single.tables);
+        const catalog = await catalogOf(one.url);
+        for (const table of catalog.tables) {
+          const order = table.columns.map((c) => `"${c.name}"`).join(', ');
+          const rows = (db: TestDatabase) => db.query(`SELECT * FROM "${table.name}" ORDER BY ${order}`);
+          expect(await rows(two), table.name).toEqual(await rows(one));
+        }
+      } finally {
+        for (const db of [source, one, two]) await db.drop();
+      }
+    },
+  );
 });
 
 describe('interrupted', () => {

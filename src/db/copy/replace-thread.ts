@@ -11,8 +11,8 @@
  * The thread is started once the process has spent START_AFTER_MS
  * replacing on its own, and kept (unreferenced, so it never holds the
  * process open): its code is compiled and its name and place tables built
- * once, as the main thread's are. It takes a chunk only
- * once it has built the run's replacers and while it holds fewer than
+ * once, as the main thread's are. It takes a chunk only once it has
+ * started (built its first run's replacers) and while it holds fewer than
  * IN_FLIGHT, so a thread still starting, or slower, never holds the copy
  * back for long; if it cannot start or stops, the copy goes on without it
  * (a table it was working on fails and rolls back like any other error).
@@ -71,6 +71,12 @@ class ReplaceThread {
   private readonly replies: MessagePort;
   private readonly waiting = new Map<number, Waiting>();
   private readonly ready = new Set<number>();
+  /**
+   * Once the thread has built a run's replacers it has loaded its code and
+   * tables: chunks of a later run may go to it at once, since it reads its
+   * messages in order (the run's, the table's, then the chunks).
+   */
+  private warm = false;
   private readonly readyWaiters = new Map<number, ((ready: boolean) => void)[]>();
   private nextId = 0;
   private nextRun = 0;
@@ -95,6 +101,7 @@ class ReplaceThread {
   private receive(message: FromWorker): void {
     if (message.type === 'ready') {
       this.ready.add(message.run);
+      this.warm = true;
       for (const resolve of this.readyWaiters.get(message.run) ?? []) resolve(true);
       this.readyWaiters.delete(message.run);
       return;
@@ -155,11 +162,11 @@ class ReplaceThread {
     if (!this.stopped) this.post({ type: 'end-table', table });
   }
 
-  /** Whether the run's replacers are built and the thread holds fewer than IN_FLIGHT chunks. */
-  canTake(run: number): boolean {
+  /** Whether the thread has started (built a run's replacers) and holds fewer than IN_FLIGHT chunks. */
+  canTake(): boolean {
     for (let m = receiveMessageOnPort(this.replies); m !== undefined; m = receiveMessageOnPort(this.replies))
       this.receive(m.message);
-    return !this.stopped && this.ready.has(run) && this.waiting.size < IN_FLIGHT;
+    return !this.stopped && this.warm && this.waiting.size < IN_FLIGHT;
   }
 
   replace(table: number, text: string, first: number): Promise<Done> {
@@ -279,7 +286,7 @@ export class SharedReplacement {
         const text = typeof chunk.bytes === 'string' ? chunk.bytes : chunk.bytes.toString('utf8');
         const first = rows + 1;
         let out: string | Promise<Done>;
-        if (table?.thread.canTake(this.run)) {
+        if (table?.thread.canTake()) {
           out = table.thread.replace(table.id, text, first);
           this.onThread += chunk.rows;
           // Awaited in order below; a copy that stops first must not leave it unhandled.
