@@ -8,7 +8,7 @@
  * left anywhere, and a subset closed under its foreign keys.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DATE_WINDOW } from '../src/anonymize/anonymize.js';
@@ -228,7 +228,8 @@ describe('subsets', () => {
 });
 
 describe('with the replacement thread', () => {
-  it.skipIf(skipPg)(
+  // On one core a copy keeps to one thread: there is nothing to compare.
+  it.skipIf(skipPg || availableParallelism() < 2)(
     'PostgreSQL → PostgreSQL: a copy whose chunks the second thread takes writes what one thread writes',
     async () => {
       // The process's thread, started and ready before the copy: the copy hands it chunks from its first table.
@@ -237,9 +238,8 @@ describe('with the replacement thread', () => {
         [],
         false,
       );
-      if (warm === undefined) return; // one core: nothing to compare
-      expect(await warm.whenReady()).toBe(true);
-      warm.end();
+      expect(await warm!.whenReady()).toBe(true);
+      warm!.end();
       const source = await make('postgresql', 'thr_src', shop('postgresql').schema);
       const one = await make('postgresql', 'thr_one', '');
       const two = await make('postgresql', 'thr_two', '');
