@@ -1,6 +1,7 @@
 /**
  * Dates of birth (ISO yyyy-mm-dd, or dd/mm/yyyy and dd-mm-yyyy as Spanish
- * extracts write them). The day line is cut into fixed blocks of `window`
+ * extracts write them, each maybe followed by a time of day, as a
+ * database's timestamp column is read). The day line is cut into fixed blocks of `window`
  * days and each date is permuted inside its block, tweaked by the block:
  * a date moves by less than the window, ages stay about right, and two
  * dates never merge. A window of 0 keeps dates as they are.
@@ -18,7 +19,20 @@ interface Parsed {
   readonly write: (day: number) => string;
 }
 
+/** A time of day after a date, as databases write timestamps: ` 00:00:00`, `T08:30:00.5+02`. */
+const TIME_OF_DAY = /[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/;
+
 function parse(value: string): Parsed | undefined {
+  // A timestamp: its date moves, its time of day is kept as written.
+  const time = TIME_OF_DAY.exec(value);
+  if (time !== null && time.index > 0) {
+    const date = parseDay(value.slice(0, time.index));
+    return date && { day: date.day, write: (day) => `${date.write(day)}${time[0]}` };
+  }
+  return parseDay(value);
+}
+
+function parseDay(value: string): Parsed | undefined {
   const iso = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseDate(value) : undefined;
   if (iso) return { day: toDayNumber(iso), write: (day) => formatDate(fromDayNumber(day)) };
   const match = DAY_FIRST.exec(value);

@@ -185,6 +185,22 @@ describe('names, emails, addresses and dates', () => {
       expect(out.text.replace(/\d/g, '9')).toBe(bad.replace(/\d/g, '9'));
     }
   });
+
+  it("moves a timestamp's date as the date alone, its time of day kept as written", () => {
+    const dates = replacer('fecha_nacimiento');
+    for (const iso of ['1962-02-18', '1980-05-17', '2001-12-31']) {
+      const moved = dates.replace(iso).text;
+      for (const time of [' 00:00:00', 'T08:30:00.25+02', ' 12:00:00+00', ' 23:59']) {
+        const out = dates.replace(`${iso}${time}`);
+        expect(out, `${iso}${time}`).toEqual({ text: `${moved}${time}`, valid: true });
+      }
+      const [y, m, d] = iso.split('-');
+      const [my, mm, md] = moved.split('-');
+      expect(dates.replace(`${d}/${m}/${y} 10:00:00`).text).toBe(`${md}/${mm}/${my} 10:00:00`);
+    }
+    // A time after no date is no date: replaced as invalid, in its shape.
+    expect(dates.replace('1962-02-30 00:00:00').valid).toBe(false);
+  });
 });
 
 describe('keys', () => {
