@@ -54,7 +54,8 @@ describe("anonimizar's header words are the field types' column words", () => {
     expect(report.columns.map((c) => [c.kind, c.source])).toEqual([
       ['nib', 'cabecera'],
       ['niss', 'cabecera'],
-      [null, null],
+      // A CTT locality is kept by its header's own rule (only concelhos move).
+      [null, 'cabecera'],
     ]);
   });
 });
@@ -67,10 +68,30 @@ describe('the words whose reading was decided', () => {
     }
   });
 
-  it('a razón social is replaced as a full name (a sole trader’s is their own); other company names as names', () => {
+  it('a razón social is replaced as a full name (a sole trader’s is their own); other company names are kept', () => {
     expect(kindOfHeader('Razón social', 'es')).toBe('nombre_completo');
     expect(kindOfHeader('razon_social', 'mx')).toBe('nombre_completo');
-    expect(kindOfHeader('nombre_comercial', 'es')).toBe('nombre');
+    // Kept, not left to the `nombre` rule: a company's name is no given name.
+    for (const locale of LOCALES) {
+      expect(kindOfHeader('company_name', locale), locale).toBeNull();
+      expect(kindOfHeader('CompanyName', locale), locale).toBeNull();
+    }
+    expect(kindOfHeader('nombre_comercial', 'es')).toBeNull();
+    expect(kindOfHeader('nome_empresa', 'pt')).toBeNull();
+  });
+
+  it('whoever a parcel goes to may be a person: replaced as a full name', () => {
+    for (const header of ['ship_name', 'destinatario', 'recipient_name', 'consignee'])
+      expect(kindOfHeader(header, 'es'), header).toBe('nombre_completo');
+  });
+
+  it('a kept company name still has its text searched', async () => {
+    const input = Readable.from(['company_name,contact_name\nGarcía y Asociados,Ana García\n']);
+    const report = await anonymize({ input, key: 'clave', plan: true, scanText: true });
+    expect(report.columns.map((c) => [c.column, c.kind, c.source, c.found !== undefined])).toEqual([
+      ['company_name', null, 'cabecera', true],
+      ['contact_name', 'nombre_completo', 'cabecera', false],
+    ]);
   });
 
   it('a numbered column reads as its word', () => {

@@ -19,13 +19,17 @@ export type DetectLocale = 'es' | 'pt' | 'mx';
 export interface HeaderRule {
   readonly words: readonly string[];
   readonly unless?: readonly string[];
-  readonly kind: ColumnKindId;
+  /** null: the column is claimed and kept (a company's name), not left to later rules. */
+  readonly kind: ColumnKindId | null;
   readonly order: number;
 }
 
-/** A field type's (or one of its rules') anonymizer kind, checked against the kinds there are. */
-function kindOf(name: string | null | undefined, type: string): ColumnKindId | null {
-  if (name === undefined || name === null) return null;
+/**
+ * A field type's (or one of its rules') anonymizer kind, checked against
+ * the kinds there are: null keeps the column, undefined claims nothing.
+ */
+export function kindOf(name: string | null | undefined, type: string): ColumnKindId | null | undefined {
+  if (name === undefined || name === null) return name;
   if (!isColumnKindId(name)) throw new Error(`field type ${type}: no anonymizer kind ${name}`);
   return name;
 }
@@ -36,7 +40,7 @@ function kindOf(name: string | null | undefined, type: string): ColumnKindId | n
  * databases) name the type's anonymizer kind, or the rule's own. A type
  * the anonymizer has no kind for claims no header, so its words leave a
  * header to the other rules (in doubt a column is replaced: a `user_name`
- * as a name). Rules that need a table name are left out: an extract has
+ * as a name); a rule whose kind is null claims it and keeps it. Rules that need a table name are left out: an extract has
  * none. Tried by `order`, as the db commands try them.
  */
 export function headerRulesOf(types: readonly FieldType[]): HeaderRule[] {
@@ -49,7 +53,9 @@ export function headerRulesOf(types: readonly FieldType[]): HeaderRule[] {
             rule.anonymizeAs === undefined ? type.anonymizeAs : rule.anonymizeAs,
             type.type,
           );
-          return kind === null ? [] : [{ words: rule.words, unless: rule.unless, kind, order: rule.order }];
+          return kind === undefined
+            ? []
+            : [{ words: rule.words, unless: rule.unless, kind, order: rule.order }];
         }),
     )
     .sort((a, b) => a.order - b.order);
@@ -60,9 +66,13 @@ const headerRules = new Map<DetectLocale, readonly HeaderRule[]>();
 /**
  * The kind `rules` give a header: the first rule with a word in it (words
  * are whole words of the header: lower case, accents dropped, camelCase
- * read as `_`); undefined when none has.
+ * read as `_`); null when that rule keeps the column, undefined when no
+ * rule has.
  */
-export function kindOfHeaderIn(rules: readonly HeaderRule[], header: string): ColumnKindId | undefined {
+export function kindOfHeaderIn(
+  rules: readonly HeaderRule[],
+  header: string,
+): ColumnKindId | null | undefined {
   const name = normaliseName(header);
   // Extracts number repeated columns: "telefono2" and "apellido1" read as "telefono" and "apellido".
   const unnumbered = name.replace(/([a-z])\d+(?=_|$)/g, '$1');
@@ -71,7 +81,7 @@ export function kindOfHeaderIn(rules: readonly HeaderRule[], header: string): Co
 }
 
 /** The kind a header names under a locale, by its country's field types. */
-export function kindOfHeader(header: string, locale: DetectLocale = 'es'): ColumnKindId | undefined {
+export function kindOfHeader(header: string, locale: DetectLocale = 'es'): ColumnKindId | null | undefined {
   let rules = headerRules.get(locale);
   if (rules === undefined) {
     rules = headerRulesOf((countryOf(locale) ?? DEFAULT_COUNTRY).fields.types);

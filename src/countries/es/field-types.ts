@@ -243,6 +243,21 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
     columns: [
       // A sole trader's razón social is their own name: the anonymizer replaces it as one.
       { order: 250, words: ['razon_social'], anonymizeAs: 'nombre_completo' },
+      // Whoever a parcel or an invoice goes to may be a person: in doubt, replaced as a full name.
+      {
+        order: 250,
+        words: [
+          'ship_name',
+          'ship_to_name',
+          'bill_to_name',
+          'destinatario',
+          'consignee',
+          'recipient',
+          'recipient_name',
+        ],
+        anonymizeAs: 'nombre_completo',
+      },
+      // A company's name is no person's: kept, its text searched for identifiers and the row's names.
       {
         order: 250,
         words: [
@@ -251,13 +266,6 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
           'company_name',
           'proveedor',
           'supplier',
-          'ship_name',
-          'ship_to_name',
-          'bill_to_name',
-          'destinatario',
-          'consignee',
-          'recipient',
-          'recipient_name',
           'legal_name',
           'business_name',
           'trade_name',
@@ -265,8 +273,14 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
           'nombre_fiscal',
           'nombre_comercial',
         ],
+        anonymizeAs: null,
       },
-      { order: 280, words: ['nombre', 'name', 'display_name'], tables: ORGANIZATION_TABLES },
+      {
+        order: 280,
+        words: ['nombre', 'name', 'display_name'],
+        tables: ORGANIZATION_TABLES,
+        anonymizeAs: null,
+      },
     ],
   },
   cif: {

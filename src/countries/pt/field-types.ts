@@ -396,8 +396,10 @@ const PORTUGAL_FACTS: Readonly<Record<string, FieldFacts>> = {
           'business_name',
           'trade_name',
         ],
+        // A company's name is no person's: kept, its text searched for identifiers and the row's names.
+        anonymizeAs: null,
       },
-      { order: 270, words: ['nome', 'name', 'display_name'], tables: COMPANY_TABLES },
+      { order: 270, words: ['nome', 'name', 'display_name'], tables: COMPANY_TABLES, anonymizeAs: null },
     ],
   },
   cif: {
