@@ -23,6 +23,12 @@ export interface ColumnPlan {
   readonly action: string;
   /** Kept as it is, but its text is searched for identifiers and the row's names. */
   readonly scan: boolean;
+  /**
+   * Characters the column holds (a database's `varchar(15)`): a fake or a
+   * searched text that comes out longer is cut to it, so the row still
+   * loads; the same value is cut the same way everywhere.
+   */
+  readonly width?: number;
 }
 
 /** `{ column: kind }` checked: every kind known, "conservar" allowed. */
@@ -85,6 +91,11 @@ function namesProvinces(sample: readonly string[], locale: DetectLocale): boolea
   return named >= VALUE_QUORUM * values.length;
 }
 
+/**
+ * A column's plan. `readHeader` says what its name gives it (kindOfHeader
+ * by default; a database copy reads names with their table and SQL type):
+ * a kind, null for a column its name keeps, undefined for none.
+ */
 export function planColumn(
   column: string,
   key: number | string,
@@ -92,6 +103,7 @@ export function planColumn(
   given: ReadonlyMap<string, ColumnKindId | null>,
   scanText = false,
   locale: DetectLocale = 'es',
+  readHeader: (column: string) => ColumnKindId | null | undefined = (name) => kindOfHeader(name, locale),
 ): ColumnPlan {
   const plan = (kind: ColumnKindId | null, source: KindSource | null, scan = false): ColumnPlan => ({
     column,
@@ -104,11 +116,11 @@ export function planColumn(
   if (given.has(column)) return plan(given.get(column) ?? null, 'columnas');
   const byValues = kindOfValues(sample, locale);
   if (byValues !== undefined) return plan(byValues, 'valores');
-  const byHeader = kindOfHeader(column, locale);
-  if (
-    byHeader !== undefined &&
-    !(byHeader === 'provincia' && locale !== 'es' && !namesProvinces(sample, locale))
-  )
-    return plan(byHeader, 'cabecera');
-  return plan(null, null, scanText && looksLikeText(sample));
+  const header = readHeader(column);
+  const scan = scanText && looksLikeText(sample);
+  // A name that keeps its column (a company's) still has its text searched.
+  if (header === null) return plan(null, 'cabecera', scan);
+  if (header !== undefined && !(header === 'provincia' && locale !== 'es' && !namesProvinces(sample, locale)))
+    return plan(header, 'cabecera');
+  return plan(null, null, scan);
 }

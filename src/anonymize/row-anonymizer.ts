@@ -81,6 +81,8 @@ export interface ColumnReport {
   readonly invalid: number;
   /** A free-text column: what was found inside its values and replaced, by kind. */
   readonly found?: Readonly<Partial<Record<FoundKind, number>>>;
+  /** Values cut to the column's width (a database column narrower than their fakes); absent: none. */
+  readonly cut?: number;
 }
 
 interface Column {
@@ -88,6 +90,7 @@ interface Column {
   readonly replacer: Replacer | undefined;
   replaced: number;
   invalid: number;
+  cut: number;
   /** Free text searched for identifiers: what was found, by kind. */
   readonly found: Map<FoundKind, number> | undefined;
 }
@@ -100,6 +103,7 @@ interface Column {
 export interface ColumnCounts {
   readonly replaced: number;
   readonly invalid: number;
+  readonly cut: number;
   readonly found: readonly (readonly [FoundKind, number])[];
 }
 
@@ -147,6 +151,17 @@ const PLACE_PARTS: Partial<Record<ColumnKindId, PlacePart>> = {
 /** Whether a kind's columns are replaced with the row's other place cells (by the place mapper). */
 export const isPlaceKind = (kind: ColumnKindId): boolean => PLACE_PARTS[kind] !== undefined;
 
+/**
+ * `text` cut to `width` characters (code points, as a database counts
+ * them), without the white space the cut leaves at its end; undefined
+ * when it fits.
+ */
+function cutTo(text: string, width: number): string | undefined {
+  if (text.length <= width) return undefined;
+  const points = Array.from(text);
+  return points.length <= width ? undefined : points.slice(0, width).join('').trimEnd();
+}
+
 const placePart = (column: Column): PlacePart | undefined =>
   column.plan.kind === null ? undefined : PLACE_PARTS[column.plan.kind];
 
@@ -183,6 +198,8 @@ export class RowAnonymizer {
   private selected: Column[] = [];
   private places: Column[] = [];
   private scanned: Column[] = [];
+  // Replaced or searched columns with a width their new text must fit.
+  private narrow: Column[] = [];
   // The names replaced in the current row, which its free text follows.
   private readonly rowNames: RowNames = new Map();
   // A row's place cells give the same fakes wherever they come again (far fewer places than rows).
@@ -212,6 +229,7 @@ export class RowAnonymizer {
       replacer: plan.kind === null || this.planOnly ? undefined : this.replacers.of(plan.kind),
       replaced: 0,
       invalid: 0,
+      cut: 0,
       found: plan.scan ? new Map() : undefined,
     };
     this.columns.push(column);
@@ -219,6 +237,9 @@ export class RowAnonymizer {
     this.selected = this.columns.filter((c) => c.replacer !== undefined && placePart(c) === undefined);
     this.places = this.columns.filter((c) => c.replacer !== undefined && placePart(c) !== undefined);
     this.scanned = this.columns.filter((c) => c.found !== undefined);
+    this.narrow = this.columns.filter(
+      (c) => c.plan.width !== undefined && (c.replacer !== undefined || c.found !== undefined),
+    );
   }
 
   /** Replaces the planned columns of one row, in place; `row` (1-based) names it in an error. */
@@ -254,11 +275,19 @@ export class RowAnonymizer {
         throw new AnonymizeError(rowNumber, 'value_not_replaced', column.plan.column);
       }
     }
+    for (const column of this.narrow) {
+      const value = cells[column.plan.key];
+      if (typeof value !== 'string') continue;
+      const cut = cutTo(value, column.plan.width!);
+      if (cut === undefined) continue;
+      cells[column.plan.key] = cut;
+      column.cut++;
+    }
   }
 
   /** Each column's plan and counts, `rows` read. */
   report(rows: number): ColumnReport[] {
-    return this.columns.map(({ plan, replaced, invalid, found }) => ({
+    return this.columns.map(({ plan, replaced, invalid, found, cut }) => ({
       column: plan.column,
       kind: plan.kind,
       source: plan.source,
@@ -267,6 +296,7 @@ export class RowAnonymizer {
       replaced,
       invalid,
       ...(found === undefined ? {} : { found: Object.fromEntries(found) }),
+      ...(cut === 0 ? {} : { cut }),
     }));
   }
 
@@ -276,10 +306,12 @@ export class RowAnonymizer {
       const counts = {
         replaced: column.replaced,
         invalid: column.invalid,
+        cut: column.cut,
         found: column.found === undefined ? [] : [...column.found],
       };
       column.replaced = 0;
       column.invalid = 0;
+      column.cut = 0;
       column.found?.clear();
       return counts;
     });
@@ -287,11 +319,12 @@ export class RowAnonymizer {
 
   /** Adds counts another engine of the same plans took (`takeCounts`). */
   addCounts(counts: readonly ColumnCounts[]): void {
-    counts.forEach(({ replaced, invalid, found }, i) => {
+    counts.forEach(({ replaced, invalid, cut, found }, i) => {
       const column = this.columns[i];
       if (column === undefined) return;
       column.replaced += replaced;
       column.invalid += invalid;
+      column.cut += cut;
       for (const [kind, n] of found) column.found?.set(kind, (column.found.get(kind) ?? 0) + n);
     });
   }

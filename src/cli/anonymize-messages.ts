@@ -18,6 +18,7 @@ type Label =
   | 'replaced'
   | 'invalid'
   | 'found'
+  | 'cut'
   | 'freeText'
   | 'kept'
   | 'columnas'
@@ -41,6 +42,7 @@ const LABELS: Readonly<Record<Label, LangText>> = {
   replaced: { es: 'reemplazados', en: 'replaced', pt: 'substituidos' },
   invalid: { es: 'invalidos', en: 'invalid', pt: 'invalidos' },
   found: { es: 'encontrados', en: 'found', pt: 'encontrados' },
+  cut: { es: 'recortados', en: 'cut', pt: 'cortados' },
   freeText: { es: 'texto libre', en: 'free text', pt: 'texto livre' },
   kept: { es: 'se deja como está', en: 'kept as it is', pt: 'mantida como está' },
   columnas: { es: 'columnas', en: 'columns option', pt: 'opção columns' },
@@ -202,6 +204,8 @@ export function planTable(report: Pick<AnonymizeReport, 'columns'>, lang: Lang):
 }
 
 export function summaryTable(report: Pick<AnonymizeReport, 'columns'>, lang: Lang): string {
+  // Values cut to a narrow database column: counted only where some were.
+  const anyCut = report.columns.some((c) => c.cut !== undefined);
   return table(
     report.columns
       .filter((c) => c.kind !== null || c.found !== undefined)
@@ -220,6 +224,7 @@ export function summaryTable(report: Pick<AnonymizeReport, 'columns'>, lang: Lan
             : Object.entries(c.found)
                 .map(([kind, n]) => `${kind} ${n}`)
                 .join(', '),
+        ...(anyCut ? { [label('cut', lang)]: c.cut ?? 0 } : {}),
       })),
   );
 }

@@ -20,6 +20,12 @@ export interface CatalogMapping {
   readonly why: string;
   /** The name column of a catalog table: each entry once, so the table holds at most the catalog. */
   readonly unique?: true;
+  /**
+   * Made-up labels ("Tipo de cuenta 3"): only the column's name says it
+   * names a thing, no catalog or table says which (a database copy then
+   * reads the column by its name rules, in doubt a person's).
+   */
+  readonly madeUp?: true;
 }
 
 /** Words of a column that name a catalog. */
@@ -314,7 +320,8 @@ export function catalogMapping(
   const label = labelOf(table);
   const count = unique ? Math.min(Math.max(rows, 1), MAX_LIST) : 50;
   const values = Array.from({ length: count }, (_, i) => `${label} ${i + 1}`);
-  return list(values, `the name of a ${table} row: "${label} <n>"`);
+  const labels = list(values, `the name of a ${table} row: "${label} <n>"`);
+  return labels && { ...labels, madeUp: true };
 }
 
 type CatalogWordList = readonly (readonly [CatalogKind, readonly string[]])[];

@@ -44,7 +44,10 @@ export function mapColumn(
   }
   const catalog =
     column.minLength === undefined ? catalogMapping(column, table, { unique, rows, locale }) : undefined;
-  if (catalog) return catalog;
+  if (catalog) {
+    const { madeUp: _, ...mapping } = catalog;
+    return mapping;
+  }
   for (const rule of rulesFor(column.name, table, locale.rules)) {
     const fieldType = locale.fields.byName.get(rule.type);
     const kind = fieldType?.kind;
@@ -207,7 +210,8 @@ function rangeWhy(column: CatalogColumn, o: { min: number; max: number; decimals
   return `${o.min} to ${o.max} with ${o.decimals} decimals${limits.length ? ` (within ${limits.join(' and ')})` : ''}`;
 }
 
-function suits(kind: string, type: string, column: CatalogColumn): boolean {
+/** Whether values of a field type of this `kind` (text, date, integer...) can be written to the column. */
+export function suits(kind: string, type: string, column: CatalogColumn): boolean {
   switch (kind) {
     case 'text':
       return column.kind === 'text' || (column.kind === 'uuid' && type === 'uuid');

@@ -12,6 +12,7 @@ import { mapColumn } from './column-types.js';
 import { dateWindow, tableLevels, withinRange } from './date-windows.js';
 import { type DbLocale, dbLocaleOf } from './db-locale.js';
 import { DbError } from './errors.js';
+import { isLoneName } from './name-rules.js';
 import { type ColumnDirective, rowCheckDirectives } from './row-checks.js';
 
 /** Rows per table when nothing says otherwise. */
@@ -334,17 +335,14 @@ function fieldOf(
   });
   if ('skip' in mapped) return mapped;
   // A person's lone `name` (no surname column beside it) is the whole name.
-  if (mapped.type === 'nombre' && ['name', 'nombre'].includes(column.name.toLowerCase())) {
-    const surname = table.columns.some((c) => c !== column && /apellido|surname|last_?name/i.test(c.name));
-    if (!surname)
-      return {
-        ...mapped,
-        type: 'nombre_completo',
-        why: `${mapped.why}; no surname column beside it: the full name`,
-        ...unique,
-        ...nullable,
-      };
-  }
+  if (mapped.type === 'nombre' && isLoneName(table, column))
+    return {
+      ...mapped,
+      type: 'nombre_completo',
+      why: `${mapped.why}; no surname column beside it: the full name`,
+      ...unique,
+      ...nullable,
+    };
   if (mapped.type === 'fecha' && mapped.options === undefined) {
     const { from, to } = withinRange(windowOf(column.name), column.dateRange);
     return {

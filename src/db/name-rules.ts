@@ -1,4 +1,5 @@
 import { hasWords, namesColumn, normaliseName, type TypedColumnWords } from '../fields/column-words.js';
+import type { CatalogColumn, CatalogTable } from './catalog.js';
 
 /**
  * Column name -> field type, as data: a country's field types carry their
@@ -16,5 +17,16 @@ export function rulesFor(column: string, table: string, rules: readonly NameRule
   const tableName = normaliseName(table);
   return rules.filter(
     (rule) => namesColumn(rule, name) && (!rule.tables || rule.tables.some((t) => hasWords(tableName, t))),
+  );
+}
+
+/**
+ * A person's lone `name` or `nombre`, with no surname column beside it:
+ * it holds the whole name (an artist's, a contact's), not a given name.
+ */
+export function isLoneName(table: CatalogTable, column: CatalogColumn): boolean {
+  return (
+    ['name', 'nombre'].includes(column.name.toLowerCase()) &&
+    !table.columns.some((c) => c !== column && /apellido|surname|last_?name/i.test(c.name))
   );
 }

@@ -1,16 +1,20 @@
 /**
  * What a copy does with each column: the anonymizer's plan (plan.ts, by
- * the user's `--columns`, the values of a sample, then the name), made to
- * agree along foreign keys. A column and every column that references it
- * (or that it references) get one kind, so a DNI that is a key and the DNI
- * columns that point at it get the same fake and still join; and a key no
- * rule claims stays as it is in its children too.
+ * the user's `--columns`, the values of a sample, then the name read with
+ * its table and SQL type, header-kinds.ts), made to agree along foreign
+ * keys. A column and every column that references it (or that it
+ * references) get one kind, so a DNI that is a key and the DNI columns
+ * that point at it get the same fake and still join; and a key no rule
+ * claims stays as it is in its children too. A text column's width goes
+ * with its plan: a longer fake is cut to it.
  */
 import type { DetectLocale } from '../../anonymize/detect.js';
 import type { ColumnKindId } from '../../anonymize/kinds/index.js';
 import { COLUMN_KINDS } from '../../anonymize/kinds/index.js';
 import { type ColumnPlan, planColumn } from '../../anonymize/plan.js';
 import type { CatalogColumn, CatalogTable } from '../catalog.js';
+import { dbLocaleOf } from '../db-locale.js';
+import { kindOfDbColumn } from './header-kinds.js';
 
 /** The columns a copy reads and writes: every column but those the database computes itself. */
 export const copiedColumns = (table: CatalogTable): CatalogColumn[] =>
@@ -36,6 +40,7 @@ export function planTables(
   scanText: boolean,
   locale: DetectLocale,
 ): TablePlan[] {
+  const db = dbLocaleOf(locale);
   // Columns joined by a foreign key share one group (union-find over table.column).
   const parent = new Map<string, string>();
   const find = (x: string): string => {
@@ -72,13 +77,21 @@ export function planTables(
     columns.forEach((column, i) => {
       // Only text is searched for identifiers: numbers, dates and keys are not free text.
       const scan = scanText && column.kind === 'text' && !linked.has(id(table.name, column.name));
-      own.set(id(table.name, column.name), planColumn(column.name, i, sample[i] ?? [], named, scan, locale));
+      const header = () => kindOfDbColumn(table, column, db);
+      const plan = planColumn(column.name, i, sample[i] ?? [], named, scan, locale, header);
+      const width = column.kind === 'text' ? column.maxLength : undefined;
+      own.set(id(table.name, column.name), width === undefined ? plan : { ...plan, width });
     });
   }
-  // A group takes the kind its first named member has, else the first detected one; none keeps them all.
+  // A group takes the kind its first named member has, else the first detected one; none keeps them
+  // all. Among names, a key's own name is read before the names of the columns that point at it.
   const groupKind = new Map<string, ColumnPlan>();
+  const pointing = new Set(
+    tables.flatMap((t) => t.foreignKeys.flatMap((fk) => fk.columns.map((c) => id(t.name, c)))),
+  );
+  const keysFirst = [...own].sort(([a], [b]) => Number(pointing.has(a)) - Number(pointing.has(b)));
   for (const pass of ['columnas', 'valores', 'cabecera'] as const)
-    for (const [key, plan] of own)
+    for (const [key, plan] of keysFirst)
       if (plan.source === pass && plan.kind !== null && !groupKind.has(find(key)))
         groupKind.set(find(key), plan);
   for (const [key, plan] of own)
@@ -93,6 +106,7 @@ export function planTables(
       const group = groupKind.get(find(key));
       if (group === undefined || group.kind === mine.kind) return mine;
       // Linked by a foreign key to a column planned otherwise: the group's plan, so keys still join.
+      const width = mine.width === undefined ? {} : { width: mine.width };
       if (group.kind === null)
         return {
           column: column.name,
@@ -101,6 +115,7 @@ export function planTables(
           source: group.source,
           action: 'kept as it is',
           scan: false,
+          ...width,
         };
       return {
         column: column.name,
@@ -109,6 +124,7 @@ export function planTables(
         source: group.source,
         action: COLUMN_KINDS[group.kind].action,
         scan: false,
+        ...width,
       };
     });
     return { table, columns, plans };

@@ -270,8 +270,12 @@ async function write(
   let began = false;
   const written: string[] = [];
   try {
-    // MariaDB/MySQL commits a CREATE TABLE on its own: the tables are made before the transaction.
-    if (target.dialect === 'mysql') await create();
+    // MariaDB/MySQL commits a CREATE TABLE on its own: the tables are made before the transaction,
+    // with the checks off, since a table of a cycle names one not created yet.
+    if (target.dialect === 'mysql') {
+      if (foreignKeys.length > 0) await target.deferForeignKeys(foreignKeys);
+      await create();
+    }
     await target.begin();
     began = true;
     if (target.dialect !== 'mysql') await create();

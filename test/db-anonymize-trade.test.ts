@@ -1,0 +1,194 @@
+/**
+ * db anonimizar on the shape of a classic trading schema (English names,
+ * narrow columns): a `city varchar(6)` whose fakes may be longer, an
+ * order's `ship_via smallint` pointing at its shipper (the word "via" is a
+ * street's, the column is a number), company and category names, and a
+ * table of states. The copy must load on PostgreSQL and MariaDB (which
+ * both refuse a value longer than its column), keep the keys joining,
+ * replace the people and their places, and keep what names no person.
+ */
+import { describe, expect, it } from 'vitest';
+import { copyDatabase } from '../src/db/copy/copy.js';
+import { catalogOf, orphans } from './db-integrity.js';
+import {
+  MY,
+  mysqlDatabase,
+  PG,
+  postgresSchema,
+  reachable,
+  skipUnless,
+  type TestDatabase,
+} from './db-servers.js';
+
+const KEY = 'clave-de-prueba';
+const skipPg = skipUnless(`PostgreSQL at ${PG.host}:${PG.port}`, await reachable(PG.host, PG.port));
+const skipMy = skipUnless(`MariaDB at ${MY.host}:${MY.port}`, await reachable(MY.host, MY.port));
+
+const CITIES: readonly (readonly [string, string])[] = [
+  ['Madrid', '28001'],
+  ['Ávila', '05001'],
+  ['Lugo', '27001'],
+  ['Huesca', '22001'],
+  ['Cuenca', '16001'],
+  ['Soria', '42001'],
+  ['Teruel', '44001'],
+  ['Zamora', '49001'],
+];
+const PEOPLE = ['Ana Ruiz', 'Pedro Gil', 'Marta Sanz', 'Luis Mora', 'Elena Vidal', 'Jorge Soler'];
+const CUSTOMERS = 40;
+const ORDERS = 200;
+const quote = (v: string) => `'${v.replaceAll("'", "''")}'`;
+
+function schema(): { sql: string; companies: string[] } {
+  const companies: string[] = [];
+  const customers = Array.from({ length: CUSTOMERS }, (_, i) => {
+    const [city, cp] = CITIES[i % CITIES.length]!;
+    const person = PEOPLE[i % PEOPLE.length]!;
+    const company = `Comercial ${person.split(' ')[1]} ${i}`;
+    companies.push(company);
+    return `(${quote(`C${String(i).padStart(4, '0')}`)}, ${quote(company)}, ${quote(person)}, ${quote(`Calle Mayor, ${i + 1}`)}, ${quote(city)}, ${quote(cp)}, ${quote(`91${String(1000000 + i * 7919).slice(0, 7)}`)})`;
+  });
+  const orders = Array.from({ length: ORDERS }, (_, i) => {
+    const [city] = CITIES[(i * 3) % CITIES.length]!;
+    return `(${i + 1}, ${quote(`C${String(i % CUSTOMERS).padStart(4, '0')}`)}, ${(i % 3) + 1}, ${quote(PEOPLE[(i * 5) % PEOPLE.length]!)}, ${quote(city)})`;
+  });
+  const sql = `
+CREATE TABLE shippers (shipper_id smallint PRIMARY KEY, company_name varchar(40) NOT NULL, phone varchar(24));
+CREATE TABLE categories (category_id smallint PRIMARY KEY, category_name varchar(15) NOT NULL, description text);
+CREATE TABLE states (state_id smallint PRIMARY KEY, state_name varchar(100), state_abbr varchar(2));
+CREATE TABLE customers (
+  customer_id varchar(5) PRIMARY KEY, company_name varchar(40) NOT NULL, contact_name varchar(30),
+  address varchar(60), city varchar(6), postal_code varchar(10), phone varchar(24));
+CREATE TABLE orders (
+  order_id smallint PRIMARY KEY, customer_id varchar(5) REFERENCES customers (customer_id),
+  ship_via smallint REFERENCES shippers (shipper_id), ship_name varchar(40), ship_city varchar(10));
+INSERT INTO shippers VALUES (1, 'Transportes Rápidos', '915550101'), (2, 'Envíos Unidos', '915550102'), (3, 'Carga Federal', '915550103');
+INSERT INTO categories VALUES (1, 'Bebidas', 'Refrescos, cafés, tés'), (2, 'Condimentos', 'Salsas y especias');
+INSERT INTO states VALUES (1, 'Andalucía', 'AN'), (2, 'Aragón', 'AR'), (3, 'Galicia', 'GA');
+INSERT INTO customers VALUES ${customers.join(',\n')};
+INSERT INTO orders VALUES ${orders.join(',\n')};
+`;
+  return { sql, companies };
+}
+
+const PAIRS = [
+  { to: 'postgresql', skip: skipPg },
+  { to: 'mysql', skip: skipPg || skipMy },
+] as const;
+
+describe.each(PAIRS)('a trading schema, PostgreSQL -> $to', ({ to, skip }) => {
+  it.skipIf(skip)(
+    'loads (fakes cut to narrow columns), keys join, numbers are not streets, catalogs kept',
+    async () => {
+      const { sql, companies } = schema();
+      const source = await postgresSchema(`trade_src_${to}`, sql);
+      const target: TestDatabase =
+        to === 'postgresql'
+          ? await postgresSchema('trade_dst_pg', 'SELECT 1')
+          : await mysqlDatabase('trade_dst_my', 'SELECT 1');
+      try {
+        const report = await copyDatabase(source.url, target.url, { key: KEY });
+        const column = (table: string, name: string) =>
+          report.tables.find((t) => t.table === table)!.columns.find((c) => c.column === name)!;
+
+        // A number pointing at a key is no street, and neither is the key.
+        expect(column('orders', 'ship_via').kind).toBeNull();
+        expect(column('shippers', 'shipper_id').kind).toBeNull();
+        // Catalog entries and company names name no person: kept (company names still searched).
+        expect(column('categories', 'category_name').kind).toBeNull();
+        expect(column('states', 'state_name').kind).toBeNull();
+        expect(column('customers', 'company_name').kind).toBeNull();
+        expect(column('customers', 'company_name').found).toBeDefined();
+        // People and their places are replaced.
+        expect(column('customers', 'contact_name').kind).toBe('nombre_completo');
+        expect(column('customers', 'city').kind).toBe('municipio');
+        expect(column('orders', 'ship_name').kind).toBe('nombre_completo');
+
+        const catalog = await catalogOf(target.url);
+        expect(await orphans(target, catalog)).toEqual([]);
+        const shipped = async (db: TestDatabase) =>
+          (
+            await db.query('SELECT ship_via, COUNT(*) AS n FROM orders GROUP BY ship_via ORDER BY ship_via')
+          ).map((r) => [Number(r.ship_via), Number(r.n)]);
+        expect(await shipped(target)).toEqual(await shipped(source));
+
+        // Every fake fits its column; the ones cut are counted, and cut the same way for the same city.
+        const rows = await target.query(
+          'SELECT customer_id, company_name, contact_name, city FROM customers',
+        );
+        expect(rows).toHaveLength(CUSTOMERS);
+        for (const r of rows) expect([...String(r.city)].length).toBeLessThanOrEqual(6);
+        const cut = column('customers', 'city').cut ?? 0;
+        const sourceCities = new Map(
+          (await source.query('SELECT customer_id, city FROM customers')).map((r) => [
+            String(r.customer_id),
+            String(r.city),
+          ]),
+        );
+        const fakeOf = new Map<string, string>();
+        for (const r of rows) {
+          const city = sourceCities.get(String(r.customer_id))!;
+          expect(fakeOf.get(city) ?? String(r.city), city).toBe(String(r.city));
+          fakeOf.set(city, String(r.city));
+        }
+        // Eight cities of six letters or fewer: some of their fakes are longer.
+        expect(cut).toBeGreaterThan(0);
+        expect(cut).toBeLessThanOrEqual(CUSTOMERS);
+        // No source person or city is left in the replaced columns.
+        for (const r of rows) {
+          expect(PEOPLE).not.toContain(String(r.contact_name));
+          expect(CITIES.map(([c]) => c)).not.toContain(String(r.city));
+        }
+        // The company names are kept, but the contact's name inside one follows the contact.
+        expect(rows.map((r) => String(r.company_name)).sort()).not.toEqual([...companies].sort());
+        expect(rows.filter((r) => companies.includes(String(r.company_name))).length).toBeLessThan(CUSTOMERS);
+        // Catalogs as they were.
+        const names = async (db: TestDatabase) =>
+          (await db.query('SELECT category_name FROM categories ORDER BY category_id')).map((r) =>
+            String(r.category_name),
+          );
+        expect(await names(target)).toEqual(['Bebidas', 'Condimentos']);
+      } finally {
+        await source.drop();
+        await target.drop();
+      }
+    },
+  );
+});
+
+describe('a cycle of foreign keys, MariaDB -> MariaDB', () => {
+  it.skipIf(skipMy)(
+    'creates the tables of the cycle (each names one not created yet) and loads them',
+    async () => {
+      // Stores name their manager, staff their store: whichever table comes first references the other.
+      const sql = `
+CREATE TABLE store (store_id tinyint unsigned PRIMARY KEY, manager_staff_id tinyint unsigned NOT NULL);
+CREATE TABLE staff (staff_id tinyint unsigned PRIMARY KEY, first_name varchar(45) NOT NULL,
+  last_name varchar(45) NOT NULL, store_id tinyint unsigned NOT NULL,
+  FOREIGN KEY (store_id) REFERENCES store (store_id));
+INSERT INTO store VALUES (1, 1), (2, 3);
+INSERT INTO staff VALUES (1, 'Ana', 'Ruiz', 1), (2, 'Pedro', 'Gil', 1), (3, 'Marta', 'Sanz', 2);
+ALTER TABLE store ADD FOREIGN KEY (manager_staff_id) REFERENCES staff (staff_id);`;
+      const source = await mysqlDatabase('cycle_src', sql);
+      const target = await mysqlDatabase('cycle_dst', 'SELECT 1');
+      try {
+        const report = await copyDatabase(source.url, target.url, { key: KEY });
+        expect(Object.fromEntries(report.tables.map((t) => [t.table, t.rows]))).toEqual({
+          store: 2,
+          staff: 3,
+        });
+        const catalog = await catalogOf(target.url);
+        expect(
+          catalog.tables.flatMap((t) => t.foreignKeys.map((fk) => `${t.name}->${fk.table}`)).sort(),
+        ).toEqual(['staff->store', 'store->staff']);
+        expect(await orphans(target, catalog)).toEqual([]);
+        const names = (await target.query('SELECT first_name FROM staff')).map((r) => String(r.first_name));
+        expect(names).toHaveLength(3);
+        for (const name of names) expect(['Ana', 'Pedro', 'Marta']).not.toContain(name);
+      } finally {
+        await source.drop();
+        await target.drop();
+      }
+    },
+  );
+});
