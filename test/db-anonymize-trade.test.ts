@@ -192,3 +192,51 @@ ALTER TABLE store ADD FOREIGN KEY (manager_staff_id) REFERENCES staff (staff_id)
     },
   );
 });
+
+describe('PostgreSQL domains, inheritance and partitions, PostgreSQL -> PostgreSQL', () => {
+  it.skipIf(skipPg)(
+    'a domain column is created on its base type; each table copies its own rows, a partitioned one all of its partitions',
+    async () => {
+      const sql = `
+CREATE DOMAIN anio AS integer CHECK (VALUE BETWEEN 1900 AND 2100);
+CREATE TABLE peliculas (id integer PRIMARY KEY, titulo text NOT NULL, estreno anio);
+CREATE TABLE pagos (id integer PRIMARY KEY, importe numeric(8,2) NOT NULL);
+CREATE TABLE pagos_2024 () INHERITS (pagos);
+CREATE TABLE ventas (id integer NOT NULL, fecha date NOT NULL, importe numeric(8,2)) PARTITION BY RANGE (fecha);
+CREATE TABLE ventas_2024 PARTITION OF ventas FOR VALUES FROM ('2024-01-01') TO ('2025-01-01');
+CREATE TABLE ventas_2025 PARTITION OF ventas FOR VALUES FROM ('2025-01-01') TO ('2026-01-01');
+INSERT INTO peliculas VALUES (1, 'Amanecer', 1999), (2, 'Ocaso', 2004);
+INSERT INTO pagos VALUES (1, 10), (2, 20);
+INSERT INTO pagos_2024 VALUES (3, 30), (4, 40), (5, 50);
+INSERT INTO ventas VALUES (1, '2024-03-01', 5), (2, '2024-07-01', 6), (3, '2025-02-01', 7);`;
+      const source = await postgresSchema('inherit_src', sql);
+      const target = await postgresSchema('inherit_dst', 'SELECT 1');
+      try {
+        const report = await copyDatabase(source.url, target.url, { key: KEY });
+        expect(Object.fromEntries(report.tables.map((t) => [t.table, t.rows]))).toEqual({
+          peliculas: 2,
+          pagos: 2,
+          pagos_2024: 3,
+          ventas: 3,
+        });
+        const types = await target.query(
+          `SELECT column_name, data_type FROM information_schema.columns
+           WHERE table_schema = current_schema() AND table_name = 'peliculas' ORDER BY ordinal_position`,
+        );
+        expect(types.map((r) => [r.column_name, r.data_type])).toEqual([
+          ['id', 'integer'],
+          ['titulo', 'text'],
+          ['estreno', 'integer'],
+        ]);
+        const sum = async (db: TestDatabase, table: string) =>
+          Number((await db.query(`SELECT SUM(importe) AS s FROM ONLY ${table}`))[0]!.s);
+        expect(await sum(target, 'pagos')).toBe(30);
+        expect(await sum(target, 'pagos_2024')).toBe(120);
+        expect(Number((await target.query('SELECT SUM(importe) AS s FROM ventas'))[0]!.s)).toBe(18);
+      } finally {
+        await source.drop();
+        await target.drop();
+      }
+    },
+  );
+});

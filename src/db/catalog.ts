@@ -23,6 +23,12 @@ export interface CatalogColumn {
   readonly sqlType: string;
   /** PostgreSQL: the base type's name behind a domain or an array (`int2`, `_text`). */
   readonly baseType?: string;
+  /**
+   * PostgreSQL: the type a domain is made on, as SQL (`integer` for a
+   * domain `year`); a domain lives in its own schema, its base type
+   * everywhere.
+   */
+  readonly domainOf?: string;
   /** Identity column that takes no explicit value unless told (GENERATED ALWAYS). */
   readonly identityAlways?: boolean;
   readonly kind: SqlKind;

@@ -18,6 +18,7 @@ import { assembleTables, type ConstraintRow } from './constraints.js';
 const COLUMNS_SQL = `
 SELECT c.relname AS table_name, a.attname AS column_name,
        format_type(a.atttypid, a.atttypmod) AS sql_type,
+       CASE WHEN t.typtype = 'd' THEN format_type(t.typbasetype, t.typtypmod) END AS domain_base,
        CASE WHEN t.typtype = 'd' THEN bt.typname ELSE t.typname END AS udt,
        CASE WHEN a.atttypmod >= 0 THEN a.atttypmod ELSE t.typtypmod END AS typmod,
        a.attnotnull OR (t.typtype = 'd' AND t.typnotnull) AS not_null,
@@ -133,6 +134,7 @@ interface ColumnRow {
   table_name: string;
   column_name: string;
   sql_type: string;
+  domain_base: string | null;
   udt: string;
   typmod: number;
   not_null: boolean;
@@ -223,6 +225,7 @@ function columnOf(row: ColumnRow): CatalogColumn {
     name: row.column_name,
     sqlType: row.sql_type,
     baseType: row.udt,
+    ...(row.domain_base ? { domainOf: row.domain_base } : {}),
     ...(row.identity === 'a' ? { identityAlways: true } : {}),
     kind,
     ...((row.udt === 'varchar' || row.udt === 'bpchar') && typmod > 4 ? { maxLength: typmod - 4 } : {}),

@@ -17,6 +17,7 @@ import {
   type ReadCell,
   readQuery,
   type TableLoad,
+  type TableRead,
 } from './connection.js';
 import { DbError, type DbProblem, loadFailed, scrub, socketProblem } from './errors.js';
 import { readPostgresCatalog } from './postgres-catalog.js';
@@ -64,6 +65,23 @@ export async function connectPostgres(
   const fail = (err: unknown) => scrub(messageOf(err), target.password);
   /** Statements that put deferred checks back: SET CONSTRAINTS ... IMMEDIATE, or re-adding a dropped constraint. */
   let restore: string[] = [];
+  // A table read is its own rows: an inheritance child is a table of the catalog too, and a plain
+  // SELECT of its parent would give its rows twice. A partitioned table holds none of its own.
+  let partitioned: Promise<Set<string>> | undefined;
+  const ownRows = async (table: string) => {
+    partitioned ??= client
+      .query<{ name: string }>(
+        `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+         WHERE n.nspname = $1 AND c.relkind = 'p'`,
+        [schema],
+      )
+      .then((r) => new Set(r.rows.map((row) => row.name)));
+    return (await partitioned).has(table) ? qualified(table) : `ONLY ${qualified(table)}`;
+  };
+  const ownReadQuery = async (read: TableRead) => {
+    const from = await ownRows(read.table);
+    return readQuery(read, () => from, quote);
+  };
 
   return {
     dialect: 'postgresql',
@@ -139,9 +157,9 @@ export async function connectPostgres(
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     },
     async *read(read) {
-      const sql = readQuery(read, qualified, quote);
       let stream: AsyncIterable<Buffer>;
       try {
+        const sql = await ownReadQuery(read);
         stream = client.query(copyTo(`COPY (${sql}) TO STDOUT`));
         yield* copyRows(stream, READ_BATCH_ROWS);
       } catch (err) {
@@ -151,7 +169,7 @@ export async function connectPostgres(
     async *readCopyText(read) {
       try {
         const stream: AsyncIterable<Buffer> = client.query(
-          copyTo(`COPY (${readQuery(read, qualified, quote)}) TO STDOUT`),
+          copyTo(`COPY (${await ownReadQuery(read)}) TO STDOUT`),
         );
         // Chunks are cut at the last line break, so that each holds whole rows.
         let rest: Buffer | undefined;

@@ -31,6 +31,8 @@ export function columnType(column: CatalogColumn, from: Dialect, to: Dialect, ke
   if (from === to) {
     // A PostgreSQL enum type lives in the source's schema only: its labels go in as text.
     if (to === 'postgresql' && column.allowed?.from === 'enum') return 'text';
+    // So does a domain: its base type takes the same values (its CHECKs, like the table's, are not copied).
+    if (to === 'postgresql' && column.domainOf !== undefined) return column.domainOf;
     if (to !== 'sqlite' || column.sqlType !== 'any') return column.sqlType;
   }
   const long = to === 'mysql' ? (keyed ? 'varchar(255)' : 'longtext') : 'text';
