@@ -110,6 +110,10 @@ export function insertTargets(by: string, body: string, tables: readonly string[
   return found;
 }
 
+/** True when the table holds each value of `column` once: a one-column primary key or UNIQUE. */
+export const isSingleKey = (table: CatalogTable, column: string): boolean =>
+  [table.primaryKey, ...table.unique].some((k) => k.length === 1 && k[0] === column);
+
 /** Integer bounds by storage size, clamped to what a JavaScript number holds exactly. */
 export const INTEGER_RANGES: Readonly<Record<string, readonly [number, number]>> = {
   tinyint: [-128, 127],

@@ -7,7 +7,13 @@
  */
 
 import { todayUtc } from '../generators/dates.js';
-import type { Catalog, CatalogColumn, CatalogForeignKey, CatalogTable } from './catalog.js';
+import {
+  type Catalog,
+  type CatalogColumn,
+  type CatalogForeignKey,
+  type CatalogTable,
+  isSingleKey,
+} from './catalog.js';
 import { mapColumn } from './column-types.js';
 import { dateWindow, tableLevels, withinRange } from './date-windows.js';
 import { type DbLocale, dbLocaleOf } from './db-locale.js';
@@ -257,9 +263,7 @@ function fieldOf(
     directive?: ColumnDirective;
   },
 ): FieldOutcome {
-  const singleKey =
-    (table.primaryKey.length === 1 && table.primaryKey[0] === column.name) ||
-    table.unique.some((u) => u.length === 1 && u[0] === column.name);
+  const singleKey = isSingleKey(table, column.name);
   const inKey = table.primaryKey.includes(column.name);
   const role = context.keyed.get(column.name);
   const unique = singleKey || role === 'unique' ? { unique: true } : {};

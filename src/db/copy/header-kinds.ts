@@ -7,7 +7,7 @@
  *   person's and is kept;
  * - a name rule counts only when its type's values suit the column (a
  *   `ship_via smallint` is no street, a `state_id` no province), so a
- *   kind is never planned where its fakes cannot be written.
+ *   kind is never planned where its fakes cannot be written;
  * - a thing's name no catalog knows is read as a person's, in doubt,
  *   unless its table lists kinds of things (`media_type`, `order_status`).
  * The rule's anonymizer kind is then the same as an extract's, but for a
@@ -16,15 +16,11 @@
 import { kindOf } from '../../anonymize/detect.js';
 import type { ColumnKindId } from '../../anonymize/kinds/index.js';
 import { normaliseName } from '../../fields/column-words.js';
-import type { CatalogColumn, CatalogTable } from '../catalog.js';
+import { type CatalogColumn, type CatalogTable, isSingleKey } from '../catalog.js';
 import { catalogMapping } from '../catalog-columns.js';
 import { suits } from '../column-types.js';
 import type { DbLocale } from '../db-locale.js';
 import { isLoneName, rulesFor } from '../name-rules.js';
-
-/** A column the table holds each value of once (a one-column key or UNIQUE). */
-const isUnique = (table: CatalogTable, column: string): boolean =>
-  [table.primaryKey, ...table.unique].some((k) => k.length === 1 && k[0] === column);
 
 /**
  * The kind a column's name gives it in its table: a kind, null when the
@@ -38,7 +34,7 @@ export function kindOfDbColumn(
 ): ColumnKindId | null | undefined {
   // `rows` only caps a unique list's size, which is not asked here.
   const catalog = catalogMapping(column, table.name, {
-    unique: isUnique(table, column.name),
+    unique: isSingleKey(table, column.name),
     rows: Number.MAX_SAFE_INTEGER,
     locale,
   });
