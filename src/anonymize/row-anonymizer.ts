@@ -277,8 +277,9 @@ export class RowAnonymizer {
     }
     for (const column of this.narrow) {
       const value = cells[column.plan.key];
-      if (typeof value !== 'string') continue;
-      const cut = cutTo(value, column.plan.width!);
+      const { width } = column.plan;
+      if (typeof value !== 'string' || width === undefined) continue;
+      const cut = cutTo(value, width);
       if (cut === undefined) continue;
       cells[column.plan.key] = cut;
       column.cut++;
