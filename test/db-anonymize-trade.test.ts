@@ -240,3 +240,21 @@ INSERT INTO ventas VALUES (1, '2024-03-01', 5), (2, '2024-07-01', 6), (3, '2025-
     },
   );
 });
+
+describe('a PostgreSQL target schema that does not exist yet', () => {
+  it.skipIf(skipPg)('is created with the tables, in the copy’s transaction', async () => {
+    const source = await postgresSchema('newschema_src', schema().sql);
+    const url = new URL(source.url);
+    const fresh = `${url.searchParams.get('schema')}_made`;
+    url.searchParams.set('schema', fresh);
+    try {
+      const report = await copyDatabase(source.url, url.toString(), { key: KEY });
+      expect(report.tables.every((t) => t.created)).toBe(true);
+      const [row] = await source.query(`SELECT COUNT(*) AS n FROM "${fresh}".orders`);
+      expect(Number(row!.n)).toBe(ORDERS);
+    } finally {
+      await source.query(`DROP SCHEMA IF EXISTS "${fresh}" CASCADE`);
+      await source.drop();
+    }
+  });
+});

@@ -109,6 +109,12 @@ export interface Connection {
   read(read: TableRead): AsyncIterable<readonly (readonly ReadCell[])[]>;
   /** PostgreSQL only: a table's rows in COPY's text format, untouched (a table copied as it is). */
   readCopyText?(read: TableRead): AsyncIterable<CopyChunk>;
+  /**
+   * Creates the namespace tables are written to when it is missing (a
+   * PostgreSQL schema named in the URL), inside the current transaction;
+   * absent where a database has none apart from the database itself.
+   */
+  ensureNamespace?(): Promise<void>;
   /** Runs statements that return nothing (a copy's CREATE TABLE). */
   execute(sql: string): Promise<void>;
   /** True when the table holds no row. */

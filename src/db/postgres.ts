@@ -190,6 +190,13 @@ export async function connectPostgres(
         throw new DbError('DATABASE_ERROR', { table: read.table, message: fail(err) });
       }
     },
+    async ensureNamespace() {
+      try {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS ${quote(schema)}`);
+      } catch (err) {
+        throw new DbError('DATABASE_ERROR', { message: fail(err) });
+      }
+    },
     async execute(sql) {
       try {
         await client.query(sql);

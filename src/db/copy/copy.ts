@@ -247,6 +247,8 @@ async function write(
 
   const created: string[] = [];
   const create = async () => {
+    // A PostgreSQL schema the target URL names is made with its tables (and goes with them on failure).
+    if (toCreate.length > 0) await target.ensureNamespace?.();
     for (const table of toCreate) {
       await target.execute(createTableSql(table, catalog.dialect, target.dialect, target, !keysLater));
       created.push(table.name);
