@@ -10,7 +10,7 @@ import type { BulkPlan } from './schema.js';
  * A cell computed outside the row entity (a dataset's `referencia`), from
  * the row index and the row's stream (it derives the streams it draws from).
  */
-export type CellResolver = (index: number, rowRng: Rng) => Cell;
+export type CellResolver = (index: number, rowRng: Rng, row: RowContext) => Cell;
 
 /** The numbers a unique field's rows take, distinct by construction. */
 interface Numbering {
@@ -56,7 +56,7 @@ function isNull(slot: FieldSlot, rowRng: Rng): boolean {
 
 function cellOf(slot: FieldSlot, context: RowContext, rowRng: Rng, index: number): Cell {
   if (isNull(slot, rowRng)) return null;
-  if (slot.resolver !== undefined) return slot.resolver(index, rowRng);
+  if (slot.resolver !== undefined) return slot.resolver(index, rowRng, context);
   const rng = slot.ownStream ? rowRng.split(slot.label) : NO_STREAM;
   if (slot.numbers !== undefined) return slot.uniqueValue!(context, rng, slot.numbers.at(index));
   return slot.value(context, rng);

@@ -67,7 +67,9 @@ export interface Combination {
 export type CombinationPart =
   | { readonly field: number; readonly space: 'parent'; readonly table: number }
   | { readonly field: number; readonly space: 'values'; readonly values: readonly Cell[] }
-  | { readonly field: number; readonly space: 'integers'; readonly min: number; readonly max: number };
+  | { readonly field: number; readonly space: 'integers'; readonly min: number; readonly max: number }
+  /** The field type's own numbered value space (a date's days): combined only where nothing else is. */
+  | { readonly field: number; readonly space: 'numbered' };
 
 export interface PlanOptions {
   /**
@@ -422,7 +424,8 @@ function uniqueInDraft(draft: { plan: BulkPlan }, f: number): boolean {
  * The composite key and each multi-column UNIQUE with no field unique by
  * itself, as combinations of the fields that have a countable space:
  * references (the parent's rows), lists (their values), whole numbers
- * (min..max) and booleans. A set already unique through an earlier
+ * (min..max) and booleans; where a set has none of those, the fields
+ * whose type numbers its values (dates and the other `unique` types). A set already unique through an earlier
  * combination is left alone; fields already in one are not reused.
  */
 function combinationsOf(
@@ -467,6 +470,14 @@ function combinationsOf(
       }
     };
     for (const f of set.fields) take(f);
+    // Nothing else to combine (a child's rows keyed by their parent and a date, `(emp_no, from_date)`):
+    // the fields whose type numbers its values (a date's days) are combined by those numbers.
+    if (parts.length === 0)
+      for (const f of set.fields) {
+        const space = itemAt(fields, f, 'field').bound.space;
+        if (!used.has(f) && !references.some((r) => r.field === f) && space?.shared === undefined && space)
+          parts.push({ field: f, space: 'numbered' });
+      }
     const names = set.fields.map((f) => itemAt(fields, f, 'field').name);
     if (parts.length === 0)
       fail(draft.name, undefined, {

@@ -17,6 +17,7 @@ import { type Rng, rngFromSeed } from '../random/rng.js';
 import { fieldAt, tableAt } from './lookup.js';
 import {
   type Combination,
+  type CombinationPart,
   DatasetError,
   type DatasetPlan,
   type PlannedReference,
@@ -190,6 +191,8 @@ class CombinedValues {
     parts: number[];
     free: number[];
     inGroup: boolean;
+    /** A combination of numbered spaces within groups: each group starts at its own place (dates differ by parent). */
+    shift: Rng | undefined;
   }[] = [];
   private lastIndex = -1;
   private readonly digits = new Map<number, number>();
@@ -214,11 +217,14 @@ class CombinedValues {
           parts.push(slot);
         } else free.push(slot);
       }
+      const label = `combination:${combination.names.join(',')}`;
+      const numbered = combination.parts.some((part) => part.space === 'numbered');
       this.permutations.push({
-        permutation: new IndexPermutation(key.split(`combination:${combination.names.join(',')}`), product),
+        permutation: new IndexPermutation(key.split(label), product),
         parts,
         free,
         inGroup: combination.inGroup,
+        shift: combination.inGroup && numbered ? key.split(`${label}:shift`) : undefined,
       });
     }
   }
@@ -227,10 +233,13 @@ class CombinedValues {
   digit(index: number, rowRng: Rng, field: number): number {
     if (index !== this.lastIndex) {
       this.digits.clear();
-      for (const { permutation, parts, free, inGroup } of this.permutations) {
+      for (const { permutation, parts, free, inGroup, shift } of this.permutations) {
         // With the parent's group in the key, combinations need only differ within the group.
         const i = inGroup ? this.counts.indexInGroup(index) : index;
         let k = i < permutation.size ? permutation.at(i) : 0;
+        // The same shift for a whole group keeps its rows apart.
+        if (shift !== undefined)
+          k = (k + shift.split(this.counts.groupParent(index)).int(0, permutation.size - 1)) % permutation.size;
         for (const slot of parts) {
           const { size, field: f } = itemAt(this.parts, slot, 'part');
           this.digits.set(f, k % size);
@@ -244,6 +253,27 @@ class CombinedValues {
       this.lastIndex = index;
     }
     return known(this.digits.get(field), `combination digit of field ${field}`);
+  }
+}
+
+/** How many values a combination's part takes: a parent's rows, a list's values, a span's numbers. */
+function partSize(
+  table: PlannedTable,
+  part: CombinationPart,
+  countOf: (table: number) => number,
+  refDate: string,
+): number {
+  switch (part.space) {
+    case 'parent':
+      return countOf(part.table);
+    case 'values':
+      return part.values.length;
+    case 'integers':
+      return part.max - part.min + 1;
+    case 'numbered': {
+      const space = known(fieldAt(table.plan, part.field).bound.space, 'a numbered space');
+      return Math.min(space.size(refDate), MAX_PERMUTATION_SIZE);
+    }
   }
 }
 
@@ -340,11 +370,7 @@ export function buildDataset(
     let table = tableAt(plan.tables, t);
     const root = datasetRoot.split(table.name);
     const parentTotal = table.count.kind === 'per' ? tableAt(counts, table.count.parent).total : 0;
-    sizes[t] = table.combinations.map((c) =>
-      c.parts.map((p) =>
-        p.space === 'parent' ? countOf(p.table) : p.space === 'values' ? p.values.length : p.max - p.min + 1,
-      ),
-    );
+    sizes[t] = table.combinations.map((c) => c.parts.map((p) => partSize(table, p, countOf, refDate)));
     if (capCounts && table.count.kind === 'fixed') {
       const limit = capacityOf(table, tableAt(sizes, t), refDate);
       if (limit && table.count.rows > limit.rows) {
@@ -443,6 +469,12 @@ export function buildDataset(
               part.field,
               (index, rowRng) => part.min + combined.digit(index, rowRng, part.field),
             );
+          else if (part.space === 'numbered') {
+            const space = known(fieldAt(table.plan, part.field).bound.space, 'a numbered space');
+            resolvers.set(part.field, (index, rowRng, row) =>
+              space.value(row, rowRng, combined.digit(index, rowRng, part.field)),
+            );
+          }
         }
     source = new RowSource(table.plan, root, refDate, resolvers);
     sources[t] = source;

@@ -133,7 +133,13 @@ function mapByType(
         if (max === undefined || max >= 36) return { type: 'uuid', why: `unique ${sql}: UUIDs never repeat` };
         if (max >= String(rows).length + 1)
           return { type: 'secuencia', why: `unique ${sql}: numbers of a sequence never repeat and fit` };
-        return { skip: `unique ${sql} too short for distinct values: give it a type by hand` };
+        // Narrower than the rows asked need (a `char(2)` code, 500 rows): the table's count is held
+        // to the numbers that fit (introspect's keyRoom).
+        if (max >= 1)
+          return {
+            type: 'secuencia',
+            why: `unique ${sql}: numbers of a sequence never repeat, up to ${10 ** max - 1}`,
+          };
       }
       const words = max === undefined ? LOREM_WORDS : Math.max(1, Math.min(LOREM_WORDS, Math.floor(max / 8)));
       return {

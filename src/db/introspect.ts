@@ -484,10 +484,18 @@ function withOrder(outcome: FieldOutcome, directive: ColumnDirective | undefined
  * fill numbers them or the database does.
  */
 function keyRoom(table: CatalogTable, fields: readonly BodyField[]): number | undefined {
+  // A unique text column numbered by a sequence holds the numbers of as many digits as it has characters.
+  const textRooms = table.columns.flatMap((c) => {
+    const field = fields.find((f) => f.name === c.name);
+    if (c.kind !== 'text' || c.maxLength === undefined || field?.type !== 'secuencia') return [];
+    if (!isSingleKey(table, c.name)) return [];
+    return [Math.max(0, 10 ** Math.min(c.maxLength, 15) - Number(field.options?.start ?? 1))];
+  });
+  if (textRooms.length > 0) return Math.min(...textRooms);
   if (table.primaryKey.length !== 1) return undefined;
   const column = table.columns.find((c) => c.name === table.primaryKey[0]);
+  const field = fields.find((f) => f.name === column?.name);
   if (column?.kind !== 'integer' || !column.integerRange) return undefined;
-  const field = fields.find((f) => f.name === column.name);
   if (field && field.type !== 'secuencia') return undefined;
   const start = field ? Number(field.options?.start ?? 1) : (column.maxValue ?? 0) + 1;
   return Math.max(0, column.integerRange[1] - start + 1);

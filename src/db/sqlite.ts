@@ -146,9 +146,22 @@ export async function connectSqlite(target: SqliteTarget, options: ConnectOption
   };
 }
 
-/** SQLite stores booleans as 0 and 1; the driver binds no booleans, and bytes only as a Buffer. */
+/**
+ * SQLite stores booleans as 0 and 1; the driver binds no booleans, and
+ * bytes only as a Buffer. It binds every number as a REAL, which a text
+ * column keeps as "10.0": whole numbers go as integers (a `char(4)` key
+ * numbered by a sequence holds "10").
+ */
 const bindable = (cell: ReadCell) =>
-  typeof cell === 'boolean' ? (cell ? 1 : 0) : cell instanceof Uint8Array ? Buffer.from(cell) : cell;
+  typeof cell === 'boolean'
+    ? cell
+      ? 1
+      : 0
+    : typeof cell === 'number' && Number.isSafeInteger(cell)
+      ? BigInt(cell)
+      : cell instanceof Uint8Array
+        ? Buffer.from(cell)
+        : cell;
 
 interface XInfo {
   name: string;
