@@ -239,7 +239,8 @@ class CombinedValues {
         let k = i < permutation.size ? permutation.at(i) : 0;
         // The same shift for a whole group keeps its rows apart.
         if (shift !== undefined)
-          k = (k + shift.split(this.counts.groupParent(index)).int(0, permutation.size - 1)) % permutation.size;
+          k =
+            (k + shift.split(this.counts.groupParent(index)).int(0, permutation.size - 1)) % permutation.size;
         for (const slot of parts) {
           const { size, field: f } = itemAt(this.parts, slot, 'part');
           this.digits.set(f, k % size);
