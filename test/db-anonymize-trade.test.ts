@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { copyDatabase } from '../src/db/copy/copy.js';
-import { catalogOf, orphans } from './db-integrity.js';
+import { catalogOf, fakesOf, orphans } from './db-integrity.js';
 import {
   MY,
   mysqlDatabase,
@@ -18,6 +18,7 @@ import {
   reachable,
   skipUnless,
   type TestDatabase,
+  withSourceAndTarget,
 } from './db-servers.js';
 
 const KEY = 'clave-de-prueba';
@@ -81,77 +82,70 @@ describe.each(PAIRS)('a trading schema, PostgreSQL -> $to', ({ to, skip }) => {
     'loads (fakes cut to narrow columns), keys join, numbers are not streets, catalogs kept',
     async () => {
       const { sql, companies } = schema();
-      const source = await postgresSchema(`trade_src_${to}`, sql);
-      const target: TestDatabase =
+      const makeTarget = () =>
         to === 'postgresql'
-          ? await postgresSchema('trade_dst_pg', 'SELECT 1')
-          : await mysqlDatabase('trade_dst_my', 'SELECT 1');
-      try {
-        const report = await copyDatabase(source.url, target.url, { key: KEY });
-        const column = (table: string, name: string) =>
-          report.tables.find((t) => t.table === table)!.columns.find((c) => c.column === name)!;
+          ? postgresSchema('trade_dst_pg', 'SELECT 1')
+          : mysqlDatabase('trade_dst_my', 'SELECT 1');
+      await withSourceAndTarget(
+        () => postgresSchema(`trade_src_${to}`, sql),
+        makeTarget,
+        async (source, target) => {
+          const report = await copyDatabase(source.url, target.url, { key: KEY });
+          const column = (table: string, name: string) =>
+            report.tables.find((t) => t.table === table)!.columns.find((c) => c.column === name)!;
 
-        // A number pointing at a key is no street, and neither is the key.
-        expect(column('orders', 'ship_via').kind).toBeNull();
-        expect(column('shippers', 'shipper_id').kind).toBeNull();
-        // Catalog entries and company names name no person: kept (company names still searched).
-        expect(column('categories', 'category_name').kind).toBeNull();
-        expect(column('states', 'state_name').kind).toBeNull();
-        expect(column('customers', 'company_name').kind).toBeNull();
-        expect(column('customers', 'company_name').found).toBeDefined();
-        // People and their places are replaced.
-        expect(column('customers', 'contact_name').kind).toBe('nombre_completo');
-        expect(column('customers', 'city').kind).toBe('municipio');
-        expect(column('orders', 'ship_name').kind).toBe('nombre_completo');
+          // A number pointing at a key is no street, and neither is the key.
+          expect(column('orders', 'ship_via').kind).toBeNull();
+          expect(column('shippers', 'shipper_id').kind).toBeNull();
+          // Catalog entries and company names name no person: kept (company names still searched).
+          expect(column('categories', 'category_name').kind).toBeNull();
+          expect(column('states', 'state_name').kind).toBeNull();
+          expect(column('customers', 'company_name').kind).toBeNull();
+          expect(column('customers', 'company_name').found).toBeDefined();
+          // People and their places are replaced.
+          expect(column('customers', 'contact_name').kind).toBe('nombre_completo');
+          expect(column('customers', 'city').kind).toBe('municipio');
+          expect(column('orders', 'ship_name').kind).toBe('nombre_completo');
 
-        const catalog = await catalogOf(target.url);
-        expect(await orphans(target, catalog)).toEqual([]);
-        const shipped = async (db: TestDatabase) =>
-          (
-            await db.query('SELECT ship_via, COUNT(*) AS n FROM orders GROUP BY ship_via ORDER BY ship_via')
-          ).map((r) => [Number(r.ship_via), Number(r.n)]);
-        expect(await shipped(target)).toEqual(await shipped(source));
+          const catalog = await catalogOf(target.url);
+          expect(await orphans(target, catalog)).toEqual([]);
+          const shipped = async (db: TestDatabase) =>
+            (
+              await db.query('SELECT ship_via, COUNT(*) AS n FROM orders GROUP BY ship_via ORDER BY ship_via')
+            ).map((r) => [Number(r.ship_via), Number(r.n)]);
+          expect(await shipped(target)).toEqual(await shipped(source));
 
-        // Every fake fits its column; the ones cut are counted, and cut the same way for the same city.
-        const rows = await target.query(
-          'SELECT customer_id, company_name, contact_name, city FROM customers',
-        );
-        expect(rows).toHaveLength(CUSTOMERS);
-        for (const r of rows) expect([...String(r.city)].length).toBeLessThanOrEqual(6);
-        const cut = column('customers', 'city').cut ?? 0;
-        const sourceCities = new Map(
-          (await source.query('SELECT customer_id, city FROM customers')).map((r) => [
-            String(r.customer_id),
-            String(r.city),
-          ]),
-        );
-        const fakeOf = new Map<string, string>();
-        for (const r of rows) {
-          const city = sourceCities.get(String(r.customer_id))!;
-          expect(fakeOf.get(city) ?? String(r.city), city).toBe(String(r.city));
-          fakeOf.set(city, String(r.city));
-        }
-        // Eight cities of six letters or fewer: some of their fakes are longer.
-        expect(cut).toBeGreaterThan(0);
-        expect(cut).toBeLessThanOrEqual(CUSTOMERS);
-        // No source person or city is left in the replaced columns.
-        for (const r of rows) {
-          expect(PEOPLE).not.toContain(String(r.contact_name));
-          expect(CITIES.map(([c]) => c)).not.toContain(String(r.city));
-        }
-        // The company names are kept, but the contact's name inside one follows the contact.
-        expect(rows.map((r) => String(r.company_name)).sort()).not.toEqual([...companies].sort());
-        expect(rows.filter((r) => companies.includes(String(r.company_name))).length).toBeLessThan(CUSTOMERS);
-        // Catalogs as they were.
-        const names = async (db: TestDatabase) =>
-          (await db.query('SELECT category_name FROM categories ORDER BY category_id')).map((r) =>
-            String(r.category_name),
+          // Every fake fits its column; the ones cut are counted, and cut the same way for the same city.
+          const rows = await target.query(
+            'SELECT customer_id, company_name, contact_name, city FROM customers',
           );
-        expect(await names(target)).toEqual(['Bebidas', 'Condimentos']);
-      } finally {
-        await source.drop();
-        await target.drop();
-      }
+          expect(rows).toHaveLength(CUSTOMERS);
+          for (const r of rows) expect([...String(r.city)].length).toBeLessThanOrEqual(6);
+          const cut = column('customers', 'city').cut ?? 0;
+          // One fake city for each source city, however often it comes.
+          const fakeCities = await fakesOf(source, target, 'customers', 'customer_id', 'city');
+          expect(fakeCities.size).toBe(CITIES.length);
+          // Eight cities of six letters or fewer: some of their fakes are longer.
+          expect(cut).toBeGreaterThan(0);
+          expect(cut).toBeLessThanOrEqual(CUSTOMERS);
+          // No source person or city is left in the replaced columns.
+          for (const r of rows) {
+            expect(PEOPLE).not.toContain(String(r.contact_name));
+            expect(CITIES.map(([c]) => c)).not.toContain(String(r.city));
+          }
+          // The company names are kept, but the contact's name inside one follows the contact.
+          expect(rows.map((r) => String(r.company_name)).sort()).not.toEqual([...companies].sort());
+          expect(rows.filter((r) => companies.includes(String(r.company_name))).length).toBeLessThan(
+            CUSTOMERS,
+          );
+          // Catalogs as they were.
+          const names = async (db: TestDatabase) =>
+            (await db.query('SELECT category_name FROM categories ORDER BY category_id')).map((r) =>
+              String(r.category_name),
+            );
+          expect(await names(target)).toEqual(['Bebidas', 'Condimentos']);
+        },
+      );
     },
   );
 });
@@ -169,26 +163,26 @@ CREATE TABLE staff (staff_id tinyint unsigned PRIMARY KEY, first_name varchar(45
 INSERT INTO store VALUES (1, 1), (2, 3);
 INSERT INTO staff VALUES (1, 'Ana', 'Ruiz', 1), (2, 'Pedro', 'Gil', 1), (3, 'Marta', 'Sanz', 2);
 ALTER TABLE store ADD FOREIGN KEY (manager_staff_id) REFERENCES staff (staff_id);`;
-      const source = await mysqlDatabase('cycle_src', sql);
-      const target = await mysqlDatabase('cycle_dst', 'SELECT 1');
-      try {
-        const report = await copyDatabase(source.url, target.url, { key: KEY });
-        expect(Object.fromEntries(report.tables.map((t) => [t.table, t.rows]))).toEqual({
-          store: 2,
-          staff: 3,
-        });
-        const catalog = await catalogOf(target.url);
-        expect(
-          catalog.tables.flatMap((t) => t.foreignKeys.map((fk) => `${t.name}->${fk.table}`)).sort(),
-        ).toEqual(['staff->store', 'store->staff']);
-        expect(await orphans(target, catalog)).toEqual([]);
-        const names = (await target.query('SELECT first_name FROM staff')).map((r) => String(r.first_name));
-        expect(names).toHaveLength(3);
-        for (const name of names) expect(['Ana', 'Pedro', 'Marta']).not.toContain(name);
-      } finally {
-        await source.drop();
-        await target.drop();
-      }
+      const made = () => mysqlDatabase('cycle_src', sql);
+      await withSourceAndTarget(
+        made,
+        () => mysqlDatabase('cycle_dst', 'SELECT 1'),
+        async (source, target) => {
+          const report = await copyDatabase(source.url, target.url, { key: KEY });
+          expect(Object.fromEntries(report.tables.map((t) => [t.table, t.rows]))).toEqual({
+            store: 2,
+            staff: 3,
+          });
+          const catalog = await catalogOf(target.url);
+          expect(
+            catalog.tables.flatMap((t) => t.foreignKeys.map((fk) => `${t.name}->${fk.table}`)).sort(),
+          ).toEqual(['staff->store', 'store->staff']);
+          expect(await orphans(target, catalog)).toEqual([]);
+          const names = (await target.query('SELECT first_name FROM staff')).map((r) => String(r.first_name));
+          expect(names).toHaveLength(3);
+          for (const name of names) expect(['Ana', 'Pedro', 'Marta']).not.toContain(name);
+        },
+      );
     },
   );
 });
@@ -209,34 +203,34 @@ INSERT INTO peliculas VALUES (1, 'Amanecer', 1999), (2, 'Ocaso', 2004);
 INSERT INTO pagos VALUES (1, 10), (2, 20);
 INSERT INTO pagos_2024 VALUES (3, 30), (4, 40), (5, 50);
 INSERT INTO ventas VALUES (1, '2024-03-01', 5), (2, '2024-07-01', 6), (3, '2025-02-01', 7);`;
-      const source = await postgresSchema('inherit_src', sql);
-      const target = await postgresSchema('inherit_dst', 'SELECT 1');
-      try {
-        const report = await copyDatabase(source.url, target.url, { key: KEY });
-        expect(Object.fromEntries(report.tables.map((t) => [t.table, t.rows]))).toEqual({
-          peliculas: 2,
-          pagos: 2,
-          pagos_2024: 3,
-          ventas: 3,
-        });
-        const types = await target.query(
-          `SELECT column_name, data_type FROM information_schema.columns
+      const made = () => postgresSchema('inherit_src', sql);
+      await withSourceAndTarget(
+        made,
+        () => postgresSchema('inherit_dst', 'SELECT 1'),
+        async (source, target) => {
+          const report = await copyDatabase(source.url, target.url, { key: KEY });
+          expect(Object.fromEntries(report.tables.map((t) => [t.table, t.rows]))).toEqual({
+            peliculas: 2,
+            pagos: 2,
+            pagos_2024: 3,
+            ventas: 3,
+          });
+          const types = await target.query(
+            `SELECT column_name, data_type FROM information_schema.columns
            WHERE table_schema = current_schema() AND table_name = 'peliculas' ORDER BY ordinal_position`,
-        );
-        expect(types.map((r) => [r.column_name, r.data_type])).toEqual([
-          ['id', 'integer'],
-          ['titulo', 'text'],
-          ['estreno', 'integer'],
-        ]);
-        const sum = async (db: TestDatabase, table: string) =>
-          Number((await db.query(`SELECT SUM(importe) AS s FROM ONLY ${table}`))[0]!.s);
-        expect(await sum(target, 'pagos')).toBe(30);
-        expect(await sum(target, 'pagos_2024')).toBe(120);
-        expect(Number((await target.query('SELECT SUM(importe) AS s FROM ventas'))[0]!.s)).toBe(18);
-      } finally {
-        await source.drop();
-        await target.drop();
-      }
+          );
+          expect(types.map((r) => [r.column_name, r.data_type])).toEqual([
+            ['id', 'integer'],
+            ['titulo', 'text'],
+            ['estreno', 'integer'],
+          ]);
+          const sum = async (db: TestDatabase, table: string) =>
+            Number((await db.query(`SELECT SUM(importe) AS s FROM ONLY ${table}`))[0]!.s);
+          expect(await sum(target, 'pagos')).toBe(30);
+          expect(await sum(target, 'pagos_2024')).toBe(120);
+          expect(Number((await target.query('SELECT SUM(importe) AS s FROM ventas'))[0]!.s)).toBe(18);
+        },
+      );
     },
   );
 });

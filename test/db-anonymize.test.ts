@@ -17,7 +17,7 @@ import { copyDatabase } from '../src/db/copy/copy.js';
 import { SharedReplacement } from '../src/db/copy/replace-thread.js';
 import { cli } from './cli-runner.js';
 import { CLIENTS, ORDERS, shop } from './db-copy-fixture.js';
-import { catalogOf, orphans } from './db-integrity.js';
+import { catalogOf, fakesOf, orphans } from './db-integrity.js';
 import {
   MY,
   mysqlDatabase,
@@ -57,25 +57,8 @@ async function allText(db: TestDatabase, dialect: Dialect): Promise<string[]> {
 }
 
 /** source DNI -> target DNI, read through the orders (whose ids the copy keeps). */
-async function dniMap(source: TestDatabase, target: TestDatabase): Promise<Map<string, string>> {
-  const before = await source.query('SELECT id, cliente_dni FROM pedidos');
-  const after = new Map(
-    (await target.query('SELECT id, cliente_dni FROM pedidos')).map((r) => [
-      Number(r.id),
-      String(r.cliente_dni),
-    ]),
-  );
-  const map = new Map<string, string>();
-  for (const r of before) {
-    const fake = after.get(Number(r.id));
-    if (fake === undefined) continue;
-    const dni = String(r.cliente_dni);
-    // The same source DNI always gets the same fake.
-    expect(map.get(dni) ?? fake, dni).toBe(fake);
-    map.set(dni, fake);
-  }
-  return map;
-}
+const dniMap = (source: TestDatabase, target: TestDatabase) =>
+  fakesOf(source, target, 'pedidos', 'id', 'cliente_dni');
 
 /** Each table's primary, unique and foreign keys (in name order: SQLite lists them backwards), by table name. */
 const keysOf = (catalog: Catalog) =>

@@ -3,6 +3,7 @@
  * schema: rows of each foreign key that find no parent, and key or UNIQUE
  * column sets that repeat. Names are quoted, so mixed-case identifiers work.
  */
+import { expect } from 'vitest';
 import type { Catalog } from '../src/db/catalog.js';
 import { connect } from '../src/db/driver.js';
 import { parseDbUrl } from '../src/db/url.js';
@@ -62,4 +63,29 @@ export async function rowCounts(db: TestDatabase, catalog: Catalog): Promise<Rec
     counts[t.name] = Number(row!.n);
   }
   return counts;
+}
+
+/**
+ * Source value -> target value of `column` in `table`, rows matched by
+ * `key` (a column the copy keeps); fails when one source value got two
+ * different fakes.
+ */
+export async function fakesOf(
+  source: TestDatabase,
+  target: TestDatabase,
+  table: string,
+  key: string,
+  column: string,
+): Promise<Map<string, string>> {
+  const select = `SELECT ${key} AS k, ${column} AS v FROM ${table}`;
+  const after = new Map((await target.query(select)).map((r) => [String(r.k), String(r.v)]));
+  const map = new Map<string, string>();
+  for (const r of await source.query(select)) {
+    const fake = after.get(String(r.k));
+    if (fake === undefined) continue;
+    const value = String(r.v);
+    expect(map.get(value) ?? fake, value).toBe(fake);
+    map.set(value, fake);
+  }
+  return map;
 }

@@ -163,3 +163,22 @@ export async function serverDialects(dir: string) {
     { dialect: 'sqlite', skip: false, create: (label: string, sql: string) => sqliteFile(dir, label, sql) },
   ] as const;
 }
+
+/** Runs `use` on a source and a target made for it, and drops both whatever happens. */
+export async function withSourceAndTarget(
+  source: () => Promise<TestDatabase>,
+  target: () => Promise<TestDatabase>,
+  use: (source: TestDatabase, target: TestDatabase) => Promise<void>,
+): Promise<void> {
+  const from = await source();
+  try {
+    const to = await target();
+    try {
+      await use(from, to);
+    } finally {
+      await to.drop();
+    }
+  } finally {
+    await from.drop();
+  }
+}
