@@ -94,6 +94,13 @@ describe('the words whose reading was decided', () => {
     ]);
   });
 
+  it("`via` is a street's, not the way something is sent or paid", () => {
+    for (const header of ['via', 'Vía', 'tipo_via', 'nombre_via'])
+      expect(kindOfHeader(header, 'es'), header).toBe('direccion');
+    for (const header of ['ship_via', 'ShipVia', 'via_pago', 'via_contacto', 'via_envio'])
+      expect(kindOfHeader(header, 'es'), header).toBeUndefined();
+  });
+
   it('a numbered column reads as its word', () => {
     expect(kindOfHeader('telefono2', 'es')).toBe('telefono');
     expect(kindOfHeader('Telefone2', 'pt')).toBe('telefono_pt');

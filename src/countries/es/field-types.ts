@@ -164,7 +164,24 @@ export const SPAIN_FACTS: Readonly<Record<string, FieldFacts>> = {
     columns: [
       {
         order: 170,
-        words: ['direccion', 'domicilio', 'calle', 'via', 'address', 'address2', 'street', 'address_line'],
+        words: ['direccion', 'domicilio', 'calle', 'address', 'address2', 'street', 'address_line'],
+      },
+      // A street's "vía", not the way something goes (`ship_via`, `via_pago`, `via_contacto`).
+      {
+        order: 170,
+        words: ['via'],
+        unless: [
+          'ship',
+          'send',
+          'sent',
+          'envio',
+          'pago',
+          'payment',
+          'contacto',
+          'contact',
+          'canal',
+          'entrada',
+        ],
       },
     ],
   },
