@@ -140,6 +140,7 @@ function mapByType(
             type: 'secuencia',
             why: `unique ${sql}: numbers of a sequence never repeat, up to ${10 ** max - 1}`,
           };
+        return { skip: `unique ${sql} holds no characters: give it a type by hand` };
       }
       const words = max === undefined ? LOREM_WORDS : Math.max(1, Math.min(LOREM_WORDS, Math.floor(max / 8)));
       return {
