@@ -425,8 +425,9 @@ function uniqueInDraft(draft: { plan: BulkPlan }, f: number): boolean {
  * itself, as combinations of the fields that have a countable space:
  * references (the parent's rows), lists (their values), whole numbers
  * (min..max) and booleans; where a set has none of those, the fields
- * whose type numbers its values (dates and the other `unique` types). A set already unique through an earlier
- * combination is left alone; fields already in one are not reused.
+ * whose type numbers its values (dates and the other `unique` types). A
+ * set already unique through an earlier combination is left alone; fields
+ * already in one are not reused.
  */
 function combinationsOf(
   draft: ReturnType<typeof planTable>,
@@ -475,7 +476,12 @@ function combinationsOf(
     if (parts.length === 0)
       for (const f of set.fields) {
         const space = itemAt(fields, f, 'field').bound.space;
-        if (!used.has(f) && !references.some((r) => r.field === f) && space?.shared === undefined && space)
+        if (
+          space !== undefined &&
+          space.shared === undefined &&
+          !used.has(f) &&
+          !references.some((r) => r.field === f)
+        )
           parts.push({ field: f, space: 'numbered' });
       }
     const names = set.fields.map((f) => itemAt(fields, f, 'field').name);

@@ -479,24 +479,33 @@ function withOrder(outcome: FieldOutcome, directive: ColumnDirective | undefined
 }
 
 /**
- * Rows a one-column whole-number key has numbers for (a `tinyint` key holds
- * 127): the new rows' numbers start after the largest there, whether the
- * fill numbers them or the database does.
+ * Rows a table's one-column keys have numbers for: a whole-number primary
+ * key's (a `tinyint` key holds 127; the new rows' numbers start after the
+ * largest there, whether the fill numbers them or the database does) and a
+ * unique text column's numbered by a sequence (a `char(2)` holds 99).
  */
 function keyRoom(table: CatalogTable, fields: readonly BodyField[]): number | undefined {
-  // A unique text column numbered by a sequence holds the numbers of as many digits as it has characters.
-  const textRooms = table.columns.flatMap((c) => {
+  const rooms: number[] = [];
+  for (const c of table.columns) {
     const field = fields.find((f) => f.name === c.name);
-    if (c.kind !== 'text' || c.maxLength === undefined || field?.type !== 'secuencia') return [];
-    if (!isSingleKey(table, c.name)) return [];
-    return [Math.max(0, 10 ** Math.min(c.maxLength, 15) - Number(field.options?.start ?? 1))];
-  });
-  if (textRooms.length > 0) return Math.min(...textRooms);
-  if (table.primaryKey.length !== 1) return undefined;
-  const column = table.columns.find((c) => c.name === table.primaryKey[0]);
+    if (
+      c.kind === 'text' &&
+      c.maxLength !== undefined &&
+      field?.type === 'secuencia' &&
+      isSingleKey(table, c.name)
+    )
+      rooms.push(Math.max(0, 10 ** Math.min(c.maxLength, 15) - Number(field.options?.start ?? 1)));
+  }
+  const column =
+    table.primaryKey.length === 1 ? table.columns.find((c) => c.name === table.primaryKey[0]) : undefined;
   const field = fields.find((f) => f.name === column?.name);
-  if (column?.kind !== 'integer' || !column.integerRange) return undefined;
-  if (field && field.type !== 'secuencia') return undefined;
-  const start = field ? Number(field.options?.start ?? 1) : (column.maxValue ?? 0) + 1;
-  return Math.max(0, column.integerRange[1] - start + 1);
+  if (
+    column?.kind === 'integer' &&
+    column.integerRange &&
+    (field === undefined || field.type === 'secuencia')
+  ) {
+    const start = field ? Number(field.options?.start ?? 1) : (column.maxValue ?? 0) + 1;
+    rooms.push(Math.max(0, column.integerRange[1] - start + 1));
+  }
+  return rooms.length > 0 ? Math.min(...rooms) : undefined;
 }
