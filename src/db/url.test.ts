@@ -61,3 +61,19 @@ describe('showing a target', () => {
     expect(describeTarget(parseDbUrl('postgres://ana:secretito@h/db'))).toBe('ana@h:5432/db');
   });
 });
+
+describe('naming the URL at fault', () => {
+  it("a copy's source and target are named as such, any other URL as the url", () => {
+    const parameterOf = (run: () => unknown) => {
+      try {
+        run();
+      } catch (err) {
+        return (err as ApiError).details?.parameter;
+      }
+      return undefined;
+    };
+    expect(parameterOf(() => parseDbUrl('foo://x', 'source'))).toBe('source');
+    expect(parameterOf(() => parseDbUrl('postgres://h/', 'target'))).toBe('target');
+    expect(parameterOf(() => parseDbUrl('foo://x'))).toBe('url');
+  });
+});

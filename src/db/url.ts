@@ -35,27 +35,28 @@ const SCHEMES: Record<string, 'postgresql' | 'mysql'> = {
   'mariadb:': 'mysql',
 };
 
-export function parseDbUrl(url: string): DbTarget {
+/** `url` parsed; `parameter` names it in an error (`source`, `target` of a copy). */
+export function parseDbUrl(url: string, parameter: 'url' | 'source' | 'target' = 'url'): DbTarget {
   if (url.startsWith('sqlite:')) {
     // sqlite:file.db, sqlite:/abs/file.db and sqlite:///abs/file.db all name a file.
     const path = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
-    if (path === '') throw badUrl(url, 'bad_database_url');
+    if (path === '') throw badUrl(url, 'bad_database_url', parameter);
     return { dialect: 'sqlite', path };
   }
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
     if (SQLITE_SUFFIX.test(url)) return { dialect: 'sqlite', path: url };
-    throw badUrl(url, 'bad_database_url');
+    throw badUrl(url, 'bad_database_url', parameter);
   }
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw badUrl(url, 'bad_database_url');
+    throw badUrl(url, 'bad_database_url', parameter);
   }
   const dialect = SCHEMES[parsed.protocol.toLowerCase()];
-  if (!dialect) throw badUrl(url, 'bad_database_url');
+  if (!dialect) throw badUrl(url, 'bad_database_url', parameter);
   const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
-  if (database === '' || database.includes('/')) throw badUrl(url, 'url_needs_database');
+  if (database === '' || database.includes('/')) throw badUrl(url, 'url_needs_database', parameter);
   return {
     dialect,
     host: parsed.hostname.replace(/^\[|\]$/g, '') || 'localhost',
@@ -78,6 +79,6 @@ export function describeTarget(target: DbTarget): string {
   return `${target.user}@${target.host}:${target.port}/${target.database}`;
 }
 
-function badUrl(url: string, problem: ProblemCode) {
-  return invalidParams({ parameter: 'url', url: redactUrl(url), problem });
+function badUrl(url: string, problem: ProblemCode, parameter: string) {
+  return invalidParams({ parameter, url: redactUrl(url), problem });
 }

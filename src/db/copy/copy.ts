@@ -80,8 +80,8 @@ export async function copyDatabase(
   targetUrl: string,
   options: CopyOptions,
 ): Promise<CopyReport> {
-  const from = parseDbUrl(sourceUrl);
-  const to = parseDbUrl(targetUrl);
+  const from = parseDbUrl(sourceUrl, 'source');
+  const to = parseDbUrl(targetUrl, 'target');
   if (sameDatabase(from, to)) throw invalidParams({ parameter: 'target', problem: 'same_database' });
   if (typeof options.key !== 'string' || options.key.length === 0)
     throw invalidParams({ parameter: 'key', problem: 'required' });
