@@ -7,6 +7,9 @@
  * both refuse a value longer than its column), keep the keys joining,
  * replace the people and their places, and keep what names no person.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyDatabase } from '../src/db/copy/copy.js';
 import { catalogOf, fakesOf, orphans } from './db-integrity.js';
@@ -17,6 +20,7 @@ import {
   postgresSchema,
   reachable,
   skipUnless,
+  sqliteFile,
   type TestDatabase,
   withSourceAndTarget,
 } from './db-servers.js';
@@ -249,6 +253,49 @@ describe('a PostgreSQL target schema that does not exist yet', () => {
     } finally {
       await source.query(`DROP SCHEMA IF EXISTS "${fresh}" CASCADE`);
       await source.drop();
+    }
+  });
+});
+
+describe('values that must cross exactly: 64-bit integers and microseconds', () => {
+  const sql = `
+CREATE TABLE medidas (id bigint PRIMARY KEY, contador bigint NOT NULL, momento timestamptz NOT NULL, importe numeric(20,6));
+INSERT INTO medidas VALUES
+  (1, 9007199254740993, '2026-11-28 06:57:02.226241+02', 123456789.123456),
+  (2, -9223372036854775807, '1999-12-31 23:59:59.999999+00', 0.000001);`;
+  const expected = [
+    ['1', '9007199254740993', '2026-11-28 04:57:02.226241', '123456789.123456'],
+    ['2', '-9223372036854775807', '1999-12-31 23:59:59.999999', '0.000001'],
+  ];
+  const read = async (db: TestDatabase, instant: string) =>
+    (await db.query(`SELECT id, contador, ${instant} AS momento, importe FROM medidas ORDER BY id`)).map(
+      (r) => [String(r.id), String(r.contador), String(r.momento), String(r.importe)],
+    );
+  const PG_UTC = "to_char(momento AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')";
+
+  it.skipIf(skipPg || skipMy)('PostgreSQL -> MariaDB, PostgreSQL -> SQLite -> PostgreSQL', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'exact-'));
+    try {
+      await withSourceAndTarget(
+        () => postgresSchema('exact_src', sql),
+        () => mysqlDatabase('exact_my', 'SELECT 1'),
+        async (source, maria) => {
+          await copyDatabase(source.url, maria.url, { key: KEY });
+          expect(await read(maria, 'momento')).toEqual(expected);
+          const file = await sqliteFile(dir, 'exact', '');
+          await copyDatabase(source.url, file.url, { key: KEY });
+          await withSourceAndTarget(
+            async () => file,
+            () => postgresSchema('exact_back', 'SELECT 1'),
+            async (sqlite, back) => {
+              await copyDatabase(sqlite.url, back.url, { key: KEY });
+              expect(await read(back, PG_UTC)).toEqual(expected);
+            },
+          );
+        },
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

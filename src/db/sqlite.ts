@@ -77,10 +77,13 @@ export async function connectSqlite(target: SqliteTarget, options: ConnectOption
     async *read(read) {
       yield* readBatches<ReadCell[]>(
         () =>
-          db
-            .prepare(readQuery(read, quote, quote))
-            .raw(true)
-            .iterate() as Iterable<ReadCell[]>,
+          wholeNumbers(
+            db
+              .prepare(readQuery(read, quote, quote))
+              .raw(true)
+              .safeIntegers(true)
+              .iterate(),
+          ),
         (err) => new DbError('DATABASE_ERROR', { table: read.table, message: messageOf(err) }),
       );
     },
@@ -144,6 +147,21 @@ export async function connectSqlite(target: SqliteTarget, options: ConnectOption
       db.close();
     },
   };
+}
+
+/**
+ * Rows as the driver reads them with every integer a BigInt (SQLite's are
+ * 64-bit): a number where it is exact, else its digits, so that
+ * 9007199254740993 is copied as it is.
+ */
+function* wholeNumbers(rows: Iterable<unknown>): Iterable<ReadCell[]> {
+  for (const row of rows) {
+    if (!Array.isArray(row)) continue;
+    yield row.map((cell: unknown): ReadCell => {
+      if (typeof cell !== 'bigint') return cell as ReadCell;
+      return cell >= Number.MIN_SAFE_INTEGER && cell <= Number.MAX_SAFE_INTEGER ? Number(cell) : String(cell);
+    });
+  }
 }
 
 /**

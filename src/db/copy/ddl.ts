@@ -18,8 +18,10 @@ interface Names {
 
 const BINARY = /blob|binary|bytea/i;
 
-function integerType(column: CatalogColumn, to: Dialect): string {
+function integerType(column: CatalogColumn, from: Dialect, to: Dialect): string {
   if (to === 'sqlite') return 'integer';
+  // SQLite's integers are all 64-bit, whatever the column declares.
+  if (from === 'sqlite') return 'bigint';
   const max = column.integerRange?.[1] ?? Number.MAX_SAFE_INTEGER;
   if (max <= 32_767) return 'smallint';
   if (max <= 2_147_483_647) return 'integer';
@@ -40,7 +42,7 @@ export function columnType(column: CatalogColumn, from: Dialect, to: Dialect, ke
     case 'text':
       return column.maxLength !== undefined ? `varchar(${column.maxLength})` : long;
     case 'integer':
-      return integerType(column, to);
+      return integerType(column, from, to);
     case 'decimal':
       if (column.precision !== undefined)
         return `${to === 'mysql' ? 'decimal' : 'numeric'}(${column.precision},${column.scale ?? 0})`;
