@@ -299,3 +299,37 @@ INSERT INTO medidas VALUES
     }
   });
 });
+
+describe('MariaDB values the driver would turn into objects or past a bigint', () => {
+  const sql = `
+CREATE TABLE sitios (id int unsigned PRIMARY KEY, datos JSON, lugar POINT, grande BIGINT UNSIGNED);
+INSERT INTO sitios VALUES (1, '{"k": [1, 2]}', ST_GeomFromText('POINT(1 2)'), 18446744073709551615);`;
+
+  it.skipIf(skipPg || skipMy)(
+    'JSON as its text, a geometry as its bytes, an unsigned bigint whole',
+    async () => {
+      await withSourceAndTarget(
+        () => mysqlDatabase('objects_src', sql),
+        () => postgresSchema('objects_pg', 'SELECT 1'),
+        async (source, pg) => {
+          await copyDatabase(source.url, pg.url, { key: KEY });
+          const [row] = await pg.query('SELECT datos, grande::text AS grande, lugar FROM sitios');
+          expect(JSON.parse(String(row!.datos))).toEqual({ k: [1, 2] });
+          expect(row!.grande).toBe('18446744073709551615');
+          // The server's bytes (SRID, then the point's WKB), written as hex in a text column.
+          expect(row!.lugar).toBe('\\x000000000101000000000000000000f03f0000000000000040');
+        },
+      );
+      await withSourceAndTarget(
+        () => mysqlDatabase('objects_src2', sql),
+        () => mysqlDatabase('objects_my', 'SELECT 1'),
+        async (source, maria) => {
+          await copyDatabase(source.url, maria.url, { key: KEY });
+          const [row] = await maria.query('SELECT ST_AsText(lugar) AS lugar, grande, datos FROM sitios');
+          expect(row).toMatchObject({ lugar: 'POINT(1 2)', grande: '18446744073709551615' });
+          expect(JSON.parse(String(row!.datos))).toEqual({ k: [1, 2] });
+        },
+      );
+    },
+  );
+});

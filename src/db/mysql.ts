@@ -46,6 +46,13 @@ export async function connectMysql(target: ServerTarget, options: ConnectOptions
       supportBigNumbers: true,
       bigNumberStrings: true,
       charset: 'utf8mb4',
+      // Values as the server keeps them, for a copy to write back: JSON as its text (not parsed into
+      // an object), a geometry as its bytes (the server's own format, which a geometry column takes).
+      typeCast(field, next) {
+        if (field.type === 'JSON' || field.extendedFormat === 'json') return field.string();
+        if (field.type === 'GEOMETRY') return field.buffer();
+        return next();
+      },
     });
   } catch (err) {
     throw connectionError(err, target);

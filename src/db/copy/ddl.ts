@@ -22,6 +22,8 @@ function integerType(column: CatalogColumn, from: Dialect, to: Dialect): string 
   if (to === 'sqlite') return 'integer';
   // SQLite's integers are all 64-bit, whatever the column declares.
   if (from === 'sqlite') return 'bigint';
+  // An unsigned 64-bit integer goes past a signed bigint: PostgreSQL holds its 20 digits as numeric.
+  if (to === 'postgresql' && /\bbigint\b.*\bunsigned\b/i.test(column.sqlType)) return 'numeric(20,0)';
   const max = column.integerRange?.[1] ?? Number.MAX_SAFE_INTEGER;
   if (max <= 32_767) return 'smallint';
   if (max <= 2_147_483_647) return 'integer';
