@@ -12,15 +12,14 @@ import { isBinary } from './ddl.js';
 
 export type Convert = (cell: ReadCell) => ReadCell;
 
-const OFFSET = /[+-]\d\d(:?\d\d)?$/;
-
 /** Seconds' fraction and offset of a PostgreSQL timestamptz: `.226241` and `+02`. */
 const FRACTION_AND_OFFSET = /(\.\d+)?([+-]\d\d(?::?\d\d)?)$/;
 
 /**
  * `2026-11-28 06:57:02.226241+02` -> `2026-11-28 04:57:02.226241`: the
  * instant in UTC with every digit of its fraction (a Date keeps only
- * milliseconds, PostgreSQL and MariaDB microseconds).
+ * milliseconds, PostgreSQL and MariaDB microseconds); a text with no
+ * offset, or no date, as it is.
  */
 function utc(text: string): string {
   const match = FRACTION_AND_OFFSET.exec(text);
@@ -39,7 +38,7 @@ export function converter(column: CatalogColumn, from: Dialect, to: Dialect): Co
   if (from === to) return undefined;
   // A timestamp with an offset, from PostgreSQL or from an SQLite text that kept one.
   if (column.kind === 'timestamp' && to === 'mysql')
-    return (cell) => (typeof cell === 'string' && OFFSET.test(cell) ? utc(cell) : cell);
+    return (cell) => (typeof cell === 'string' ? utc(cell) : cell);
   if (from !== 'postgresql') return undefined;
   if (column.kind === 'boolean') return (cell) => (cell === 't' ? 1 : cell === 'f' ? 0 : cell);
   if (isBinary(column))
