@@ -256,7 +256,7 @@ describe('interrupted', () => {
       });
       await expect(copy).rejects.toMatchObject({
         problem: 'INTERRUPTED',
-        facts: { outcome: expect.stringContaining('rolled back') },
+        facts: { outcome: { of: 'copy', rolledBack: true } },
       });
       expect(await catalogOf(target.url).then((c) => c.tables)).toEqual([]);
     } finally {

@@ -1,4 +1,4 @@
-import type { DbError, DbProblem } from '../db/errors.js';
+import type { DbError, DbOutcome, DbProblem } from '../db/errors.js';
 import type { Lang, LangText } from '../i18n/lang.js';
 
 /** What each database problem says, in one line, in each language. */
@@ -63,6 +63,63 @@ const WORDS: Readonly<Record<Lang, { table: string; row: string; column: string 
   pt: { table: 'tabela', row: 'linha', column: 'coluna' },
 };
 
+/** What a failed fill or copy left, in each language: its rows, then what stays of it. */
+const LEFT: Readonly<
+  Record<
+    Lang,
+    {
+      asItWas: string;
+      rolledBack: Record<DbOutcome['of'], string>;
+      notSent: Record<DbOutcome['of'], string>;
+      stay: Record<NonNullable<DbOutcome['stay']>['how'], string>;
+    }
+  >
+> = {
+  es: {
+    asItWas: 'deshecho: la base de datos queda como estaba',
+    rolledBack: {
+      fill: 'deshecho: no se ha cargado ninguna fila del relleno',
+      copy: 'deshecho: no se ha escrito ninguna fila de la copia',
+    },
+    notSent: { fill: 'no se ha cargado nada', copy: 'no se ha escrito nada' },
+    stay: {
+      emptied: 'las tablas vaciadas antes siguen vacías',
+      created: 'las tablas creadas se quedan, vacías',
+    },
+  },
+  en: {
+    asItWas: 'rolled back: the database is as it was',
+    rolledBack: {
+      fill: 'rolled back: no row of this fill was loaded',
+      copy: 'rolled back: no row of this copy was written',
+    },
+    notSent: { fill: 'nothing was loaded', copy: 'nothing was written' },
+    stay: { emptied: 'the tables emptied first stay empty', created: 'the tables created stay, empty' },
+  },
+  pt: {
+    asItWas: 'desfeito: a base de dados fica como estava',
+    rolledBack: {
+      fill: 'desfeito: não foi carregada nenhuma linha do preenchimento',
+      copy: 'desfeito: não foi escrita nenhuma linha da cópia',
+    },
+    notSent: { fill: 'não foi carregado nada', copy: 'não foi escrito nada' },
+    stay: {
+      emptied: 'as tabelas esvaziadas antes ficam vazias',
+      created: 'as tabelas criadas ficam, vazias',
+    },
+  },
+};
+
+/** `rolled back: the database is as it was`, or what stays, in `lang`. */
+export function outcomeText(outcome: DbOutcome, lang: Lang): string {
+  const words = LEFT[lang];
+  const rows = outcome.asItWas
+    ? words.asItWas
+    : (outcome.rolledBack ? words.rolledBack : words.notSent)[outcome.of];
+  const { stay } = outcome;
+  return stay === undefined ? rows : `${rows}; ${words.stay[stay.how]}: ${stay.tables.join(', ')}`;
+}
+
 /** `LOAD_FAILED: the database refused the load (table citas, row 57): duplicate key ...` */
 export function dbErrorLine(err: DbError, lang: Lang): string {
   const { target, table, row, column, message, outcome } = err.facts;
@@ -74,6 +131,6 @@ export function dbErrorLine(err: DbError, lang: Lang): string {
     column !== undefined ? `${w.column} ${column}` : undefined,
   ].filter(Boolean);
   const said = message ? `: ${message.split('\n')[0]}` : '';
-  const left = outcome ? ` [${outcome}]` : '';
+  const left = outcome ? ` [${outcomeText(outcome, lang)}]` : '';
   return `${err.problem}: ${MESSAGES[err.problem][lang]}${where.length ? ` (${where.join(', ')})` : ''}${said}${left}`;
 }

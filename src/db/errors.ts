@@ -29,8 +29,23 @@ export interface DbErrorFacts {
   readonly column?: string;
   /** The database's own message (or, for VALUE_DOES_NOT_FIT, what does not fit). */
   readonly message?: string;
-  /** What the fill left behind: rolled back whole, or what stays loaded or emptied. */
-  readonly outcome?: string;
+  /** What a failed fill or copy left in the database. */
+  readonly outcome?: DbOutcome;
+}
+
+/**
+ * What a failed fill or copy left behind, as data (the CLI words it in its
+ * language): its rows rolled back or never sent, and what stays of it
+ * where the database commits some statements on their own.
+ */
+export interface DbOutcome {
+  readonly of: 'fill' | 'copy';
+  /** Its transaction had begun and was rolled back; false: nothing was sent. */
+  readonly rolledBack: boolean;
+  /** Rolled back with everything it did, emptying included: the database is as it was. */
+  readonly asItWas?: boolean;
+  /** Tables that stay as the run left them: emptied first by a fill, or created (empty) by a copy. */
+  readonly stay?: { readonly how: 'emptied' | 'created'; readonly tables: readonly string[] };
 }
 
 export class DbError extends Error {

@@ -15,7 +15,7 @@ import type { Catalog, CatalogTable } from './catalog.js';
 import type { Connection, ForeignKeyRef } from './connection.js';
 import { dbLocaleOf } from './db-locale.js';
 import { connect } from './driver.js';
-import { DbError } from './errors.js';
+import { DbError, type DbOutcome } from './errors.js';
 import { datasetBody, type IntrospectedBody } from './introspect.js';
 import { aliasNames } from './name-aliases.js';
 import { mysqlFromText } from './other-types.js';
@@ -211,15 +211,12 @@ function withOutcome(
 ): unknown {
   const interrupted = aborted || (err instanceof Error && err.name === 'AbortError');
   if (!(err instanceof DbError) && !interrupted) return err;
-  const stay =
-    emptied.length > 0 && conn.truncateCommits
-      ? `; the tables emptied first stay empty: ${emptied.join(', ')}`
-      : '';
-  const outcome = began
-    ? conn.truncateCommits
-      ? `rolled back: no row of this fill was loaded${stay}`
-      : 'rolled back: the database is as it was'
-    : `nothing was loaded${stay}`;
+  const outcome: DbOutcome = {
+    of: 'fill',
+    rolledBack: began,
+    ...(began && !conn.truncateCommits ? { asItWas: true } : {}),
+    ...(emptied.length > 0 && conn.truncateCommits ? { stay: { how: 'emptied', tables: [...emptied] } } : {}),
+  };
   if (interrupted) return new DbError('INTERRUPTED', { outcome });
   return new DbError(err instanceof DbError ? err.problem : 'DATABASE_ERROR', {
     ...(err instanceof DbError ? err.facts : {}),

@@ -18,7 +18,7 @@ import { invalidParams } from '../../errors/index.js';
 import type { Catalog, CatalogTable } from '../catalog.js';
 import type { Connection, ForeignKeyRef, ReadCell } from '../connection.js';
 import { connect } from '../driver.js';
-import { DbError } from '../errors.js';
+import { DbError, type DbOutcome } from '../errors.js';
 import { type DbTarget, describeTarget, parseDbUrl } from '../url.js';
 import { copiedColumns, planTables, type TablePlan } from './columns.js';
 import { replaceCopyText } from './copy-text.js';
@@ -387,13 +387,13 @@ const readColumns = (plan: TablePlan): number[] =>
 function withOutcome(err: unknown, target: Connection, began: boolean, created: readonly string[]): unknown {
   const interrupted = err instanceof Error && err.name === 'AbortError';
   if (!(err instanceof DbError) && !interrupted) return err;
-  const stay =
-    created.length > 0 && target.dialect === 'mysql'
-      ? `; the tables created stay, empty: ${created.join(', ')}`
-      : '';
-  const outcome = began
-    ? `rolled back: no row of this copy was written${stay}`
-    : `nothing was written${stay}`;
+  const outcome: DbOutcome = {
+    of: 'copy',
+    rolledBack: began,
+    ...(created.length > 0 && target.dialect === 'mysql'
+      ? { stay: { how: 'created', tables: [...created] } }
+      : {}),
+  };
   if (interrupted) return new DbError('INTERRUPTED', { outcome });
   return new DbError(err instanceof DbError ? err.problem : 'DATABASE_ERROR', {
     ...(err instanceof DbError ? err.facts : {}),
