@@ -40,4 +40,22 @@ describe('what a failed fill or copy left, in the CLI language', () => {
       'rolled back: no row of this copy was written',
     );
   });
+
+  it('words the problems whose facts are ours in the same language', () => {
+    const orphans = new DbError('ORPHAN_ROWS', {
+      table: 'pedidos',
+      column: 'cliente',
+      orphans: 3,
+      references: 'clientes',
+    });
+    expect(dbErrorLine(orphans, 'es')).toBe(
+      'ORPHAN_ROWS: filas sin su fila padre (tabla pedidos, columna cliente): 3 filas no referencian ninguna fila de clientes',
+    );
+    expect(dbErrorLine(orphans, 'en')).toMatch(/: 3 rows reference no row of clientes$/);
+    const refused = new DbError('TRUNCATE_REFUSED', { table: 'facturas' });
+    expect(dbErrorLine(refused, 'es')).toMatch(
+      /^TRUNCATE_REFUSED: .* \(tabla facturas\): .*--cascade para vaciarlas a la vez$/,
+    );
+    expect(dbErrorLine(refused, 'pt')).toMatch(/--cascade para as esvaziar também$/);
+  });
 });

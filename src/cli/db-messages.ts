@@ -63,6 +63,23 @@ const WORDS: Readonly<Record<Lang, { table: string; row: string; column: string 
   pt: { table: 'tabela', row: 'linha', column: 'coluna' },
 };
 
+/** What a problem adds after its facts, in each language, from them. */
+const DETAILS: Partial<Record<DbProblem, Readonly<Record<Lang, (facts: DbError['facts']) => string>>>> = {
+  ORPHAN_ROWS: {
+    es: (f) => `${f.orphans} filas no referencian ninguna fila de ${f.references}`,
+    en: (f) => `${f.orphans} rows reference no row of ${f.references}`,
+    pt: (f) => `${f.orphans} linhas não referenciam nenhuma linha de ${f.references}`,
+  },
+  TRUNCATE_REFUSED: {
+    es: () =>
+      'estas tablas referencian las que se vacían: rellénalas también, o añade --cascade para vaciarlas a la vez',
+    en: () =>
+      'these tables reference the tables to empty: fill them too, or add --cascade to empty them as well',
+    pt: () =>
+      'estas tabelas referenciam as que se esvaziam: preencha-as também, ou junte --cascade para as esvaziar também',
+  },
+};
+
 /** What a failed fill or copy left, in each language: its rows, then what stays of it. */
 const LEFT: Readonly<
   Record<
@@ -130,7 +147,8 @@ export function dbErrorLine(err: DbError, lang: Lang): string {
     row !== undefined ? `${w.row} ${row}` : undefined,
     column !== undefined ? `${w.column} ${column}` : undefined,
   ].filter(Boolean);
-  const said = message ? `: ${message.split('\n')[0]}` : '';
+  const detail = DETAILS[err.problem]?.[lang](err.facts) ?? message?.split('\n')[0];
+  const said = detail ? `: ${detail}` : '';
   const left = outcome ? ` [${outcomeText(outcome, lang)}]` : '';
   return `${err.problem}: ${MESSAGES[err.problem][lang]}${where.length ? ` (${where.join(', ')})` : ''}${said}${left}`;
 }

@@ -29,6 +29,9 @@ export interface DbErrorFacts {
   readonly column?: string;
   /** The database's own message (or, for VALUE_DOES_NOT_FIT, what does not fit). */
   readonly message?: string;
+  /** ORPHAN_ROWS: how many rows reference no row of `references`, the table their key names. */
+  readonly orphans?: number;
+  readonly references?: string;
   /** What a failed fill or copy left in the database. */
   readonly outcome?: DbOutcome;
 }

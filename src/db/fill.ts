@@ -188,7 +188,8 @@ async function fillWith(conn: Connection, options: FillOptions): Promise<FillRep
         throw new DbError('ORPHAN_ROWS', {
           table: cycle.table,
           column: cycle.columns.join(', '),
-          message: `${orphans} rows reference no row of ${cycle.references}`,
+          orphans,
+          references: cycle.references,
         });
     }
     options.signal?.throwIfAborted();
@@ -274,7 +275,6 @@ function truncationList(catalog: Catalog, names: ReadonlySet<string>, cascade: b
   if (found.length > 0 && !cascade)
     throw new DbError('TRUNCATE_REFUSED', {
       table: found.map((t) => t.name).join(', '),
-      message: `these tables reference the tables to empty: fill them too, or add --cascade to empty them as well`,
     });
   while (found.length > 0) {
     for (const t of found) inside.add(t.name);

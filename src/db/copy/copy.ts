@@ -331,7 +331,8 @@ async function write(
         throw new DbError('ORPHAN_ROWS', {
           table: fk.table,
           column: fk.columns.join(', '),
-          message: `${orphans} rows reference no row of ${fk.refTable}`,
+          orphans,
+          references: fk.refTable,
         });
     }
     options.signal?.throwIfAborted();
