@@ -82,4 +82,36 @@ describe.each(DIALECTS)('$dialect', ({ dialect, skip, create }) => {
       await db.drop();
     }
   });
+
+  it.skipIf(skip)(
+    'a second fill without emptying numbers text keys after the rows already there',
+    async () => {
+      const db = await create(
+        'refill_text_key',
+        `CREATE TABLE articulos (codigo CHAR(4) NOT NULL PRIMARY KEY, descripcion VARCHAR(40) NOT NULL);
+       CREATE TABLE movimientos (id INTEGER NOT NULL PRIMARY KEY,
+         articulo CHAR(4) NOT NULL REFERENCES articulos (codigo), ref VARCHAR(12) NOT NULL UNIQUE);`,
+      );
+      try {
+        await fillDatabase(db.url, { rows: 60, seed: 'refill-1' });
+        const body = await introspectDatabase(db.url, { rows: 60 });
+        const codigo = body.tables
+          .find((t) => t.name === 'articulos')!
+          .fields.find((f) => f.name === 'codigo');
+        expect(codigo).toMatchObject({ type: 'secuencia', options: { start: 61 } });
+        expect(codigo!.why).toContain('after the rows already there');
+        await fillDatabase(db.url, { rows: 60, seed: 'refill-2' });
+        const catalog = await catalogOf(db.url);
+        expect(await rowCounts(db, catalog)).toEqual({ articulos: 120, movimientos: 120 });
+        expect(await duplicates(db, catalog)).toEqual([]);
+        expect(await orphans(db, catalog)).toEqual([]);
+        // Only a sequence's numbers: the second fill's start where the first's end.
+        const codes = await db.query('SELECT codigo FROM articulos');
+        const numbers = codes.map((r) => Number(String(r.codigo).trim())).sort((a, b) => a - b);
+        expect(numbers).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+      } finally {
+        await db.drop();
+      }
+    },
+  );
 });

@@ -38,7 +38,11 @@ export interface CatalogColumn {
   readonly minLength?: number;
   /** Days a CHECK on a date column allows. */
   readonly dateRange?: DateRange;
-  /** The largest value an integer key column holds already (rows were there before the fill). */
+  /**
+   * The largest value a key column holds already (rows were there before
+   * the fill): an integer column's, or the largest whole number among a
+   * text column's values (read when the catalog is asked for `textKeyMaxima`).
+   */
   readonly maxValue?: number;
   /** numeric(p,s). */
   readonly precision?: number;
@@ -123,26 +127,44 @@ export const INTEGER_RANGES: Readonly<Record<string, readonly [number, number]>>
   bigint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
 };
 
+/** What a catalog reads beyond the schema. */
+export interface CatalogOptions {
+  /**
+   * The largest whole number (up to 15 digits) among the values of each
+   * one-column text key, so that a fill's sequence of numbers goes on after
+   * them. It reads the whole column (no index serves it): a fill and
+   * `db introspect` ask for it, a copy does not.
+   */
+  readonly textKeyMaxima?: boolean;
+}
+
+/** Digits of the largest text key value read as a number: a sequence's numbers stay exact in doubles. */
+export const TEXT_KEY_DIGITS = 15;
+
 /**
- * Integer columns whose existing values a fill must not repeat: one-column
- * primary keys and UNIQUE constraints, read with `max` so that sequences
- * start after them. `query` runs `SELECT MAX(col) AS m FROM table` in the
- * database's quoting.
+ * Key columns whose existing values a fill must not repeat: one-column
+ * primary keys and UNIQUE constraints, integer ones (and text ones with
+ * `textKeys`), read with `max` so that sequences start after them. `max`
+ * reads the largest value in the database's own SQL (for a text column, the
+ * largest of the values that are whole numbers of up to TEXT_KEY_DIGITS).
  */
 export async function withExistingMaxima(
   tables: readonly CatalogTable[],
-  max: (table: string, column: string) => Promise<number | null>,
+  max: (table: string, column: string, kind: 'integer' | 'text') => Promise<number | null>,
+  textKeys = false,
 ): Promise<CatalogTable[]> {
   const out: CatalogTable[] = [];
   for (const table of tables) {
     const keys = new Set([table.primaryKey, ...table.unique].filter((k) => k.length === 1).map((k) => k[0]!));
     const columns: CatalogColumn[] = [];
     for (const column of table.columns) {
-      if (column.kind !== 'integer' || !keys.has(column.name)) {
+      const kind =
+        column.kind === 'integer' ? 'integer' : textKeys && column.kind === 'text' ? 'text' : undefined;
+      if (kind === undefined || !keys.has(column.name)) {
         columns.push(column);
         continue;
       }
-      const m = await max(table.name, column.name);
+      const m = await max(table.name, column.name, kind);
       columns.push(m === null || !Number.isFinite(m) ? column : { ...column, maxValue: m });
     }
     out.push({ ...table, columns });

@@ -119,26 +119,35 @@ function mapByType(
     case 'text': {
       const max = column.maxLength;
       const min = column.minLength;
+      // A text key's numbers already there (an earlier fill's): the sequence goes on after the largest.
+      const after = column.maxValue !== undefined ? column.maxValue + 1 : 1;
+      const since = after > 1 ? `; from ${after}, after the rows already there` : '';
       if (min !== undefined) {
         // Numbers of exactly `min` digits (or more, up to the column's length) meet a CHECK on the length.
-        const start = 10 ** Math.max(0, min - 1);
+        const start = Math.max(10 ** Math.max(0, min - 1), after);
         if (max === undefined || max >= String(start + rows).length)
           return {
             type: 'secuencia',
             options: { start },
-            why: `${sql} with a CHECK of at least ${min} characters: numbers of that many digits`,
+            why: `${sql} with a CHECK of at least ${min} characters: numbers of that many digits${since}`,
           };
       }
       if (unique) {
         if (max === undefined || max >= 36) return { type: 'uuid', why: `unique ${sql}: UUIDs never repeat` };
-        if (max >= String(rows).length + 1)
-          return { type: 'secuencia', why: `unique ${sql}: numbers of a sequence never repeat and fit` };
+        const from = after > 1 ? { options: { start: after } } : {};
+        if (max >= String(after - 1 + rows).length + 1)
+          return {
+            type: 'secuencia',
+            ...from,
+            why: `unique ${sql}: numbers of a sequence never repeat and fit${since}`,
+          };
         // Narrower than the rows asked need (a `char(2)` code, 500 rows): the table's count is held
         // to the numbers that fit (introspect's keyRoom).
         if (max >= 1)
           return {
             type: 'secuencia',
-            why: `unique ${sql}: numbers of a sequence never repeat, up to ${10 ** max - 1}`,
+            ...from,
+            why: `unique ${sql}: numbers of a sequence never repeat, up to ${10 ** max - 1}${since}`,
           };
         return { skip: `unique ${sql} holds no characters: give it a type by hand` };
       }

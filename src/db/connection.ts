@@ -4,7 +4,7 @@
  * with the driver made for that database.
  */
 import type { Cell } from '../export/types.js';
-import type { Catalog } from './catalog.js';
+import type { Catalog, CatalogOptions } from './catalog.js';
 import type { DbTarget } from './url.js';
 
 export interface TableLoad {
@@ -68,7 +68,7 @@ export interface Connection {
   /** True when emptying tables commits on its own (MariaDB/MySQL's TRUNCATE): it runs before the fill's transaction. */
   readonly truncateCommits: boolean;
   /** The tables of the URL's schema (PostgreSQL `?schema=`, default public) or database. */
-  readCatalog(): Promise<Catalog>;
+  readCatalog(options?: CatalogOptions): Promise<Catalog>;
   /** The fill's one transaction: every table, or none. */
   begin(): Promise<void>;
   commit(): Promise<void>;

@@ -87,7 +87,7 @@ export async function fillDatabase(url: string, options: FillOptions = {}): Prom
 
 async function fillWith(conn: Connection, options: FillOptions): Promise<FillReport> {
   const { code: locale, fields } = dbLocaleOf(options.locale);
-  const catalog = await conn.readCatalog();
+  const catalog = await conn.readCatalog({ textKeyMaxima: true });
   const shown: unknown =
     options.body ??
     datasetBody(catalog, {

@@ -9,7 +9,7 @@ export async function introspectDatabase(
 ): Promise<IntrospectedBody> {
   const conn = await connect(parseDbUrl(url));
   try {
-    return datasetBody(await conn.readCatalog(), options);
+    return datasetBody(await conn.readCatalog({ textKeyMaxima: true }), options);
   } finally {
     await conn.close();
   }

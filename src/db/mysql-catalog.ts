@@ -9,9 +9,11 @@ import type { Connection } from 'mysql2/promise';
 import {
   type Catalog,
   type CatalogColumn,
+  type CatalogOptions,
   INTEGER_RANGES,
   insertTargets,
   type SqlKind,
+  TEXT_KEY_DIGITS,
   withExistingMaxima,
 } from './catalog.js';
 import { assembleTables, type ConstraintRow } from './constraints.js';
@@ -93,7 +95,11 @@ const INTEGER_NAME: Readonly<Record<string, string>> = {
 
 type Rows<T> = [T[], unknown];
 
-export async function readMysqlCatalog(conn: Connection, database: string): Promise<Catalog> {
+export async function readMysqlCatalog(
+  conn: Connection,
+  database: string,
+  options: CatalogOptions = {},
+): Promise<Catalog> {
   const [columns] = (await conn.query(COLUMNS_SQL, [database, database])) as Rows<ColumnRow>;
   const [keys] = (await conn.query(KEYS_SQL, [database])) as Rows<{
     table_name: string;
@@ -149,12 +155,21 @@ export async function readMysqlCatalog(conn: Connection, database: string): Prom
   const names = tables.map((t) => t.name);
   const triggerFilled = triggers.flatMap((t) => insertTargets(t.table_name, t.body, names));
   const q = (name: string) => `\`${name.replaceAll('`', '``')}\``;
-  const withMaxima = await withExistingMaxima(tables, async (table, column) => {
-    const [rows] = (await conn.query(`SELECT MAX(${q(column)}) AS m FROM ${q(table)}`)) as Rows<{
-      m: string | number | null;
-    }>;
-    return rows[0]?.m == null ? null : Number(rows[0].m);
-  });
+  const withMaxima = await withExistingMaxima(
+    tables,
+    async (table, column, kind) => {
+      const text = `TRIM(${q(column)})`;
+      const [rows] = (await conn.query(
+        kind === 'integer'
+          ? `SELECT MAX(${q(column)}) AS m FROM ${q(table)}`
+          : `SELECT MAX(CAST(${text} AS UNSIGNED)) AS m FROM ${q(table)} WHERE ${text} REGEXP '^[0-9]{1,${TEXT_KEY_DIGITS}}$'`,
+      )) as Rows<{
+        m: string | number | null;
+      }>;
+      return rows[0]?.m == null ? null : Number(rows[0].m);
+    },
+    options.textKeyMaxima,
+  );
   return { dialect: 'mysql', schema: database, tables: withMaxima, triggerFilled };
 }
 

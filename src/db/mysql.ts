@@ -128,9 +128,9 @@ export async function connectMysql(target: ServerTarget, options: ConnectOptions
       const [rows] = await conn.query(`SELECT 1 FROM ${quote(table)} LIMIT 1`);
       return (rows as unknown[]).length === 0;
     },
-    async readCatalog() {
+    async readCatalog(options) {
       try {
-        return await readMysqlCatalog(conn, target.database);
+        return await readMysqlCatalog(conn, target.database, options);
       } catch (err) {
         throw new DbError('DATABASE_ERROR', { message: fail(err) });
       }

@@ -7,10 +7,12 @@ import type pg from 'pg';
 import {
   type Catalog,
   type CatalogColumn,
+  type CatalogOptions,
   type CatalogTable,
   INTEGER_RANGES,
   insertTargets,
   type SqlKind,
+  TEXT_KEY_DIGITS,
   withExistingMaxima,
 } from './catalog.js';
 import { assembleTables, type ConstraintRow } from './constraints.js';
@@ -170,7 +172,11 @@ const INTEGER_BY_UDT: Readonly<Record<string, string>> = {
   int8: 'bigint',
 };
 
-export async function readPostgresCatalog(client: pg.Client, schema: string): Promise<Catalog> {
+export async function readPostgresCatalog(
+  client: pg.Client,
+  schema: string,
+  options: CatalogOptions = {},
+): Promise<Catalog> {
   const columns = await client.query<ColumnRow>(COLUMNS_SQL, [schema]);
   const constraints = await client.query<ConstraintRow>(CONSTRAINTS_SQL, [schema]);
   const partitions = await client.query<PartitionRow>(PARTITIONS_SQL, [schema]);
@@ -199,12 +205,21 @@ export async function readPostgresCatalog(client: pg.Client, schema: string): Pr
   const names = tables.map((t) => t.name);
   const triggerFilled = triggers.rows.flatMap((t) => insertTargets(t.table_name, t.body, names));
   const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
-  const withMaxima = await withExistingMaxima(tables, async (table, column) => {
-    const r = await client.query<{ m: string | null }>(
-      `SELECT MAX(${q(column)})::text AS m FROM ${q(schema)}.${q(table)}`,
-    );
-    return r.rows[0]?.m == null ? null : Number(r.rows[0].m);
-  });
+  const withMaxima = await withExistingMaxima(
+    tables,
+    async (table, column, kind) => {
+      const from = `${q(schema)}.${q(table)}`;
+      // A char(n) value reads with its padding; the text's numbers are read without it.
+      const text = `btrim(${q(column)}::text)`;
+      const r = await client.query<{ m: string | null }>(
+        kind === 'integer'
+          ? `SELECT MAX(${q(column)})::text AS m FROM ${from}`
+          : `SELECT MAX(${text}::numeric)::text AS m FROM ${from} WHERE ${text} ~ '^[0-9]{1,${TEXT_KEY_DIGITS}}$'`,
+      );
+      return r.rows[0]?.m == null ? null : Number(r.rows[0].m);
+    },
+    options.textKeyMaxima,
+  );
   return { dialect: 'postgresql', schema, tables: withMaxima, triggerFilled };
 }
 

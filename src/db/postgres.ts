@@ -208,9 +208,9 @@ export async function connectPostgres(
       const result = await client.query(`SELECT 1 FROM ${qualified(table)} LIMIT 1`);
       return result.rows.length === 0;
     },
-    async readCatalog() {
+    async readCatalog(options) {
       try {
-        return await readPostgresCatalog(client, schema);
+        return await readPostgresCatalog(client, schema, options);
       } catch (err) {
         throw new DbError('DATABASE_ERROR', { message: fail(err) });
       }

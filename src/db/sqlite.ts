@@ -6,7 +6,15 @@
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import { sqliteDriver } from '../drivers/load.js';
-import { type Catalog, type CatalogColumn, INTEGER_RANGES, insertTargets, type SqlKind } from './catalog.js';
+import {
+  type Catalog,
+  type CatalogColumn,
+  type CatalogOptions,
+  INTEGER_RANGES,
+  insertTargets,
+  type SqlKind,
+  TEXT_KEY_DIGITS,
+} from './catalog.js';
 import {
   type Connection,
   type ConnectOptions,
@@ -97,9 +105,9 @@ export async function connectSqlite(target: SqliteTarget, options: ConnectOption
     async isEmpty(table) {
       return db.prepare(`SELECT 1 FROM ${quote(table)} LIMIT 1`).get() === undefined;
     },
-    async readCatalog() {
+    async readCatalog(options) {
       try {
-        return readSqliteCatalog(db);
+        return readSqliteCatalog(db, options);
       } catch (err) {
         throw new DbError('DATABASE_ERROR', { message: messageOf(err) });
       }
@@ -190,7 +198,7 @@ interface XInfo {
   hidden: number;
 }
 
-export function readSqliteCatalog(db: BetterSqlite3.Database): Catalog {
+export function readSqliteCatalog(db: BetterSqlite3.Database, options: CatalogOptions = {}): Catalog {
   const tables = db
     .prepare(
       "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
@@ -274,10 +282,14 @@ export function readSqliteCatalog(db: BetterSqlite3.Database): Catalog {
     return {
       ...t,
       columns: t.columns.map((c) => {
-        if (c.kind !== 'integer' || !keys.has(c.name)) return c;
-        const row = db.prepare(`SELECT MAX(${quote(c.name)}) AS m FROM ${quote(t.name)}`).get() as {
-          m: number | null;
-        };
+        const text = options.textKeyMaxima === true && c.kind === 'text';
+        if ((c.kind !== 'integer' && !text) || !keys.has(c.name)) return c;
+        // SQLite has no regular expressions: a text value is a number when nothing but digits is in it.
+        const value = `trim(${quote(c.name)})`;
+        const sql = text
+          ? `SELECT MAX(CAST(${value} AS INTEGER)) AS m FROM ${quote(t.name)} WHERE ${value} <> '' AND ${value} NOT GLOB '*[^0-9]*' AND length(${value}) <= ${TEXT_KEY_DIGITS}`
+          : `SELECT MAX(${quote(c.name)}) AS m FROM ${quote(t.name)}`;
+        const row = db.prepare(sql).get() as { m: number | bigint | null };
         return row.m === null ? c : { ...c, maxValue: Number(row.m) };
       }),
     };
