@@ -183,9 +183,9 @@ describe('datos-prueba anonimizar --plan and --informe in the chosen language', 
   };
 
   it.each([
-    ['es', ['columna', 'tipo', 'origen', 'accion'], 'texto libre', 'cabecera'],
+    ['es', ['columna', 'tipo', 'origen', 'acción'], 'texto libre', 'cabecera'],
     ['en', ['column', 'kind', 'source', 'action'], 'free text', 'header'],
-    ['pt', ['coluna', 'tipo', 'origem', 'acao'], 'texto livre', 'cabeçalho'],
+    ['pt', ['coluna', 'tipo', 'origem', 'ação'], 'texto livre', 'cabeçalho'],
   ])('--lang %s', async (lang, headers, freeText, header) => {
     const result = await cli(['--lang', lang, 'anonimizar', file, '--key', 'k', '--plan']);
     expect(result.code).toBe(0);
