@@ -243,9 +243,11 @@ function ordered(field: BodyField): BodyField {
   };
 }
 
+/** Adds to a field's reason; a column left to the database (not among the fields) has none to add to. */
 function replaceWhy(fields: BodyField[], name: string, more: string) {
   const i = fields.findIndex((f) => f.name === name);
-  fields[i] = { ...fields[i]!, why: `${fields[i]!.why}${more}` };
+  const field = fields[i];
+  if (field !== undefined) fields[i] = { ...field, why: `${field.why}${more}` };
 }
 
 type FieldOutcome = Omit<BodyField, 'name' | 'sql'> | { readonly skip: string };
