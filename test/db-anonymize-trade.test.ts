@@ -302,20 +302,24 @@ INSERT INTO medidas VALUES
 
 describe('MariaDB values the driver would turn into objects or past a bigint', () => {
   const sql = `
-CREATE TABLE sitios (id int unsigned PRIMARY KEY, datos JSON, lugar POINT, grande BIGINT UNSIGNED);
-INSERT INTO sitios VALUES (1, '{"k": [1, 2]}', ST_GeomFromText('POINT(1 2)'), 18446744073709551615);`;
+CREATE TABLE sitios (id int unsigned PRIMARY KEY, datos JSON, lugar POINT, grande BIGINT UNSIGNED, medida DOUBLE);
+INSERT INTO sitios VALUES (1, '{"k": [1, 2]}', ST_GeomFromText('POINT(1 2)'), 18446744073709551615, 90588.19298319373);`;
 
   it.skipIf(skipPg || skipMy)(
-    'JSON as its text, a geometry as its bytes, an unsigned bigint whole',
+    'JSON as its text, a geometry as its bytes, an unsigned bigint whole, a double to its last digit',
     async () => {
       await withSourceAndTarget(
         () => mysqlDatabase('objects_src', sql),
         () => postgresSchema('objects_pg', 'SELECT 1'),
         async (source, pg) => {
           await copyDatabase(source.url, pg.url, { key: KEY });
-          const [row] = await pg.query('SELECT datos, grande::text AS grande, lugar FROM sitios');
+          const [row] = await pg.query(
+            'SELECT datos, grande::text AS grande, lugar, medida::text AS medida FROM sitios',
+          );
           expect(JSON.parse(String(row!.datos))).toEqual({ k: [1, 2] });
           expect(row!.grande).toBe('18446744073709551615');
+          // The driver's own reading of the double's text was one unit off in the last place (...372).
+          expect(row!.medida).toBe('90588.19298319373');
           // The server's bytes (SRID, then the point's WKB), written as hex in a text column.
           expect(row!.lugar).toBe('\\x000000000101000000000000000000f03f0000000000000040');
         },

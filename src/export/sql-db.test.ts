@@ -49,6 +49,13 @@ const MYSQL_CONFIG: mysql.ConnectionOptions = {
   multipleStatements: true,
   dateStrings: true,
   connectTimeout: 3000,
+  // mysql2's own reading of a DOUBLE's text can be one unit off in the last place (the server holds
+  // the exact value): read it as JavaScript does, as src/db/mysql.ts does.
+  typeCast(field, next) {
+    if (field.type !== 'DOUBLE') return next();
+    const text = field.string();
+    return text === null ? null : Number(text);
+  },
 };
 
 /** Why the service cannot be used, or null when it can. */
