@@ -2,13 +2,28 @@
  * Values as one kind of database reads them, turned into what another
  * kind takes: PostgreSQL's `t`/`f` booleans as 1/0, its bytea hex text as
  * bytes, a timestamp with an offset (PostgreSQL's, or an SQLite text's) as
- * UTC for MariaDB/MySQL (which keeps no offset). Between databases of the
- * same kind nothing changes.
+ * UTC for MariaDB/MySQL (which keeps no offset), a MariaDB/MySQL geometry
+ * as its well-known text (wkt.ts). Between databases of the same kind
+ * nothing changes.
  */
 import type { CatalogColumn } from '../catalog.js';
 import type { ReadCell } from '../connection.js';
 import type { Dialect } from '../url.js';
 import { isBinary } from './ddl.js';
+import { wktOf } from './wkt.js';
+
+/** MariaDB/MySQL's spatial types, whose values the server gives as bytes. */
+const GEOMETRY_TYPES = new Set([
+  'geometry',
+  'point',
+  'linestring',
+  'polygon',
+  'multipoint',
+  'multilinestring',
+  'multipolygon',
+  'geometrycollection',
+  'geomcollection',
+]);
 
 export type Convert = (cell: ReadCell) => ReadCell;
 
@@ -39,6 +54,9 @@ export function converter(column: CatalogColumn, from: Dialect, to: Dialect): Co
   // A timestamp with an offset, from PostgreSQL or from an SQLite text that kept one.
   if (column.kind === 'timestamp' && to === 'mysql')
     return (cell) => (typeof cell === 'string' ? utc(cell) : cell);
+  // A geometry becomes its well-known text where the target has no such type.
+  if (from === 'mysql' && GEOMETRY_TYPES.has(column.sqlType.toLowerCase().split(/[\s(]/)[0]!))
+    return (cell) => (cell instanceof Uint8Array ? (wktOf(cell) ?? cell) : cell);
   if (from !== 'postgresql') return undefined;
   if (column.kind === 'boolean') return (cell) => (cell === 't' ? 1 : cell === 'f' ? 0 : cell);
   if (isBinary(column))
