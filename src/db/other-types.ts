@@ -102,9 +102,14 @@ const WKT: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** The SQL function a MariaDB/MySQL column's text goes through on its way in (spatial types), if any. */
-export function mysqlFromText(column: CatalogColumn): string | undefined {
+/** Whether a column is of a MariaDB/MySQL spatial type (whose values the server reads and gives as bytes). */
+export function isMysqlGeometry(column: CatalogColumn): boolean {
   const plain = column.sqlType.toLowerCase().replace(/\(.*$/, '').trim();
-  return column.baseType === undefined && MYSQL_GEOMETRY.test(plain) ? 'ST_GeomFromText' : undefined;
+  return column.baseType === undefined && MYSQL_GEOMETRY.test(plain);
+}
+
+export function mysqlFromText(column: CatalogColumn): string | undefined {
+  return isMysqlGeometry(column) ? 'ST_GeomFromText' : undefined;
 }
 
 const JSON_ARRAYS = ['[]', '["a", "b"]', '[1, 2, 3]', '[{"id": 1}]'];

@@ -8,22 +8,10 @@
  */
 import type { CatalogColumn } from '../catalog.js';
 import type { ReadCell } from '../connection.js';
+import { isMysqlGeometry } from '../other-types.js';
 import type { Dialect } from '../url.js';
 import { isBinary } from './ddl.js';
 import { wktOf } from './wkt.js';
-
-/** MariaDB/MySQL's spatial types, whose values the server gives as bytes. */
-const GEOMETRY_TYPES = new Set([
-  'geometry',
-  'point',
-  'linestring',
-  'polygon',
-  'multipoint',
-  'multilinestring',
-  'multipolygon',
-  'geometrycollection',
-  'geomcollection',
-]);
 
 export type Convert = (cell: ReadCell) => ReadCell;
 
@@ -55,7 +43,7 @@ export function converter(column: CatalogColumn, from: Dialect, to: Dialect): Co
   if (column.kind === 'timestamp' && to === 'mysql')
     return (cell) => (typeof cell === 'string' ? utc(cell) : cell);
   // A geometry becomes its well-known text where the target has no such type.
-  if (from === 'mysql' && GEOMETRY_TYPES.has(column.sqlType.toLowerCase().split(/[\s(]/)[0]!))
+  if (from === 'mysql' && isMysqlGeometry(column))
     return (cell) => (cell instanceof Uint8Array ? (wktOf(cell) ?? cell) : cell);
   if (from !== 'postgresql') return undefined;
   if (column.kind === 'boolean') return (cell) => (cell === 't' ? 1 : cell === 'f' ? 0 : cell);
