@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Replacers } from '../../anonymize/row-anonymizer.js';
 import { encodeBatch } from '../postgres.js';
 import { parseCopyLine } from '../postgres-copy-out.js';
-import { replaceLines } from './copy-text.js';
+import { replaceCopyText, replaceLines } from './copy-text.js';
 import { columnPlan, engineOf } from './test-support.js';
 
 const replacers = new Replacers({ key: 'clave', dateWindow: 30, keepProvince: false, locale: 'es' });
@@ -51,5 +51,49 @@ describe('replaceLines', () => {
       if (before[1] === '\\N') expect(after[1]).toBe('\\N');
       else expect(after[1]).not.toBe(before[1]);
     });
+  });
+
+  it('keeps an unchanged cell as the source wrote it, escapes and all, beside a replaced one', () => {
+    // A backspace as COPY TO writes it (\b), which an encoder of its own would not write back that way.
+    const text = '1\t12345678Z\tAna\tpulsa\\bfin y sigue\t28001\tMadrid\t\\N\n';
+    const [line] = replaceLines(text, engine(), [1, 2, 3, 4, 5], 1).split('\n');
+    const [, dni, , notas] = line!.split('\t');
+    expect(dni).not.toBe('12345678Z');
+    expect(notas).toBe('pulsa\\bfin y sigue');
+  });
+});
+
+describe('replaceCopyText', () => {
+  const plans = [plan('id', 0, null), plan('notas', 1, null, true)];
+  const chunk = (lines: string[]) => ({ bytes: Buffer.from(`${lines.join('\n')}\n`), rows: lines.length });
+  const run = async (chunks: { bytes: Buffer; rows: number }[]) => {
+    const out = [];
+    for await (const c of replaceCopyText(
+      (async function* () {
+        yield* chunks;
+      })(),
+      engineOf(plans, replacers),
+      [1],
+      undefined,
+    ))
+      out.push(c);
+    return out;
+  };
+
+  it('sends a chunk in which nothing changed on as the very bytes it came in', async () => {
+    const quiet = chunk(['1\tsin nada que buscar', '2\totra nota, 12 unidades']);
+    const [out] = await run([quiet]);
+    expect(out!.bytes).toBe(quiet.bytes);
+    expect(out!.rows).toBe(2);
+  });
+
+  it('rewrites a chunk in which a searched cell held an identifier', async () => {
+    const found = chunk(['1\tsin nada', '2\tDNI 12345678Z']);
+    const [out] = await run([found]);
+    expect(typeof out!.bytes).toBe('string');
+    const lines = String(out!.bytes).split('\n');
+    expect(lines[0]).toBe('1\tsin nada');
+    expect(lines[1]).toMatch(/^2\tDNI \d{8}[A-Z]$/);
+    expect(lines[1]).not.toContain('12345678Z');
   });
 });

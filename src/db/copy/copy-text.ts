@@ -16,7 +16,11 @@ const NEWLINE = '\n';
 /**
  * Whole lines of COPY text with the cells at `read` (column indexes,
  * ascending) through `engine`; `firstRow` (1-based) is the first line's
- * row number in its table, which an error names.
+ * row number in its table, which an error names. A cell the engine leaves
+ * as it was keeps the source's own text, and a chunk in which no cell
+ * changed comes back as the very string it was (`===`), so its caller can
+ * send the source's bytes on as they came: searched text with nothing
+ * found in it, the bulk of many tables, is neither rebuilt nor re-encoded.
  */
 export function replaceLines(
   text: string,
@@ -25,13 +29,17 @@ export function replaceLines(
   firstRow: number,
 ): string {
   const last = read[read.length - 1] ?? -1;
-  // Where each read cell starts and ends in the current line.
+  // Where each read cell starts and ends in the current line, and what it held.
   const starts = new Int32Array(read.length);
   const ends = new Int32Array(read.length);
+  const before: ReadCell[] = new Array(read.length).fill(null);
   // The engine reads and writes a row's cells by column index; only the read ones are set.
   const cells: ReadCell[] = [];
   let row = firstRow;
   let out = '';
+  // The text up to `copied` is in `out` already; the rest is still the source's.
+  let copied = 0;
+  let changed = false;
   let lineStart = 0;
   for (let lineEnd = text.indexOf(NEWLINE); lineEnd >= 0; lineEnd = text.indexOf(NEWLINE, lineStart)) {
     let column = 0;
@@ -44,24 +52,27 @@ export function replaceLines(
         starts[next] = cellStart;
         ends[next] = cellEnd;
         const raw = text.slice(cellStart, cellEnd);
-        cells[column] =
+        const cell =
           raw.length === 0 || raw.indexOf('\\') < 0 ? raw : raw === '\\N' ? null : unescapeCell(raw);
+        cells[column] = cell;
+        before[next] = cell;
         next++;
       }
       column++;
       cellStart = cellEnd + 1;
     }
     engine.replace(cells, row++);
-    let at = lineStart;
     for (let i = 0; i < read.length; i++) {
-      out += text.slice(at, starts[i]);
-      out += copyCell(cells[read[i]!] ?? null);
-      at = ends[i]!;
+      const cell = cells[read[i]!] ?? null;
+      if (cell === before[i]) continue;
+      out += text.slice(copied, starts[i]);
+      out += copyCell(cell);
+      copied = ends[i]!;
+      changed = true;
     }
-    out += text.slice(at, lineEnd + 1);
     lineStart = lineEnd + 1;
   }
-  return out;
+  return changed ? out + text.slice(copied) : text;
 }
 
 /**
@@ -79,7 +90,8 @@ export async function* replaceCopyText(
   for await (const chunk of chunks) {
     if (signal?.aborted) return;
     const text = typeof chunk.bytes === 'string' ? chunk.bytes : chunk.bytes.toString('utf8');
-    yield { bytes: replaceLines(text, engine, read, rows + 1), rows: chunk.rows };
+    const out = replaceLines(text, engine, read, rows + 1);
+    yield { bytes: out === text ? chunk.bytes : out, rows: chunk.rows };
     rows += chunk.rows;
   }
 }

@@ -39,5 +39,11 @@ export type ChunkFailure =
 
 export type FromWorker =
   | { readonly type: 'ready'; readonly run: number }
-  | { readonly type: 'done'; readonly id: number; readonly text: string; readonly counts: ColumnCounts[] }
+  /** `text` undefined: no cell of the chunk changed. */
+  | {
+      readonly type: 'done';
+      readonly id: number;
+      readonly text: string | undefined;
+      readonly counts: ColumnCounts[];
+    }
   | { readonly type: 'failed'; readonly id: number; readonly error: ChunkFailure };

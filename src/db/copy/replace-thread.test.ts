@@ -122,4 +122,37 @@ describe('SharedReplacement', () => {
       shared!.end();
     }
   }, 60_000);
+
+  it('hands a chunk in which nothing changed back as the bytes the source sent, on either thread', async () => {
+    // Only the notes are searched, and none holds an identifier.
+    const quietPlans = [plan('id', 0, null), plan('notas', 1, null, true)];
+    const lines = Array.from({ length: 5_000 }, (_, i) => `${i + 1}\tnota ${i % 40} sin datos`);
+    const shared = SharedReplacement.start(OPTIONS, [], false);
+    try {
+      expect(await shared!.whenReady()).toBe(true);
+      const sent = new Set<CopyChunk['bytes']>();
+      async function* remembered() {
+        for await (const chunk of chunksOf(lines)) {
+          sent.add(chunk.bytes);
+          yield chunk;
+        }
+      }
+      const before = shared!.rowsOnThread;
+      let chunks = 0;
+      for await (const chunk of shared!.replaceCopyText(
+        remembered(),
+        engineOf(quietPlans, OPTIONS),
+        quietPlans,
+        [1],
+        undefined,
+      )) {
+        expect(sent.has(chunk.bytes)).toBe(true);
+        chunks++;
+      }
+      expect(chunks).toBe(lines.length / CHUNK_ROWS);
+      expect(shared!.rowsOnThread).toBeGreaterThan(before);
+    } finally {
+      shared!.end();
+    }
+  }, 60_000);
 });

@@ -33,7 +33,8 @@ const IN_FLIGHT = 2;
 const QUEUED = 16;
 
 interface Done {
-  readonly text: string;
+  /** Undefined: no cell changed, the chunk goes on as the source wrote it. */
+  readonly text: string | undefined;
   readonly counts: ColumnCounts[];
 }
 
@@ -206,7 +207,12 @@ const START_AFTER_MS = 1_000;
 /** Milliseconds this process has spent replacing COPY chunks on its main thread. */
 let replacingAlone = 0;
 
-type Entry = { readonly rows: number; readonly out: string | Promise<Done> };
+/** A chunk in its place in the table: its bytes to write, or the thread's answer to wait for (and the source's bytes). */
+type Entry = {
+  readonly rows: number;
+  readonly source: CopyChunk['bytes'];
+  readonly out: CopyChunk['bytes'] | Promise<Done>;
+};
 
 /** One copy's use of the thread, once it runs (at once when the process already has one). */
 export class SharedReplacement {
@@ -271,10 +277,10 @@ export class SharedReplacement {
     let table: { readonly thread: ReplaceThread; readonly id: number } | undefined;
     const queue: Entry[] = [];
     const written = async (entry: Entry): Promise<CopyChunk> => {
-      if (typeof entry.out === 'string') return { bytes: entry.out, rows: entry.rows };
+      if (!(entry.out instanceof Promise)) return { bytes: entry.out, rows: entry.rows };
       const done = await entry.out;
       engine.addCounts(done.counts);
-      return { bytes: done.text, rows: entry.rows };
+      return { bytes: done.text ?? entry.source, rows: entry.rows };
     };
     try {
       let rows = 0;
@@ -285,7 +291,7 @@ export class SharedReplacement {
           table = { thread: this.thread, id: this.thread.startTable(this.run, plans, read) };
         const text = typeof chunk.bytes === 'string' ? chunk.bytes : chunk.bytes.toString('utf8');
         const first = rows + 1;
-        let out: string | Promise<Done>;
+        let out: CopyChunk['bytes'] | Promise<Done>;
         if (table?.thread.canTake()) {
           out = table.thread.replace(table.id, text, first);
           this.onThread += chunk.rows;
@@ -293,12 +299,13 @@ export class SharedReplacement {
           out.catch(() => {});
         } else {
           const started = performance.now();
-          out = replaceLines(text, engine, read, first);
+          const replaced = replaceLines(text, engine, read, first);
+          out = replaced === text ? chunk.bytes : replaced;
           replacingAlone += performance.now() - started;
         }
-        queue.push({ rows: chunk.rows, out });
+        queue.push({ rows: chunk.rows, source: chunk.bytes, out });
         rows += chunk.rows;
-        while (queue.length > 0 && (typeof queue[0]!.out === 'string' || queue.length > QUEUED))
+        while (queue.length > 0 && (!(queue[0]!.out instanceof Promise) || queue.length > QUEUED))
           yield await written(queue.shift()!);
       }
       while (queue.length > 0) yield await written(queue.shift()!);

@@ -47,7 +47,13 @@ port.on('message', (message: ToWorker) => {
       }
       try {
         const text = replaceLines(message.text, table.engine, table.read, message.first);
-        reply({ type: 'done', id: message.id, text, counts: table.engine.takeCounts() });
+        // An unchanged chunk is not sent back: the main thread still holds the source's bytes.
+        reply({
+          type: 'done',
+          id: message.id,
+          text: text === message.text ? undefined : text,
+          counts: table.engine.takeCounts(),
+        });
       } catch (err) {
         reply({
           type: 'failed',
