@@ -10,7 +10,14 @@
 import { Memo, type Permutations } from '../../pseudonym/feistel.js';
 import type { NameWord } from '../../pseudonym/kind.js';
 import { scramble } from '../../pseudonym/scramble.js';
-import { type CasePattern, casePattern, dropsAccents, hasNonAscii, inCase, stripAccents } from './fold.js';
+import {
+  dropsAccents as accentlessCapitals,
+  type CasePattern,
+  casePattern,
+  hasNonAscii,
+  inCase,
+  stripAccents,
+} from './fold.js';
 import { NAME_PARTICLES, type NameTables, type Place, shapeOf, tokenKey } from './name-tables.js';
 
 /** A name word, or an abbreviation ("Mª", "M.ª", "Fco.") read as one token. */
@@ -28,17 +35,29 @@ function bandOf(at: number, size: number): [number, number] {
   return [start, size];
 }
 
-/** What a token's text says wherever it comes: its key, the listed form of that key, accents and case. */
-interface TokenFacts {
+/**
+ * What a token's text says wherever it comes (its key, the listed form of
+ * that key, accents, case, whether it is a particle), and what its word
+ * becomes as a given name and as a surname, kept once found: a value's
+ * words are looked up once each, where a key and an image were two
+ * lookups more.
+ */
+interface Word {
   readonly key: string;
   readonly listed: string | undefined;
+  /** The listed form has accents ("García" for "garcia"). */
+  readonly listedAccented: boolean;
   readonly nonAscii: boolean;
   readonly pattern: CasePattern;
+  readonly particle: boolean;
+  given?: Image;
+  surname?: Image;
 }
 
-interface Token extends TokenFacts {
+interface Token {
   readonly text: string;
   readonly start: number;
+  readonly word: Word;
 }
 
 /** What a word becomes: its folded key and the form to write (undefined: write the input as it is). */
@@ -90,10 +109,18 @@ export class NameMapper {
 
   // Values are mostly distinct ("Pina Blanco", "Pina Soler"), their words are not: each word's facts
   // and image are kept apart from the values'.
-  private readonly facts = new Memo<TokenFacts>();
-  private readonly readToken = (text: string): TokenFacts => {
+  private readonly words = new Memo<Word>();
+  private readonly readToken = (text: string): Word => {
     const key = tokenKey(text);
-    return { key, listed: this.listedForm(key), nonAscii: hasNonAscii(text), pattern: casePattern(text) };
+    const listed = this.listedForm(key);
+    return {
+      key,
+      listed,
+      listedAccented: listed !== undefined && hasNonAscii(listed),
+      nonAscii: hasNonAscii(text),
+      pattern: casePattern(text),
+      particle: NAME_PARTICLES.has(key),
+    };
   };
   private readonly givenImages = new Memo<Image>();
   // A given name's word: a given-name word, else a surname word no given name holds ("João Baptista").
@@ -124,8 +151,7 @@ export class NameMapper {
     const tokens: Token[] = [];
     for (const match of value.matchAll(TOKEN)) {
       const text = match[0];
-      const { key, listed, nonAscii, pattern } = this.facts.get(text, this.readToken);
-      tokens.push({ text, start: match.index, key, listed, nonAscii, pattern });
+      tokens.push({ text, start: match.index, word: this.words.get(text, this.readToken) });
     }
     if (tokens.length === 0) return { text: value, words: [] };
     let images: Image[];
@@ -139,7 +165,7 @@ export class NameMapper {
         const split = after < 0 ? tokens.length : after;
         images = [...this.surnames(tokens.slice(0, split)), ...this.givenName(tokens.slice(split))];
       } else {
-        const split = this.givenLength(tokens.map((t) => t.key));
+        const split = this.givenLength(tokens.map((t) => t.word.key));
         images = [...this.givenName(tokens.slice(0, split)), ...this.surnames(tokens.slice(split))];
       }
     }
@@ -184,7 +210,7 @@ export class NameMapper {
   }
 
   private givenName(tokens: readonly Token[]): Image[] {
-    const keys = tokens.map((t) => t.key);
+    const keys = tokens.map((t) => t.word.key);
     const shape = shapeOf(keys).split(' ');
     const whole = this.tables.fullNames.get(keys.join(' '));
     if (whole !== undefined) {
@@ -195,41 +221,50 @@ export class NameMapper {
       );
     }
     // Not listed whole: word by word, walking past listed whole names so no two names merge.
-    let current = keys;
+    let images = tokens.map(({ word }, i) => (shape[i] !== 'W' ? asWritten(word) : this.givenImageOf(word)));
     for (;;) {
-      const images = current.map((key, i) =>
+      const current = images.map((image) => image.key);
+      if (!this.tables.fullNames.has(current.join(' '))) return images;
+      images = current.map((key, i) =>
         shape[i] !== 'W' ? { key, display: undefined } : this.givenImages.get(key, this.givenImage),
       );
-      current = images.map((image) => image.key);
-      if (!this.tables.fullNames.has(current.join(' '))) return images;
     }
+  }
+
+  private givenImageOf(word: Word): Image {
+    word.given ??= this.givenImages.get(word.key, this.givenImage);
+    return word.given;
+  }
+
+  private surnameImageOf(word: Word): Image {
+    word.surname ??= this.surnameImages.get(word.key, this.surnameImage);
+    return word.surname;
   }
 
   /** Surnames unit by unit: a listed one with particles ("de la Fuente") to one of the same particles, else word by word. */
   private surnames(tokens: readonly Token[]): Image[] {
     const images: Image[] = [];
-    let unit: string[] = [];
-    for (const { key } of tokens) {
-      unit.push(key);
-      if (NAME_PARTICLES.has(key)) continue;
-      const whole = unit.length > 1 ? this.tables.fullSurnames.get(unit.join(' ')) : undefined;
+    let unit: Word[] = [];
+    for (const { word } of tokens) {
+      if (word.particle) {
+        unit.push(word);
+        continue;
+      }
+      if (unit.length === 0) {
+        images.push(this.surnameImageOf(word));
+        continue;
+      }
+      unit.push(word);
+      const whole = this.tables.fullSurnames.get(unit.map((w) => w.key).join(' '));
       if (whole !== undefined) {
         const words = (this.move(whole).display as string).split(' ');
-        unit.forEach((k, i) => {
-          images.push(
-            NAME_PARTICLES.has(k) ? { key: k, display: undefined } : { key: '', display: words[i] },
-          );
+        unit.forEach((w, i) => {
+          images.push(w.particle ? asWritten(w) : { key: '', display: words[i] });
         });
-      } else
-        for (const k of unit)
-          images.push(
-            NAME_PARTICLES.has(k)
-              ? { key: k, display: undefined }
-              : this.surnameImages.get(k, this.surnameImage),
-          );
+      } else for (const w of unit) images.push(w.particle ? asWritten(w) : this.surnameImageOf(w));
       unit = [];
     }
-    for (const k of unit) images.push({ key: k, display: undefined });
+    for (const w of unit) images.push(asWritten(w));
     return images;
   }
 
@@ -244,19 +279,36 @@ export class NameMapper {
     let out = '';
     let at = 0;
     const words: NameWord[] = [];
-    tokens.forEach((token, i) => {
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
       const image = images[i];
       const display = image?.display;
-      let word = token.text;
+      let written = token.text;
       if (image !== undefined && display !== undefined) {
-        const { listed } = token;
-        const drop = token.nonAscii ? false : listed !== undefined && hasNonAscii(listed) ? true : stripped;
-        word = writtenForm(image, display, drop, token.pattern);
-        words.push({ input: token.text, key: token.key, fake: word });
+        const { word } = token;
+        const drop = word.nonAscii ? false : word.listedAccented ? true : stripped;
+        written = writtenForm(image, display, drop, word.pattern);
+        words.push({ input: token.text, key: word.key, fake: written });
       }
-      out += value.slice(at, token.start) + word;
+      out += value.slice(at, token.start) + written;
       at = token.start + token.text.length;
-    });
+    }
     return { text: out + value.slice(at), words };
   }
+}
+
+/** A word written as it is (a particle, or an anchored word of a compound). */
+const asWritten = (word: Word): Image => ({ key: word.key, display: undefined });
+
+/** Whether a value's fakes are written without accents (fold.ts), from its tokens' words. */
+function dropsAccents(tokens: readonly Token[]): boolean {
+  let accents = false;
+  let stripped = false;
+  for (const { word } of tokens) {
+    if (word.nonAscii) accents = true;
+    else if (word.listedAccented) stripped = true;
+  }
+  if (accents) return false;
+  if (stripped) return true;
+  return accentlessCapitals(tokens.map((t) => ({ text: t.text, listed: undefined })));
 }
