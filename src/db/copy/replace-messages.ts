@@ -21,12 +21,15 @@ export type ToWorker =
       readonly plans: readonly ColumnPlan[];
       readonly read: readonly number[];
     }
-  /** Whole lines of the table's COPY text; `first` is the first line's row number. */
+  /**
+   * Whole lines of the table's COPY text, as the source's bytes (handed
+   * over, not copied by the message); `first` is the first line's row number.
+   */
   | {
       readonly type: 'chunk';
       readonly table: number;
       readonly id: number;
-      readonly text: string;
+      readonly bytes: Uint8Array<ArrayBuffer>;
       readonly first: number;
     }
   | { readonly type: 'end-table'; readonly table: number }
@@ -39,11 +42,23 @@ export type ChunkFailure =
 
 export type FromWorker =
   | { readonly type: 'ready'; readonly run: number }
-  /** `text` undefined: no cell of the chunk changed. */
+  /** The chunk's bytes to write, handed over; undefined: no cell of the chunk changed. */
   | {
       readonly type: 'done';
       readonly id: number;
-      readonly text: string | undefined;
+      readonly bytes: Uint8Array<ArrayBuffer> | undefined;
       readonly counts: ColumnCounts[];
     }
   | { readonly type: 'failed'; readonly id: number; readonly error: ChunkFailure };
+
+/**
+ * `bytes` in an ArrayBuffer of their own, which a message hands over
+ * (transfer list) instead of copying: a fresh copy when they are a view of
+ * a larger or shared buffer (a socket's, Buffer's pool).
+ */
+export function ownBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const { buffer } = bytes;
+  return buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength
+    ? new Uint8Array(buffer)
+    : new Uint8Array(bytes);
+}

@@ -34,7 +34,7 @@ const QUEUED = 16;
 
 interface Done {
   /** Undefined: no cell changed, the chunk goes on as the source wrote it. */
-  readonly text: string | undefined;
+  readonly bytes: Uint8Array | undefined;
   readonly counts: ColumnCounts[];
 }
 
@@ -96,7 +96,7 @@ class ReplaceThread {
   }
 
   private post(message: ToWorker): void {
-    this.worker.postMessage(message);
+    this.worker.postMessage(message, message.type === 'chunk' ? [message.bytes.buffer] : []);
   }
 
   private receive(message: FromWorker): void {
@@ -170,12 +170,13 @@ class ReplaceThread {
     return !this.stopped && this.warm && this.waiting.size < IN_FLIGHT;
   }
 
-  replace(table: number, text: string, first: number): Promise<Done> {
+  /** The chunk's bytes are copied once into a buffer the message hands over: the caller keeps its own. */
+  replace(table: number, bytes: Uint8Array, first: number): Promise<Done> {
     const id = this.nextId++;
     const done = new Promise<Done>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
     this.worker.ref();
     this.replies.ref();
-    this.post({ type: 'chunk', table, id, text, first });
+    this.post({ type: 'chunk', table, id, bytes: new Uint8Array(bytes), first });
     return done;
   }
 }
@@ -280,7 +281,12 @@ export class SharedReplacement {
       if (!(entry.out instanceof Promise)) return { bytes: entry.out, rows: entry.rows };
       const done = await entry.out;
       engine.addCounts(done.counts);
-      return { bytes: done.text ?? entry.source, rows: entry.rows };
+      const { bytes } = done;
+      return {
+        bytes:
+          bytes === undefined ? entry.source : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        rows: entry.rows,
+      };
     };
     try {
       let rows = 0;
@@ -289,16 +295,17 @@ export class SharedReplacement {
         if (this.thread === undefined && replacingAlone >= START_AFTER_MS) this.attach(true);
         if (table === undefined && this.thread !== undefined)
           table = { thread: this.thread, id: this.thread.startTable(this.run, plans, read) };
-        const text = typeof chunk.bytes === 'string' ? chunk.bytes : chunk.bytes.toString('utf8');
         const first = rows + 1;
         let out: CopyChunk['bytes'] | Promise<Done>;
         if (table?.thread.canTake()) {
-          out = table.thread.replace(table.id, text, first);
+          const { bytes } = chunk;
+          out = table.thread.replace(table.id, typeof bytes === 'string' ? Buffer.from(bytes) : bytes, first);
           this.onThread += chunk.rows;
           // Awaited in order below; a copy that stops first must not leave it unhandled.
           out.catch(() => {});
         } else {
           const started = performance.now();
+          const text = typeof chunk.bytes === 'string' ? chunk.bytes : chunk.bytes.toString('utf8');
           const replaced = replaceLines(text, engine, read, first);
           out = replaced === text ? chunk.bytes : replaced;
           replacingAlone += performance.now() - started;

@@ -8,7 +8,7 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { AnonymizeError } from '../../anonymize/errors.js';
 import { Replacers, RowAnonymizer } from '../../anonymize/row-anonymizer.js';
 import { replaceLines } from './copy-text.js';
-import type { FromWorker, ToWorker } from './replace-messages.js';
+import { type FromWorker, ownBytes, type ToWorker } from './replace-messages.js';
 
 const port = parentPort;
 if (port === null) throw new Error('replace-worker runs as a worker thread');
@@ -18,7 +18,8 @@ const tables = new Map<number, { engine: RowAnonymizer; read: readonly number[] 
 
 // Answers go on their own port, which the main thread reads between chunks (replace-thread.ts).
 const replies: MessagePort = workerData.replies;
-const reply = (message: FromWorker) => replies.postMessage(message);
+const reply = (message: FromWorker) =>
+  replies.postMessage(message, message.type === 'done' && message.bytes ? [message.bytes.buffer] : []);
 
 port.on('message', (message: ToWorker) => {
   switch (message.type) {
@@ -46,12 +47,14 @@ port.on('message', (message: ToWorker) => {
         return;
       }
       try {
-        const text = replaceLines(message.text, table.engine, table.read, message.first);
+        const { bytes } = message;
+        const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+        const out = replaceLines(text, table.engine, table.read, message.first);
         // An unchanged chunk is not sent back: the main thread still holds the source's bytes.
         reply({
           type: 'done',
           id: message.id,
-          text: text === message.text ? undefined : text,
+          bytes: out === text ? undefined : ownBytes(Buffer.from(out)),
           counts: table.engine.takeCounts(),
         });
       } catch (err) {
