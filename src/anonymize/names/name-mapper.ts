@@ -19,9 +19,7 @@ import {
   stripAccents,
 } from './fold.js';
 import { NAME_PARTICLES, type NameTables, type Place, shapeOf, tokenKey } from './name-tables.js';
-
-/** A name word, or an abbreviation ("Mª", "M.ª", "Fco.") read as one token. */
-const TOKEN = /m\.?ª\.?|fco\.|\p{L}+/giu;
+import { tokenEnd } from './tokens.js';
 
 const BAND_ENDS = [50, 500, 5000];
 
@@ -149,9 +147,16 @@ export class NameMapper {
 
   private compute(value: string, role: NameRole): NameResult {
     const tokens: Token[] = [];
-    for (const match of value.matchAll(TOKEN)) {
-      const text = match[0];
-      tokens.push({ text, start: match.index, word: this.words.get(text, this.readToken) });
+    // Each name word, or an abbreviation ("Mª", "M.ª", "Fco.") read as one token.
+    for (let at = 0; at < value.length; ) {
+      const end = tokenEnd(value, at);
+      if (end === at) {
+        at++;
+        continue;
+      }
+      const text = value.slice(at, end);
+      tokens.push({ text, start: at, word: this.words.get(text, this.readToken) });
+      at = end;
     }
     if (tokens.length === 0) return { text: value, words: [] };
     let images: Image[];
