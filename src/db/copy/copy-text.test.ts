@@ -3,7 +3,7 @@ import { Replacers } from '../../anonymize/row-anonymizer.js';
 import { encodeBatch } from '../postgres.js';
 import { parseCopyLine } from '../postgres-copy-out.js';
 import { replaceCopyText, replaceLines } from './copy-text.js';
-import { columnPlan, engineOf } from './test-support.js';
+import { columnPlan, engineOf, replacedText } from './test-support.js';
 
 const replacers = new Replacers({ key: 'clave', dateWindow: 30, keepProvince: false, locale: 'es' });
 
@@ -36,12 +36,12 @@ describe('replaceLines', () => {
     const reference = engine();
     for (const [i, row] of rows.entries()) reference.replace(row, i + 1);
     const fast = engine();
-    expect(replaceLines(text, fast, [1, 2, 3, 4, 5], 1)).toBe(encodeBatch(rows));
+    expect(replacedText(text, fast, [1, 2, 3, 4, 5], 1)).toBe(encodeBatch(rows));
     expect(fast.report(LINES.length)).toEqual(reference.report(LINES.length));
   });
 
   it('leaves the cells no plan reads as the source wrote them', () => {
-    const out = replaceLines(`${LINES.join('\n')}\n`, engine(), [1, 2, 3, 4, 5], 1).split('\n');
+    const out = replacedText(`${LINES.join('\n')}\n`, engine(), [1, 2, 3, 4, 5], 1).split('\n');
     LINES.forEach((line, i) => {
       const before = line.split('\t');
       const after = out[i]!.split('\t');
@@ -56,10 +56,18 @@ describe('replaceLines', () => {
   it('keeps an unchanged cell as the source wrote it, escapes and all, beside a replaced one', () => {
     // A backspace as COPY TO writes it (\b), which an encoder of its own would not write back that way.
     const text = '1\t12345678Z\tAna\tpulsa\\bfin y sigue\t28001\tMadrid\t\\N\n';
-    const [line] = replaceLines(text, engine(), [1, 2, 3, 4, 5], 1).split('\n');
+    const [line] = replacedText(text, engine(), [1, 2, 3, 4, 5], 1).split('\n');
     const [, dni, , notas] = line!.split('\t');
     expect(dni).not.toBe('12345678Z');
     expect(notas).toBe('pulsa\\bfin y sigue');
+  });
+});
+
+describe('replaceLines, nothing changed', () => {
+  it('answers undefined, so the source bytes go on', () => {
+    const quiet = [plan('id', 0, null), plan('notas', 1, null, true)];
+    const text = '1\tsin nada que buscar\n2\t\\N\n3\t\n';
+    expect(replaceLines(text, engineOf(quiet, replacers), [1], 1)).toBeUndefined();
   });
 });
 
@@ -90,8 +98,8 @@ describe('replaceCopyText', () => {
   it('rewrites a chunk in which a searched cell held an identifier', async () => {
     const found = chunk(['1\tsin nada', '2\tDNI 12345678Z']);
     const [out] = await run([found]);
-    expect(typeof out!.bytes).toBe('string');
-    const lines = String(out!.bytes).split('\n');
+    expect(out!.bytes).not.toBe(found.bytes);
+    const lines = out!.bytes.toString().split('\n');
     expect(lines[0]).toBe('1\tsin nada');
     expect(lines[1]).toMatch(/^2\tDNI \d{8}[A-Z]$/);
     expect(lines[1]).not.toContain('12345678Z');

@@ -9,25 +9,27 @@ import type { RowAnonymizer } from '../../anonymize/row-anonymizer.js';
 import type { CopyChunk, ReadCell } from '../connection.js';
 import { copyCell } from '../postgres.js';
 import { unescapeCell } from '../postgres-copy-out.js';
+import { Utf8Out } from './utf8-out.js';
 
 const TAB = '\t';
 const NEWLINE = '\n';
 
 /**
  * Whole lines of COPY text with the cells at `read` (column indexes,
- * ascending) through `engine`; `firstRow` (1-based) is the first line's
- * row number in its table, which an error names. A cell the engine leaves
- * as it was keeps the source's own text, and a chunk in which no cell
- * changed comes back as the very string it was (`===`), so its caller can
- * send the source's bytes on as they came: searched text with nothing
- * found in it, the bulk of many tables, is neither rebuilt nor re-encoded.
+ * ascending) through `engine`, as the bytes to send; `firstRow` (1-based)
+ * is the first line's row number in its table, which an error names. A
+ * cell the engine leaves as it was keeps the source's own text; when no
+ * cell changed the answer is undefined, and the caller sends the source's
+ * bytes on as they came: searched text with nothing found in it, the bulk
+ * of many tables, is neither rebuilt nor encoded again. The bytes are a
+ * view of a buffer of their own, which a message can hand over.
  */
 export function replaceLines(
   text: string,
   engine: RowAnonymizer,
   read: readonly number[],
   firstRow: number,
-): string {
+): Buffer<ArrayBuffer> | undefined {
   const last = read[read.length - 1] ?? -1;
   // Where each read cell starts and ends in the current line, and what it held.
   const starts = new Int32Array(read.length);
@@ -36,10 +38,9 @@ export function replaceLines(
   // The engine reads and writes a row's cells by column index; only the read ones are set.
   const cells: ReadCell[] = [];
   let row = firstRow;
-  let out = '';
-  // The text up to `copied` is in `out` already; the rest is still the source's.
+  // Made at the first changed cell; the text up to `copied` is in it already, the rest is still the source's.
+  let out: Utf8Out | undefined;
   let copied = 0;
-  let changed = false;
   let lineStart = 0;
   for (let lineEnd = text.indexOf(NEWLINE); lineEnd >= 0; lineEnd = text.indexOf(NEWLINE, lineStart)) {
     let column = 0;
@@ -65,14 +66,17 @@ export function replaceLines(
     for (let i = 0; i < read.length; i++) {
       const cell = cells[read[i]!] ?? null;
       if (cell === before[i]) continue;
-      out += text.slice(copied, starts[i]);
-      out += copyCell(cell);
+      // Room for the source's length and a little more: fakes are about as long as what they replace.
+      out ??= new Utf8Out(text.length + (text.length >> 3));
+      out.append(text, copied, starts[i]);
+      out.append(copyCell(cell));
       copied = ends[i]!;
-      changed = true;
     }
     lineStart = lineEnd + 1;
   }
-  return changed ? out + text.slice(copied) : text;
+  if (out === undefined) return undefined;
+  out.append(text, copied);
+  return out.done();
 }
 
 /**
@@ -90,8 +94,7 @@ export async function* replaceCopyText(
   for await (const chunk of chunks) {
     if (signal?.aborted) return;
     const text = typeof chunk.bytes === 'string' ? chunk.bytes : chunk.bytes.toString('utf8');
-    const out = replaceLines(text, engine, read, rows + 1);
-    yield { bytes: out === text ? chunk.bytes : out, rows: chunk.rows };
+    yield { bytes: replaceLines(text, engine, read, rows + 1) ?? chunk.bytes, rows: chunk.rows };
     rows += chunk.rows;
   }
 }

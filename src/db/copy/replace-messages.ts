@@ -50,15 +50,3 @@ export type FromWorker =
       readonly counts: ColumnCounts[];
     }
   | { readonly type: 'failed'; readonly id: number; readonly error: ChunkFailure };
-
-/**
- * `bytes` in an ArrayBuffer of their own, which a message hands over
- * (transfer list) instead of copying: a fresh copy when they are a view of
- * a larger or shared buffer (a socket's, Buffer's pool).
- */
-export function ownBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
-  const { buffer } = bytes;
-  return buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength
-    ? new Uint8Array(buffer)
-    : new Uint8Array(bytes);
-}

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ReplacerOptions } from '../../anonymize/row-anonymizer.js';
 import { DNI_LETTERS } from '../../countries/es/formats/dni.js';
 import type { CopyChunk } from '../connection.js';
-import { replaceLines } from './copy-text.js';
 import { SharedReplacement } from './replace-thread.js';
-import { columnPlan, engineOf } from './test-support.js';
+import { columnPlan, engineOf, replacedText } from './test-support.js';
 
 const OPTIONS: ReplacerOptions = { key: 'hilo', dateWindow: 30, keepProvince: false, locale: 'es' };
 
@@ -67,7 +66,7 @@ describe('SharedReplacement', () => {
   it('writes, with a second thread, the bytes and counts one thread writes', async () => {
     const lines = Array.from({ length: ROWS }, (_, i) => line(i + 1));
     const alone = freshEngine();
-    const expected = replaceLines(`${lines.join('\n')}\n`, alone, READ, 1);
+    const expected = replacedText(`${lines.join('\n')}\n`, alone, READ, 1);
 
     const shared = SharedReplacement.start(OPTIONS, ['documento', 'nombre_completo', 'email'], true);
     expect(shared).toBeDefined();
@@ -116,7 +115,7 @@ describe('SharedReplacement', () => {
       let out = '';
       for await (const chunk of shared!.replaceCopyText(chunksOf(lines), engine, PLANS, READ, undefined))
         out += chunk.bytes.toString();
-      expect(out).toBe(replaceLines(`${lines.join('\n')}\n`, freshEngine(), READ, 1));
+      expect(out).toBe(replacedText(`${lines.join('\n')}\n`, freshEngine(), READ, 1));
       expect(shared!.rowsOnThread).toBeGreaterThan(0);
     } finally {
       shared!.end();

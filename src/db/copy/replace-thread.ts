@@ -306,8 +306,7 @@ export class SharedReplacement {
         } else {
           const started = performance.now();
           const text = typeof chunk.bytes === 'string' ? chunk.bytes : chunk.bytes.toString('utf8');
-          const replaced = replaceLines(text, engine, read, first);
-          out = replaced === text ? chunk.bytes : replaced;
+          out = replaceLines(text, engine, read, first) ?? chunk.bytes;
           replacingAlone += performance.now() - started;
         }
         queue.push({ rows: chunk.rows, source: chunk.bytes, out });

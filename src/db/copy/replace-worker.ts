@@ -8,7 +8,7 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { AnonymizeError } from '../../anonymize/errors.js';
 import { Replacers, RowAnonymizer } from '../../anonymize/row-anonymizer.js';
 import { replaceLines } from './copy-text.js';
-import { type FromWorker, ownBytes, type ToWorker } from './replace-messages.js';
+import type { FromWorker, ToWorker } from './replace-messages.js';
 
 const port = parentPort;
 if (port === null) throw new Error('replace-worker runs as a worker thread');
@@ -49,12 +49,12 @@ port.on('message', (message: ToWorker) => {
       try {
         const { bytes } = message;
         const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
-        const out = replaceLines(text, table.engine, table.read, message.first);
         // An unchanged chunk is not sent back: the main thread still holds the source's bytes.
+        const out = replaceLines(text, table.engine, table.read, message.first);
         reply({
           type: 'done',
           id: message.id,
-          bytes: out === text ? undefined : ownBytes(Buffer.from(out)),
+          bytes: out === undefined ? undefined : new Uint8Array(out.buffer, out.byteOffset, out.byteLength),
           counts: table.engine.takeCounts(),
         });
       } catch (err) {

@@ -4,6 +4,7 @@
  */
 import type { ColumnPlan } from '../../anonymize/plan.js';
 import { type ReplacerOptions, Replacers, RowAnonymizer } from '../../anonymize/row-anonymizer.js';
+import { replaceLines } from './copy-text.js';
 
 /** A column's plan, named in `columns` (`scan`: a kept text searched for identifiers). */
 export const columnPlan = (
@@ -22,3 +23,7 @@ export function engineOf(
   for (const plan of plans) engine.add(plan);
   return engine;
 }
+
+/** `replaceLines` as text: the lines it writes, or `text` itself when no cell changed. */
+export const replacedText = (...args: Parameters<typeof replaceLines>): string =>
+  (replaceLines(...args) ?? args[0]).toString();
