@@ -102,6 +102,12 @@ export interface Connection {
   /** A transaction that only reads, on one snapshot of the whole database (a copy's source). */
   beginSnapshot(): Promise<void>;
   /**
+   * The bytes each table holds on disk, where the server says it cheaply
+   * (PostgreSQL: its relation, or its partitions', size): a copy's guess of
+   * how long its replacing will take. Empty when it cannot tell.
+   */
+  tableBytes?(): Promise<ReadonlyMap<string, number>>;
+  /**
    * A table's rows in batches, streamed (PostgreSQL `COPY ... TO STDOUT`, a
    * cursor elsewhere): memory holds one batch, whatever the table's size.
    * Read to the end before the next statement on this connection.

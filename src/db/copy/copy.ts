@@ -91,6 +91,8 @@ export async function copyDatabase(
 
   const source = await connect(from, { readOnly: true });
   try {
+    // Read before the snapshot's transaction, which a refusal would abort: a guess only (replace-thread.ts).
+    const sizes = (await source.tableBytes?.()) ?? new Map<string, number>();
     await source.beginSnapshot();
     const catalog = await source.readCatalog();
     if (catalog.tables.length === 0) throw new DbError('NO_TABLES', { target: describeTarget(from) });
@@ -130,7 +132,7 @@ export async function copyDatabase(
       return {
         ...base,
         plan: false,
-        tables: await write(source, catalog, target, plans, filters, replacers, options),
+        tables: await write(source, catalog, target, plans, filters, replacers, sizes, options),
       };
     } finally {
       await target.close();
@@ -214,6 +216,7 @@ async function write(
   plans: readonly TablePlan[],
   filters: ReadonlyMap<string, RowFilter>,
   replacers: Replacers,
+  sizes: ReadonlyMap<string, number>,
   options: CopyOptions,
 ): Promise<CopyTableReport[]> {
   const existing = await target.readCatalog();
@@ -265,9 +268,15 @@ async function write(
     (plan) => asText(plan) && plan.plans.some((p) => p.kind !== null || p.scan),
   );
   const kinds = [...new Set(replacedAsText.flatMap((p) => p.plans.flatMap((c) => c.kind ?? [])))];
+  // What it will replace, guessed from the tables' sizes and the share of their columns replaced.
+  const replacedBytes = replacedAsText.reduce(
+    (sum, { table, plans }) =>
+      sum + ((sizes.get(table.name) ?? 0) * plans.filter((p) => p.kind !== null).length) / plans.length,
+    0,
+  );
   const shared =
     (options.threads ?? 2) === 2 && replacedAsText.length > 0
-      ? SharedReplacement.start(replacers.options, kinds, kinds.some(isPlaceKind))
+      ? SharedReplacement.start(replacers.options, kinds, kinds.some(isPlaceKind), replacedBytes)
       : undefined;
   let began = false;
   const written: string[] = [];

@@ -9,7 +9,8 @@
  * thread writes, and the counts are added up.
  *
  * The thread is started once the process has spent START_AFTER_MS
- * replacing on its own, and kept (unreferenced, so it never holds the
+ * replacing on its own, or at once for a copy known to need longer than
+ * that (START_AT_ONCE_BYTES), and kept (unreferenced, so it never holds the
  * process open): its code is compiled and its name and place tables built
  * once, as the main thread's are. It takes a chunk only once it has
  * started (built its first run's replacers) and while it holds fewer than
@@ -205,6 +206,14 @@ function replaceThread(start: boolean): ReplaceThread | undefined {
  */
 const START_AFTER_MS = 1_000;
 
+/**
+ * Bytes of replaced columns (a table's size on disk times the share of
+ * its columns replaced) that one thread, not yet warm, takes about
+ * START_AFTER_MS to replace: a copy known to hold more starts the thread
+ * at once, so the thread works (and warms) through all of it.
+ */
+export const START_AT_ONCE_BYTES = 4 * 1024 * 1024;
+
 /** Milliseconds this process has spent replacing COPY chunks on its main thread. */
 let replacingAlone = 0;
 
@@ -225,17 +234,25 @@ export class SharedReplacement {
     private readonly options: ReplacerOptions,
     private readonly kinds: readonly ColumnKindId[],
     private readonly places: boolean,
+    atOnce: boolean,
   ) {
-    this.attach(false);
+    this.attach(atOnce);
   }
 
-  /** Undefined on a machine of one core: the copy keeps to one thread. */
+  /**
+   * Undefined on a machine of one core: the copy keeps to one thread.
+   * `replacedBytes`: the copy's guess of the bytes of replaced columns it
+   * will read (0 when it cannot tell).
+   */
   static start(
     options: ReplacerOptions,
     kinds: readonly ColumnKindId[],
     places: boolean,
+    replacedBytes = 0,
   ): SharedReplacement | undefined {
-    return availableParallelism() < 2 ? undefined : new SharedReplacement(options, kinds, places);
+    return availableParallelism() < 2
+      ? undefined
+      : new SharedReplacement(options, kinds, places, replacedBytes >= START_AT_ONCE_BYTES);
   }
 
   private attach(start: boolean): void {
@@ -255,6 +272,11 @@ export class SharedReplacement {
   whenReady(): Promise<boolean> {
     if (this.thread === undefined) this.attach(true);
     return this.thread?.whenReady(this.run) ?? Promise.resolve(false);
+  }
+
+  /** Whether the copy has the process's thread (started, or still starting). */
+  get hasThread(): boolean {
+    return this.thread !== undefined;
   }
 
   /** Rows the thread replaced, in every table of the copy so far. */
