@@ -6,7 +6,7 @@ import { SharedReplacement, START_AT_ONCE_BYTES } from './replace-thread.js';
 const OPTIONS: ReplacerOptions = { key: 'arranque', dateWindow: 30, keepProvince: false, locale: 'es' };
 
 // Its own file: the process's thread is not started by another test first.
-// A machine of one core keeps to one thread (replace-thread.test.ts covers that the copy then goes on alone).
+// A machine of one core keeps to one thread: there `start` answers undefined.
 describe.skipIf(availableParallelism() < 2)('SharedReplacement start', () => {
   it('waits for the process to spend a while replacing alone, unless the copy is known to be large', () => {
     const small = SharedReplacement.start(OPTIONS, ['documento'], false, START_AT_ONCE_BYTES - 1);
