@@ -5,6 +5,9 @@
  * object a piece and the whole was encoded again at the end. Lone
  * surrogates become U+FFFD, as Buffer.from writes them.
  */
+/** Characters from which a run is encoded by Buffer rather than by hand. */
+const NATIVE_FROM = 48;
+
 export class Utf8Out {
   private bytes: Buffer<ArrayBuffer>;
   private length = 0;
@@ -17,6 +20,12 @@ export class Utf8Out {
   append(text: string, from = 0, to = text.length): void {
     // At most 3 bytes a code unit (a pair's 4 bytes are 2 units).
     if (this.length + 3 * (to - from) > this.bytes.length) this.grow(3 * (to - from));
+    // A long run (the source's text between two changed cells) is encoded by Buffer, a short one
+    // by hand: below some dozens of characters the call costs more than the loop.
+    if (to - from >= NATIVE_FROM) {
+      this.length += this.bytes.write(text.slice(from, to), this.length, 'utf8');
+      return;
+    }
     const b = this.bytes;
     let n = this.length;
     for (let i = from; i < to; i++) {
