@@ -19,7 +19,7 @@
  * input's case, without accents when the input had none. Each country's
  * places come from its own tables (countries.ts).
  */
-import type { Permutations } from '../../pseudonym/feistel.js';
+import { Memo, type Permutations } from '../../pseudonym/feistel.js';
 import { casePattern, fold, hasNonAscii, inCase, stripAccents } from '../names/fold.js';
 import {
   PLACE_DATA,
@@ -170,9 +170,21 @@ export class PlaceMapper {
     return this.tables.data.provinces;
   }
 
+  // A row's place cells come in few spellings (a province in a handful, a municipality in one or
+  // two): each is read once, where a new row of known cells is new only by its combination.
+  // Kept in a box: a memo keeps no undefined (a name no table knows).
+  private readonly provinceCodes = new Memo<{ readonly code: string | undefined }>();
+  private readonly readProvince = (value: string) => ({ code: this.readProvinceOf(value) });
+  private readonly namedMunicipalities = new Memo<{
+    readonly found: readonly PlaceMunicipality[] | undefined;
+  }>();
+
   /** The province code a province cell names ("Madrid", "MADRID", "28"), if any. */
   provinceOf(value: string | undefined): string | undefined {
-    if (value === undefined) return undefined;
+    return value === undefined ? undefined : this.provinceCodes.get(value, this.readProvince).code;
+  }
+
+  private readProvinceOf(value: string): string | undefined {
     const trimmed = value.trim();
     if (/^\d{1,2}$/.test(trimmed)) {
       const code = trimmed.padStart(2, '0');
@@ -193,7 +205,12 @@ export class PlaceMapper {
     settlement?: string,
   ): PlaceImage | undefined {
     const provinceCode = this.provinceOf(province);
-    const named = municipality === undefined ? undefined : this.named(municipality, provinceCode);
+    const named =
+      municipality === undefined
+        ? undefined
+        : this.namedMunicipalities.get(`${provinceCode ?? ''}|${municipality}`, () => ({
+            found: this.named(municipality, provinceCode),
+          })).found;
     const code = postalCode === undefined ? undefined : this.tables.data.postalCode(postalCode);
     let sharing = code === undefined ? undefined : this.tables.byPostalCode.get(code);
     if (sharing === undefined && named === undefined && code !== undefined) sharing = this.nearest(code);
