@@ -50,6 +50,8 @@ interface Word {
   readonly particle: boolean;
   given?: Image;
   surname?: Image;
+  /** The word as last replaced (input, key, fake), handed out again while its fake is the same. */
+  replaced?: NameWord;
 }
 
 interface Token {
@@ -293,7 +295,9 @@ export class NameMapper {
         const { word } = token;
         const drop = word.nonAscii ? false : word.listedAccented ? true : stripped;
         written = writtenForm(image, display, drop, word.pattern);
-        words.push({ input: token.text, key: word.key, fake: written });
+        if (word.replaced?.fake !== written)
+          word.replaced = { input: token.text, key: word.key, fake: written };
+        words.push(word.replaced);
       }
       out += value.slice(at, token.start) + written;
       at = token.start + token.text.length;
