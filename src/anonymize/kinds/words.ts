@@ -19,12 +19,7 @@ function nameKind(role: NameRole, action: string): ColumnKind {
     action,
     create({ permutations, locale = 'es' }) {
       const mapper = new NameMapper(permutations, nameTables(locale));
-      return {
-        replace(value) {
-          const { text, words } = mapper.replace(value, role);
-          return { text, valid: true, words };
-        },
-      };
+      return { replace: (value) => mapper.replace(value, role) };
     },
   };
 }

@@ -8,7 +8,7 @@
  * of a name gets one fake, written in that spelling's case and accents.
  */
 import { Memo, type Permutations } from '../../pseudonym/feistel.js';
-import type { NameWord } from '../../pseudonym/kind.js';
+import type { NameWord, Replacement } from '../../pseudonym/kind.js';
 import { scramble } from '../../pseudonym/scramble.js';
 import {
   dropsAccents as accentlessCapitals,
@@ -93,9 +93,13 @@ function writtenForm(image: Image, display: string, drop: boolean, pattern: Case
 
 export type NameRole = 'given' | 'surname' | 'full';
 
-/** A replaced name, and its replaced words (for free text). */
-export interface NameResult {
-  readonly text: string;
+/**
+ * A replaced name, and its replaced words (for free text): a name kind's
+ * answer as it is (a name is always valid), so a name found again in the
+ * memo is handed out with nothing built.
+ */
+export interface NameResult extends Replacement {
+  readonly valid: true;
   readonly words: readonly NameWord[];
 }
 
@@ -160,7 +164,7 @@ export class NameMapper {
       tokens.push({ text, start: at, word: this.words.get(text, this.readToken) });
       at = end;
     }
-    if (tokens.length === 0) return { text: value, words: [] };
+    if (tokens.length === 0) return { text: value, valid: true, words: [] };
     let images: Image[];
     if (role === 'given') images = this.givenName(tokens);
     else if (role === 'surname') images = this.surnames(tokens);
@@ -302,7 +306,7 @@ export class NameMapper {
       out += value.slice(at, token.start) + written;
       at = token.start + token.text.length;
     }
-    return { text: out + value.slice(at), words };
+    return { text: out + value.slice(at), valid: true, words };
   }
 }
 
