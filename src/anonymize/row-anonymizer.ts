@@ -200,6 +200,8 @@ export class RowAnonymizer {
   private scanned: Column[] = [];
   // Replaced or searched columns with a width their new text must fit.
   private narrow: Column[] = [];
+  // Some replaced column reads the row's context (an address, the street area of the row's place).
+  private readsRow = false;
   // The names replaced in the current row, which its free text follows.
   private readonly rowNames: RowNames = new Map();
   // A row's place cells give the same fakes wherever they come again (far fewer places than rows).
@@ -237,6 +239,7 @@ export class RowAnonymizer {
     this.selected = this.columns.filter((c) => c.replacer !== undefined && placePart(c) === undefined);
     this.places = this.columns.filter((c) => c.replacer !== undefined && placePart(c) !== undefined);
     this.scanned = this.columns.filter((c) => c.found !== undefined);
+    this.readsRow = this.selected.some((c) => c.plan.kind !== null && COLUMN_KINDS[c.plan.kind].readsRow);
     this.narrow = this.columns.filter(
       (c) => c.plan.width !== undefined && (c.replacer !== undefined || c.found !== undefined),
     );
@@ -247,11 +250,14 @@ export class RowAnonymizer {
     // An array is indexed by number, an object by name: both read as one record here.
     const cells = row as Indexed;
     const rowNames = this.rowNames;
-    rowNames.clear();
+    // Clearing a Map makes it a new table: only a row that found names pays for it.
+    if (rowNames.size > 0) rowNames.clear();
     const place = this.places.length > 0 ? this.replacePlaces(cells) : undefined;
     // Street names follow Spain's languages by municipality code; other countries' codes say none.
     const rowContext =
-      place === undefined || this.replacers.context.locale !== 'es' ? undefined : { area: streetArea(place) };
+      place === undefined || !this.readsRow || this.replacers.context.locale !== 'es'
+        ? undefined
+        : { area: streetArea(place) };
     for (const column of this.selected) {
       const key = column.plan.key;
       if (cells[key] === undefined) continue;

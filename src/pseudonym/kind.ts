@@ -50,6 +50,8 @@ export interface ColumnKind<Row = unknown> {
    * the country lists them.
    */
   readonly isValid?: (value: string) => boolean;
+  /** True when its replacer reads the row's context: a row engine works it out only for such a column. */
+  readonly readsRow?: boolean;
   create(context: KindContext): Replacer<Row>;
 }
 

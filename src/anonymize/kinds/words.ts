@@ -35,6 +35,8 @@ export const FULL_NAME_KIND = nameKind(
 );
 
 export const ADDRESS_KIND: ColumnKind<RowContext> = {
+  // Street names follow the language of the row's place.
+  readsRow: true,
   action:
     "address: street type kept (any official language), name to a real street name of the row's place's language, numbers of as many digits, door letters letters",
   create(context) {
