@@ -7,7 +7,7 @@
  * plans and replaces a row's cells in place.
  */
 import { streetArea } from '../countries/es/entities/streets.js';
-import { Memo, Permutations } from '../pseudonym/feistel.js';
+import { Permutations } from '../pseudonym/feistel.js';
 import { KeyRing } from '../pseudonym/keys.js';
 import type { KindContext, Replacement, Replacer } from '../pseudonym/kind.js';
 import { AnonymizeError } from './errors.js';
@@ -16,6 +16,7 @@ import { COLUMN_KINDS, type ColumnKindId } from './kinds/index.js';
 import type { RowContext } from './kinds/row-context.js';
 import { hasNonAscii } from './names/fold.js';
 import { NAME_PARTICLES } from './names/name-tables.js';
+import { CellsMemo } from './places/cells-memo.js';
 import { PlaceMapper, type PlacePart } from './places/places.js';
 import type { ColumnPlan, KindSource } from './plan.js';
 
@@ -177,14 +178,6 @@ interface PlaceOutcome {
   readonly municipality: string | undefined;
 }
 
-/** A place cell as part of a memo key: its type, length and text, so 7714 and "07714" stay apart. */
-const placeKeyPart = (value: unknown): string =>
-  typeof value === 'string'
-    ? `s${value.length}:${value}`
-    : typeof value === 'number'
-      ? `n${String(value).length}:${value}`
-      : 'x';
-
 /** Adds a name column's words to the row's names; short words and particles say too little to follow. */
 function addRowNames(names: RowNames, words: NonNullable<Replacement['words']>): void {
   for (const { input, key, fake } of words)
@@ -205,7 +198,9 @@ export class RowAnonymizer {
   // The names replaced in the current row, which its free text follows.
   private readonly rowNames: RowNames = new Map();
   // A row's place cells give the same fakes wherever they come again (far fewer places than rows).
-  private readonly placeOutcomes = new Memo<PlaceOutcome>();
+  private readonly placeOutcomes = new CellsMemo<PlaceOutcome>();
+  // The place columns' keys in a row, in order: what the outcomes are kept by.
+  private placeKeys: (string | number)[] = [];
 
   constructor(
     private readonly replacers: Replacers,
@@ -238,6 +233,7 @@ export class RowAnonymizer {
     this.byName.set(plan.column, column);
     this.selected = this.columns.filter((c) => c.replacer !== undefined && placePart(c) === undefined);
     this.places = this.columns.filter((c) => c.replacer !== undefined && placePart(c) !== undefined);
+    this.placeKeys = this.places.map((c) => c.plan.key);
     this.scanned = this.columns.filter((c) => c.found !== undefined);
     this.readsRow = this.selected.some((c) => c.plan.kind !== null && COLUMN_KINDS[c.plan.kind].readsRow);
     this.narrow = this.columns.filter(
@@ -344,9 +340,7 @@ export class RowAnonymizer {
    */
   private replacePlaces(cells: Indexed): string | undefined {
     const places = this.places;
-    let key = '';
-    for (const column of places) key += placeKeyPart(cells[column.plan.key]);
-    const outcome = this.placeOutcomes.get(key, () => this.placeOutcome(cells));
+    const outcome = this.placeOutcomes.get(cells, this.placeKeys, () => this.placeOutcome(cells));
     for (let i = 0; i < places.length; i++) {
       const column = places[i]!;
       const cell = outcome.cells[i];
