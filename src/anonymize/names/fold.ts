@@ -59,6 +59,11 @@ export function dropsAccents(words: readonly { text: string; listed: string | un
   }
   if (accents) return false;
   if (stripped) return true;
-  const all = words.map((w) => w.text).join('');
+  return inCapitals(words.map((w) => w.text));
+}
+
+/** Whether words, taken together, are written in capitals (more than one letter): `dropsAccents`' last word. */
+export function inCapitals(texts: readonly string[]): boolean {
+  const all = texts.join('');
   return all.length > 1 && all === all.toUpperCase() && all !== all.toLowerCase();
 }

@@ -10,14 +10,7 @@
 import { Memo, type Permutations } from '../../pseudonym/feistel.js';
 import type { NameWord, Replacement } from '../../pseudonym/kind.js';
 import { scramble } from '../../pseudonym/scramble.js';
-import {
-  dropsAccents as accentlessCapitals,
-  type CasePattern,
-  casePattern,
-  hasNonAscii,
-  inCase,
-  stripAccents,
-} from './fold.js';
+import { type CasePattern, casePattern, hasNonAscii, inCapitals, inCase, stripAccents } from './fold.js';
 import { NAME_PARTICLES, type NameTables, type Place, shapeOf, tokenKey } from './name-tables.js';
 import { tokenEnd } from './tokens.js';
 
@@ -313,7 +306,10 @@ export class NameMapper {
 /** A word written as it is (a particle, or an anchored word of a compound). */
 const asWritten = (word: Word): Image => ({ key: word.key, display: undefined });
 
-/** Whether a value's fakes are written without accents (fold.ts), from its tokens' words. */
+/**
+ * fold.ts's `dropsAccents`, read from the tokens' words, whose accents
+ * were found once when the word was first seen.
+ */
 function dropsAccents(tokens: readonly Token[]): boolean {
   let accents = false;
   let stripped = false;
@@ -323,5 +319,5 @@ function dropsAccents(tokens: readonly Token[]): boolean {
   }
   if (accents) return false;
   if (stripped) return true;
-  return accentlessCapitals(tokens.map((t) => ({ text: t.text, listed: undefined })));
+  return inCapitals(tokens.map((t) => t.text));
 }
