@@ -119,6 +119,8 @@ describe.skipIf(skipBrowser())('playground at 390 and 1280 px, in one language a
           for (const chosen of ['auto', kind]) {
             await tab.fill('#val-value', value!);
             await tab.selectOption('#val-kind', chosen!);
+            // The previous answer goes first, so the verdict waited for is this one's.
+            await tab.$eval('#val-result', (box) => box.replaceChildren());
             await tab.click('#val-submit');
             await tab.waitForSelector('#val-verdict');
             answers.push(await tab.textContent('#val-result'));
