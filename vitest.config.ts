@@ -13,6 +13,9 @@ export const BENCH_SMOKE = 'test/bench-quick.test.ts';
  */
 export const OWN_PROCESS = ['src/db/copy/replace-thread-start.test.ts'];
 
+/** Run before any test file: the build the CLI and server tests run. */
+export const GLOBAL_SETUP = ['test/global-setup.ts'];
+
 /** Settings of every run. */
 export const SHARED = {
   testTimeout: 30_000,
@@ -29,11 +32,12 @@ export default defineConfig({
     ...SHARED,
     // A worker's files share its module cache: the data tables and the
     // bundles' modules are loaded once a worker instead of once a file,
-    // which was a third of the suite's CPU time. (Vitest reads this here,
-    // not in a project.) A file that needs a process of its own is in
-    // OWN_PROCESS: a project of its own, run in processes of its own.
+    // which was a third of the suite's CPU time. Vitest isolates a
+    // project's files when either the root or the project asks for it, so
+    // both say false for the shared files; a file that needs a process of
+    // its own is in OWN_PROCESS, a project that asks for isolation.
     isolate: false,
-    globalSetup: ['test/global-setup.ts'],
+    globalSetup: GLOBAL_SETUP,
     projects: [
       {
         test: {
@@ -41,6 +45,7 @@ export default defineConfig({
           name: 'shared',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, BENCH_SMOKE, ...OWN_PROCESS],
+          isolate: false,
         },
       },
       { test: { ...SHARED, name: 'own-process', include: OWN_PROCESS, isolate: true } },
