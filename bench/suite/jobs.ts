@@ -16,14 +16,21 @@
  * - peak RSS (`/usr/bin/time -f %M`) of a 10,000,000-row Parquet export of 8
  *   fields next to the same command with 1,000,000 rows: flat means the
  *   larger export needs no more memory.
+ * - beside each round of the shards, the same split of plain allocating
+ *   JavaScript (short-lived strings and arrays, no tables, no output): what
+ *   this machine's cores give 4 processes at once over 1, whatever our code
+ *   does (no target: it tells a slow machine from slow code);
  * Full run: 30,000 and 300,000 rows for the rates (3 rounds), 2,000,000 for
- * the shards (2 rounds): a job worth sharding is a large one, and each
+ * the shards (3 rounds; the machine's speed moves between processes, and
+ * the median of three rounds moves less than that of two): a job worth
+ * sharding is a large one, and each
  * process pays its own start (about 0.35 s of CPU above a bare `node` with
  * the bundled CLI) and warm-up (the JIT, the name and place tables), which
  * smaller runs of 4 parts mostly measure. Quick mode (CI checks the cases
  * work, figures not judged): 1,000 and 5,000 rows for the rates and the
  * memory case, 2,000 for the shards, one round each.
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +48,8 @@ interface Sizes {
   /** Rows of the shard comparison, split among SHARDS processes, and its rounds. */
   readonly shardRows: number;
   readonly shardRounds: number;
+  /** Loop turns of the machine reference's whole job (split among SHARDS processes like the rows). */
+  readonly machineWork: number;
   /** Rows of the memory comparison. */
   readonly rssSmall: number;
   readonly rssLarge: number;
@@ -54,6 +63,7 @@ const sizesOf = (quick: boolean): Sizes =>
         rateRounds: 1,
         shardRows: 2_000,
         shardRounds: 1,
+        machineWork: 400_000,
         rssSmall: 1_000,
         rssLarge: 5_000,
       }
@@ -62,7 +72,8 @@ const sizesOf = (quick: boolean): Sizes =>
         large: 300_000,
         rateRounds: 3,
         shardRows: 2_000_000,
-        shardRounds: 2,
+        shardRounds: 3,
+        machineWork: 200_000_000,
         rssSmall: 1_000_000,
         rssLarge: 10_000_000,
       };
@@ -220,6 +231,37 @@ async function shardProcesses(
   return { seconds, cpuSeconds: runs.reduce((sum, run) => sum + run.cpuSeconds, 0) };
 }
 
+/**
+ * The machine reference's work: `turns` loop turns that each allocate a
+ * short-lived object, two strings and an array, as row generation does, with
+ * no tables and no output.
+ */
+const MACHINE_WORK = `let kept = 0;
+for (let i = 0, n = Number(process.argv[1]); i < n; i++) {
+  const o = { a: 'x' + i, b: [i, i + 1], c: \`\${i % 97}-\${i % 13}\` };
+  kept += o.a.length + o.b.length + o.c.length;
+}
+if (kept === 0) process.exit(1);`;
+
+/** Wall seconds of `processes` node processes at once, each doing `turns` of MACHINE_WORK. */
+async function machineWork(processes: number, turns: number): Promise<number> {
+  const start = process.hrtime.bigint();
+  await Promise.all(
+    Array.from(
+      { length: processes },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const child = spawn(process.execPath, ['-e', MACHINE_WORK, String(turns)], { stdio: 'ignore' });
+          child.on('error', reject);
+          child.on('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`machine reference exited ${code}`)),
+          );
+        }),
+    ),
+  );
+  return msSince(start) / 1000;
+}
+
 async function shardsVsOne(
   settings: Settings,
   dir: string,
@@ -230,8 +272,12 @@ async function shardsVsOne(
   const folder = join(dir, 'job');
   const many: Timed[] = [];
   const one: Timed[] = [];
+  const machine: { one: number[]; many: number[] } = { one: [], many: [] };
   for (let r = 0; r < sizes.shardRounds; r++) {
     const order = r % 2 === 0 ? ['one', 'many'] : ['many', 'one'];
+    settings.log(`jobs: machine reference, 1 process then ${SHARDS} at once`);
+    machine.one.push(await machineWork(1, sizes.machineWork));
+    machine.many.push(await machineWork(SHARDS, sizes.machineWork / SHARDS));
     for (const side of order) {
       if (side === 'one') {
         settings.log(`jobs: 1 process, ${fmt(rows)} Parquet rows`);
@@ -275,6 +321,19 @@ async function shardsVsOne(
         pairedRatio: median(ratios),
       },
       note: `${note(many)}; on ${cores} free cores about ${freeCores.toFixed(2)}x (CPU time over the cores)`,
+    },
+    {
+      section: 'jobs',
+      id: `jobs.machine.${SHARDS}`,
+      label: `${SHARDS} processes of plain allocating JavaScript at once (what the cores give, no target)`,
+      value: median(machine.many.map((seconds) => sizes.machineWork / seconds)),
+      unit: 'turns/s',
+      ref: {
+        name: '1 process, all the turns',
+        value: median(machine.one.map((seconds) => sizes.machineWork / seconds)),
+        pairedRatio: median(machine.many.map((seconds, r) => machine.one[r]! / seconds)),
+      },
+      note: `${fmt(sizes.machineWork)} turns; wall 1: ${machine.one.map((t) => t.toFixed(1)).join(', ')} s, ${SHARDS}: ${machine.many.map((t) => t.toFixed(1)).join(', ')} s`,
     },
     {
       section: 'jobs',
