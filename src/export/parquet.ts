@@ -48,7 +48,7 @@ const ZSTD_LEVEL = 3;
 const CREATED_BY = 'datos-prueba';
 
 /**
- * A ByteWriter that hands its bytes out after each row group instead of
+ * A ByteWriter that hands its bytes out after each column chunk instead of
  * keeping the file: `offset` still counts every byte written, which the
  * footer's column chunk positions need.
  */
@@ -128,7 +128,7 @@ export class ParquetStream {
     return new ParquetStream(columns, codec, compress, options.metadata ?? {});
   }
 
-  /** Adds rows; returns the bytes of the row groups they completed. */
+  /** Adds rows; returns the bytes of the row groups they completed (a piece per column chunk). */
   rows(batch: readonly Row[]): Uint8Array[] {
     const { collectors } = this;
     const width = collectors.length;
@@ -158,6 +158,9 @@ export class ParquetStream {
           : writeChunk(writer, collector, this.chunkOptions, this.scratch);
       parquet.pendingIndexes.push(written);
       collector.clear(written.chunk.meta_data?.dictionary_page_offset !== undefined);
+      // Handed out column by column: the buffer then holds one column chunk,
+      // not the whole row group (the same bytes, in smaller pieces).
+      writer.flush();
       return written.chunk;
     });
     let totalByteSize = 0n;
