@@ -13,22 +13,22 @@
  *   to one file: rows per second of wall time, from the first start to the
  *   last exit, median of the rounds' ratios (CPU seconds in the notes); the
  *   folder must then verify;
- * - peak RSS (`/usr/bin/time -f %M`) of a 10,000,000-row Parquet export of 8
- *   fields next to the same command with 1,000,000 rows: flat means the
- *   larger export needs no more memory.
  * - beside each round of the shards, the same split of plain allocating
  *   JavaScript (short-lived strings and arrays, no tables, no output): what
  *   this machine's cores give 4 processes at once over 1, whatever our code
  *   does (no target: it tells a slow machine from slow code);
+ * - peak RSS (`/usr/bin/time -f %M`) of a 10,000,000-row Parquet export of 8
+ *   fields next to the same command with 1,000,000 rows: flat means the
+ *   larger export needs no more memory.
  * Full run: 30,000 and 300,000 rows for the rates (3 rounds), 2,000,000 for
  * the shards (3 rounds; the machine's speed moves between processes, and
- * the median of three rounds moves less than that of two): a job worth
- * sharding is a large one, and each
+ * the median of three rounds moves less than that of two) and 200,000,000
+ * loop turns for the machine: a job worth sharding is a large one, and each
  * process pays its own start (about 0.35 s of CPU above a bare `node` with
  * the bundled CLI) and warm-up (the JIT, the name and place tables), which
  * smaller runs of 4 parts mostly measure. Quick mode (CI checks the cases
  * work, figures not judged): 1,000 and 5,000 rows for the rates and the
- * memory case, 2,000 for the shards, one round each.
+ * memory case, 2,000 for the shards, 400,000 loop turns, one round each.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -172,7 +172,6 @@ export class ParquetStream {
       num_rows: BigInt(rows),
       total_compressed_size: BigInt(writer.offset - groupStart),
     });
-    writer.flush();
     this.count = 0;
   }
 
