@@ -13,6 +13,10 @@
  *   to one file: rows per second of wall time, from the first start to the
  *   last exit, median of the rounds' ratios (CPU seconds in the notes); the
  *   folder must then verify;
+ * - the same 4 processes run as many at a time as the machine has cores (a
+ *   Job's `parallelism` set to them, as deploy/jobs/README.md advises), the
+ *   next starting when one exits (no target: it tells what running more
+ *   processes than cores costs from what splitting the rows costs);
  * - beside each round of the shards, the same split of plain allocating
  *   JavaScript (short-lived strings and arrays, no tables, no output): what
  *   this machine's cores give 4 processes at once over 1, whatever our code
@@ -21,8 +25,9 @@
  *   fields next to the same command with 1,000,000 rows: flat means the
  *   larger export needs no more memory.
  * Full run: 30,000 and 300,000 rows for the rates (3 rounds), 2,000,000 for
- * the shards (3 rounds; the machine's speed moves between processes, and
- * the median of three rounds moves less than that of two) and 200,000,000
+ * the shards (3 rounds, each of the three sides first in one of them; the
+ * machine's speed moves between processes, and the median of three rounds
+ * moves less than that of two) and 200,000,000
  * loop turns for the machine: a job worth sharding is a large one, and each
  * process pays its own start (about 0.35 s of CPU above a bare `node` with
  * the bundled CLI) and warm-up (the JIT, the name and place tables), which
@@ -194,35 +199,46 @@ interface Timed {
   readonly cpuSeconds: number;
 }
 
-/** SHARDS processes at once, each told its part only by a Kubernetes Indexed Job's variables. */
+/**
+ * SHARDS processes, each told its part only by a Kubernetes Indexed Job's
+ * variables, `atOnce` of them running at a time (a Job's `parallelism`):
+ * the next starts when one exits.
+ */
 async function shardProcesses(
   settings: Settings,
   schema: string,
   folder: string,
   rows: number,
+  atOnce: number,
 ): Promise<Timed> {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const start = process.hrtime.bigint();
-  const runs = await Promise.all(
-    Array.from({ length: SHARDS }, (_, k) =>
-      runCli(
-        settings.root,
-        [
-          'bulk',
-          schema,
-          '--count',
-          String(rows),
-          '--format',
-          'parquet',
-          '--out',
-          `${folder}/`,
-          '--no-progress',
-        ],
-        cleanEnv({ JOB_COMPLETION_INDEX: String(k), [SHARDS_VARIABLE]: String(SHARDS) }),
-      ),
-    ),
-  );
+  const runs: CliRun[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < SHARDS) {
+      const k = next++;
+      runs.push(
+        await runCli(
+          settings.root,
+          [
+            'bulk',
+            schema,
+            '--count',
+            String(rows),
+            '--format',
+            'parquet',
+            '--out',
+            `${folder}/`,
+            '--no-progress',
+          ],
+          cleanEnv({ JOB_COMPLETION_INDEX: String(k), [SHARDS_VARIABLE]: String(SHARDS) }),
+        ),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, SHARDS) }, worker));
   const seconds = msSince(start) / 1000;
   const parts = readdirSync(folder).filter((name) => name.endsWith('.parquet'));
   if (parts.length !== SHARDS) throw new Error(`expected ${SHARDS} parts, found ${parts.join(', ')}`);
@@ -270,27 +286,34 @@ async function shardsVsOne(
 ): Promise<BenchRow[]> {
   const rows = sizes.shardRows;
   const folder = join(dir, 'job');
-  const many: Timed[] = [];
-  const one: Timed[] = [];
+  // The cores a Job's `parallelism` would be set to on this machine.
+  const cores = Math.min(availableParallelism(), SHARDS);
+  const sides = ['one', 'many', 'paced'] as const;
+  const timed: Record<(typeof sides)[number], Timed[]> = { one: [], many: [], paced: [] };
   const machine: { one: number[]; many: number[] } = { one: [], many: [] };
   for (let r = 0; r < sizes.shardRounds; r++) {
-    const order = r % 2 === 0 ? ['one', 'many'] : ['many', 'one'];
+    // Each side goes first in one round of three: what ran before it moves less.
+    const order = [...sides.slice(r % sides.length), ...sides.slice(0, r % sides.length)];
     settings.log(`jobs: machine reference, 1 process then ${SHARDS} at once`);
     machine.one.push(await machineWork(1, sizes.machineWork));
     machine.many.push(await machineWork(SHARDS, sizes.machineWork / SHARDS));
     for (const side of order) {
       if (side === 'one') {
         settings.log(`jobs: 1 process, ${fmt(rows)} Parquet rows`);
-        one.push(await measured(settings, dir, (out) => bulkArgs(schema, rows, 'parquet', out), rows));
+        timed.one.push(await measured(settings, dir, (out) => bulkArgs(schema, rows, 'parquet', out), rows));
       } else {
-        settings.log(`jobs: ${SHARDS} processes (JOB_COMPLETION_INDEX), ${fmt(rows)} Parquet rows`);
-        many.push(await shardProcesses(settings, schema, folder, rows));
+        const atOnce = side === 'many' ? SHARDS : cores;
+        settings.log(
+          `jobs: ${SHARDS} processes (JOB_COMPLETION_INDEX), ${atOnce} at a time, ${fmt(rows)} Parquet rows`,
+        );
+        timed[side].push(await shardProcesses(settings, schema, folder, rows, atOnce));
       }
     }
   }
+  const { one, many, paced } = timed;
   rmSync(folder, { recursive: true, force: true });
   const rates = (list: readonly Timed[]) => list.map((t) => rows / t.seconds);
-  const ratios = many.map((t, r) => one[r]!.seconds / t.seconds);
+  const ratios = (list: readonly Timed[]) => list.map((t, r) => one[r]!.seconds / t.seconds);
   // CPU time beside the wall time: with the cores busy with other work, the
   // processes started from one login share that login's part of them (Linux
   // autogroups), so the wall-time gain is bounded by what the cores can give.
@@ -304,7 +327,6 @@ async function shardsVsOne(
   });
   // What free cores would give: one process's CPU time against the processes'
   // CPU time spread over the cores (each process also starts and warms up).
-  const cores = Math.min(availableParallelism(), SHARDS);
   const freeCores = metrics(one).cpuSeconds / (metrics(many).cpuSeconds / cores);
   return [
     {
@@ -318,9 +340,24 @@ async function shardsVsOne(
         name: '1 CLI process, all rows',
         value: median(rates(one)),
         id: 'jobs.shards.1',
-        pairedRatio: median(ratios),
+        pairedRatio: median(ratios(many)),
       },
       note: `${note(many)}; on ${cores} free cores about ${freeCores.toFixed(2)}x (CPU time over the cores)`,
+    },
+    {
+      section: 'jobs',
+      id: `jobs.shards.${SHARDS}.paced`,
+      label: `${SHARDS} CLI processes as above, ${cores} at a time (a Job's parallelism = the cores; no target)`,
+      value: median(rates(paced)),
+      unit: 'rows/s',
+      metrics: metrics(paced),
+      ref: {
+        name: '1 CLI process, all rows',
+        value: median(rates(one)),
+        id: 'jobs.shards.1',
+        pairedRatio: median(ratios(paced)),
+      },
+      note: note(paced),
     },
     {
       section: 'jobs',
