@@ -29,6 +29,15 @@ export interface ColumnPlan {
    * loads; the same value is cut the same way everywhere.
    */
   readonly width?: number;
+  /**
+   * The column holds each value once (a one-column primary key or UNIQUE,
+   * or joined by a foreign key to such a column), and this is the width of
+   * the narrowest column of that group: a replacement longer than it is not
+   * cut, since two cut fakes can meet, but becomes the original's letters-
+   * by-letters scramble, as long as the original and as distinct, the same
+   * in every column of the group.
+   */
+  readonly uniqueWidth?: number;
 }
 
 /** `{ column: kind }` checked: every kind known, "conservar" allowed. */

@@ -10,6 +10,7 @@ import { streetArea } from '../countries/es/entities/streets.js';
 import { Permutations } from '../pseudonym/feistel.js';
 import { KeyRing } from '../pseudonym/keys.js';
 import type { KindContext, Replacement, Replacer } from '../pseudonym/kind.js';
+import { scramble } from '../pseudonym/scramble.js';
 import { AnonymizeError } from './errors.js';
 import { type FoundKind, FreeTextScanner, type RowNames } from './free-text.js';
 import { COLUMN_KINDS, type ColumnKindId } from './kinds/index.js';
@@ -149,6 +150,9 @@ const PLACE_PARTS: Partial<Record<ColumnKindId, PlacePart>> = {
   provincia: 'province',
 };
 
+/** The permutation a unique column's too-wide values are scrambled under (one for every kind and column). */
+const UNIQUE_FIT_LABEL = 'unique-width';
+
 /** Whether a kind's columns are replaced with the row's other place cells (by the place mapper). */
 export const isPlaceKind = (kind: ColumnKindId): boolean => PLACE_PARTS[kind] !== undefined;
 
@@ -193,6 +197,9 @@ export class RowAnonymizer {
   private scanned: Column[] = [];
   // Replaced or searched columns with a width their new text must fit.
   private narrow: Column[] = [];
+  // The narrow columns that hold each value once, and their row's values before any replacement.
+  private unique: Column[] = [];
+  private readonly originals: unknown[] = [];
   // Some replaced column reads the row's context (an address, the street area of the row's place).
   private readsRow = false;
   // The names replaced in the current row, which its free text follows.
@@ -239,6 +246,7 @@ export class RowAnonymizer {
     this.narrow = this.columns.filter(
       (c) => c.plan.width !== undefined && (c.replacer !== undefined || c.found !== undefined),
     );
+    this.unique = this.narrow.filter((c) => c.plan.uniqueWidth !== undefined);
   }
 
   /** Replaces the planned columns of one row, in place; `row` (1-based) names it in an error. */
@@ -248,6 +256,8 @@ export class RowAnonymizer {
     const rowNames = this.rowNames;
     // Clearing a Map makes it a new table: only a row that found names pays for it.
     if (rowNames.size > 0) rowNames.clear();
+    const { unique, originals } = this;
+    for (let i = 0; i < unique.length; i++) originals[i] = cells[unique[i]!.plan.key];
     const place = this.places.length > 0 ? this.replacePlaces(cells) : undefined;
     // Street names follow Spain's languages by municipality code; other countries' codes say none.
     const rowContext =
@@ -279,13 +289,34 @@ export class RowAnonymizer {
     }
     for (const column of this.narrow) {
       const value = cells[column.plan.key];
-      const { width } = column.plan;
+      const { width, uniqueWidth } = column.plan;
       if (typeof value !== 'string' || width === undefined) continue;
+      if (uniqueWidth !== undefined) {
+        this.fitUnique(cells, column, value, originals[unique.indexOf(column)], uniqueWidth);
+        continue;
+      }
       const cut = cutTo(value, width);
       if (cut === undefined) continue;
       cells[column.plan.key] = cut;
       column.cut++;
     }
+  }
+
+  /**
+   * A column that holds each value once: a new text wider than its group's
+   * narrowest column becomes the original's scramble (as long as the
+   * original, which fitted), since cutting could make two fakes one.
+   */
+  private fitUnique(
+    cells: Indexed,
+    column: Column,
+    value: string,
+    original: unknown,
+    uniqueWidth: number,
+  ): void {
+    if (cutTo(value, uniqueWidth) === undefined || typeof original !== 'string') return;
+    cells[column.plan.key] = scramble(this.replacers.context.permutations, UNIQUE_FIT_LABEL, original);
+    column.cut++;
   }
 
   /** Each column's plan and counts, `rows` read. */

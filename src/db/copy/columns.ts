@@ -6,13 +6,16 @@
  * references) get one kind, so a DNI that is a key and the DNI columns
  * that point at it get the same fake and still join; and a key no rule
  * claims stays as it is in its children too. A text column's width goes
- * with its plan: a longer fake is cut to it.
+ * with its plan: a longer fake is cut to it, unless the column (or one
+ * joined to it) holds each value once: then the group's narrowest width
+ * goes too, and a fake wider than it is replaced the same way in each of
+ * its columns (docs/api.md, Database copy).
  */
 import type { DetectLocale } from '../../anonymize/detect.js';
 import type { ColumnKindId } from '../../anonymize/kinds/index.js';
 import { COLUMN_KINDS } from '../../anonymize/kinds/index.js';
 import { type ColumnPlan, planColumn } from '../../anonymize/plan.js';
-import type { CatalogColumn, CatalogTable } from '../catalog.js';
+import { type CatalogColumn, type CatalogTable, isSingleKey } from '../catalog.js';
 import { dbLocaleOf } from '../db-locale.js';
 import { kindOfDbColumn } from './header-kinds.js';
 
@@ -98,35 +101,57 @@ export function planTables(
     if (plan.source === 'columnas' && plan.kind === null && !groupKind.has(find(key)))
       groupKind.set(find(key), plan);
 
+  // A group with a column that holds each value once, and the width of its narrowest text column.
+  const uniqueGroups = new Set<string>();
+  const narrowest = new Map<string, number>();
+  for (const table of tables)
+    for (const column of copiedColumns(table)) {
+      const root = find(id(table.name, column.name));
+      if (isSingleKey(table, column.name)) uniqueGroups.add(root);
+      if (column.kind === 'text' && column.maxLength !== undefined)
+        narrowest.set(root, Math.min(narrowest.get(root) ?? column.maxLength, column.maxLength));
+    }
+
   return tables.map((table) => {
     const columns = copiedColumns(table);
-    const plans = columns.map((column, i) => {
+    const plans = columns.map((column, i): ColumnPlan => {
       const key = id(table.name, column.name);
-      const mine = own.get(key)!;
-      const group = groupKind.get(find(key));
-      if (group === undefined || group.kind === mine.kind) return mine;
-      // Linked by a foreign key to a column planned otherwise: the group's plan, so keys still join.
-      const width = mine.width === undefined ? {} : { width: mine.width };
-      if (group.kind === null)
-        return {
-          column: column.name,
-          key: i,
-          kind: null,
-          source: group.source,
-          action: 'kept as it is',
-          scan: false,
-          ...width,
-        };
-      return {
-        column: column.name,
-        key: i,
-        kind: group.kind,
-        source: group.source,
-        action: COLUMN_KINDS[group.kind].action,
-        scan: false,
-        ...width,
-      };
+      const root = find(key);
+      const uniqueWidth = uniqueGroups.has(root) ? narrowest.get(root) : undefined;
+      const plan = groupPlan(column, i, own.get(key)!, groupKind.get(root));
+      return uniqueWidth === undefined ? plan : { ...plan, uniqueWidth };
     });
     return { table, columns, plans };
   });
+}
+
+/** A column's plan within its foreign-key group: its own, or the group's kind where they differ. */
+function groupPlan(
+  column: CatalogColumn,
+  i: number,
+  mine: ColumnPlan,
+  group: ColumnPlan | undefined,
+): ColumnPlan {
+  if (group === undefined || group.kind === mine.kind) return mine;
+  // Linked by a foreign key to a column planned otherwise: the group's plan, so keys still join.
+  const width = mine.width === undefined ? {} : { width: mine.width };
+  if (group.kind === null)
+    return {
+      column: column.name,
+      key: i,
+      kind: null,
+      source: group.source,
+      action: 'kept as it is',
+      scan: false,
+      ...width,
+    };
+  return {
+    column: column.name,
+    key: i,
+    kind: group.kind,
+    source: group.source,
+    action: COLUMN_KINDS[group.kind].action,
+    scan: false,
+    ...width,
+  };
 }
