@@ -3,8 +3,9 @@
  * (docs/api.md, Database copy): cut fakes could meet and fail the load, so
  * a fake wider than the narrowest column of its foreign-key group becomes
  * the original's scramble instead, the same in the column that references
- * it; a column that is not unique is still cut. PostgreSQL (which enforces
- * both the width and the index) and SQLite, source and target alike.
+ * it; a column that is not unique is still cut. PostgreSQL and MariaDB
+ * (which enforce both the width and the index) and SQLite, source and
+ * target alike.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,16 @@ import { Permutations } from '../src/pseudonym/feistel.js';
 import { KeyRing } from '../src/pseudonym/keys.js';
 import { scramble } from '../src/pseudonym/scramble.js';
 import { cli } from './cli-runner.js';
-import { PG, postgresSchema, reachable, skipUnless, sqliteFile, type TestDatabase } from './db-servers.js';
+import {
+  MY,
+  mysqlDatabase,
+  PG,
+  postgresSchema,
+  reachable,
+  skipUnless,
+  sqliteFile,
+  type TestDatabase,
+} from './db-servers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'db-unique-width-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,6 +32,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const KEY = 'clave-unica';
 const WIDTH = 14;
 const skipPg = skipUnless(`PostgreSQL at ${PG.host}:${PG.port}`, await reachable(PG.host, PG.port));
+const skipMy = skipUnless(`MariaDB at ${MY.host}:${MY.port}`, await reachable(MY.host, MY.port));
 
 const GIVEN = ['Ana', 'Luis', 'Eva', 'Juan', 'Pilar', 'Rosa', 'Iker', 'Noa', 'Leo', 'Sara'];
 const SURNAMES = ['Gil', 'Paz', 'Rey', 'Sanz', 'Vera', 'Ruiz', 'Mora', 'Diez', 'Cano', 'Pons'];
@@ -60,20 +71,25 @@ const inserts = [
   ).join(', ')};`,
 ].join('\n');
 
-type Dialect = 'postgresql' | 'sqlite';
+type Dialect = 'postgresql' | 'mysql' | 'sqlite';
 const make = (dialect: Dialect, label: string, sql: string): Promise<TestDatabase> =>
-  dialect === 'postgresql' ? postgresSchema(label, sql) : sqliteFile(dir, label, sql);
+  dialect === 'postgresql'
+    ? postgresSchema(label, sql || 'SELECT 1')
+    : dialect === 'mysql'
+      ? mysqlDatabase(label, sql || 'SELECT 1')
+      : sqliteFile(dir, label, sql);
 
 const byId = (rows: Record<string, unknown>[], column: string) =>
   new Map(rows.map((r) => [Number(r.id), String(r[column])]));
 
 describe.each([
   ['postgresql', skipPg],
+  ['mysql', skipMy],
   ['sqlite', false],
 ] as const)('db anonimizar, a unique column narrower than its fakes (%s)', (dialect, skip) => {
   it.skipIf(skip)('loads, keeps the column unique and the references joined', async () => {
     const source = await make(dialect, `uw_src_${dialect}`, schema + inserts);
-    const target = await make(dialect, `uw_dst_${dialect}`, dialect === 'postgresql' ? 'SELECT 1' : '');
+    const target = await make(dialect, `uw_dst_${dialect}`, '');
     try {
       const run = await cli(['db', 'anonimizar', source.url, target.url, '--key', KEY]);
       expect(run.stderr).not.toMatch(/ERROR/);
