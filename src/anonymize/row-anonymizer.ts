@@ -83,7 +83,10 @@ export interface ColumnReport {
   readonly invalid: number;
   /** A free-text column: what was found inside its values and replaced, by kind. */
   readonly found?: Readonly<Partial<Record<FoundKind, number>>>;
-  /** Values cut to the column's width (a database column narrower than their fakes); absent: none. */
+  /**
+   * Values cut to the column's width (a database column narrower than their
+   * fakes), or scrambled to fit in a column that holds each value once; absent: none.
+   */
   readonly cut?: number;
 }
 
