@@ -317,8 +317,18 @@ export class RowAnonymizer {
     original: unknown,
     uniqueWidth: number,
   ): void {
-    if (cutTo(value, uniqueWidth) === undefined || typeof original !== 'string') return;
-    cells[column.plan.key] = scramble(this.replacers.context.permutations, UNIQUE_FIT_LABEL, original);
+    if (cutTo(value, uniqueWidth) === undefined) return;
+    // A text column's cell may come as a number (SQLite keeps a value's own type): its digits.
+    const text =
+      typeof original === 'string'
+        ? original
+        : typeof original === 'number' || typeof original === 'bigint'
+          ? String(original)
+          : undefined;
+    cells[column.plan.key] =
+      text === undefined
+        ? cutTo(value, uniqueWidth)
+        : scramble(this.replacers.context.permutations, UNIQUE_FIT_LABEL, text);
     column.cut++;
   }
 
