@@ -76,9 +76,13 @@ const EMAIL_ARRAYS = [
   '{admin@example.net}',
 ];
 
-/** MariaDB/MySQL spatial types (the catalog gives no base type; PostgreSQL's `point` has one). */
+/**
+ * MariaDB/MySQL spatial types (the catalog gives no base type; PostgreSQL's
+ * `point` has one). MySQL 8 names a collection `geomcollection`, MariaDB
+ * `geometrycollection`.
+ */
 export const MYSQL_GEOMETRY =
-  /^(?:geometry|point|linestring|polygon|multipoint|multilinestring|multipolygon|geometrycollection)$/;
+  /^(?:geometry|point|linestring|polygon|multipoint|multilinestring|multipolygon|geometrycollection|geomcollection)$/;
 /** Shapes in WKT by type: points of Spanish cities (longitude latitude), a line, a square. */
 const WKT: Readonly<Record<string, readonly string[]>> = {
   point: [
@@ -99,6 +103,7 @@ const WKT: Readonly<Record<string, readonly string[]>> = {
   multilinestring: ['MULTILINESTRING((0 0,1 1),(2 2,3 3))'],
   multipolygon: ['MULTIPOLYGON(((0 0,1 0,1 1,0 1,0 0)))'],
   geometrycollection: ['GEOMETRYCOLLECTION(POINT(-3.7 40.4))'],
+  geomcollection: ['GEOMETRYCOLLECTION(POINT(-3.7 40.4))'],
 };
 
 /** The SQL function a MariaDB/MySQL column's text goes through on its way in (spatial types), if any. */
