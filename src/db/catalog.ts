@@ -90,6 +90,12 @@ export interface CatalogTable {
   readonly foreignKeys: readonly CatalogForeignKey[];
   /** CHECK constraints the reader could not turn into a list or a range, as written. */
   readonly otherChecks: readonly string[];
+  /**
+   * PostgreSQL: the tables of the same schema this one inherits from
+   * (`INHERITS`), in their order; their columns are among its own. Absent:
+   * none (a partition is no table of the catalog).
+   */
+  readonly inherits?: readonly string[];
 }
 
 export interface Catalog {

@@ -74,6 +74,17 @@ JOIN pg_class p ON p.oid = i.inhparent
 JOIN pg_namespace n ON n.oid = p.relnamespace
 WHERE n.nspname = $1 AND p.relkind = 'p'`;
 
+/** Plain inheritance (`INHERITS`) within the schema: each child's parents in their order. */
+const INHERITS_SQL = `
+SELECT c.relname AS table_name, p.relname AS parent
+FROM pg_inherits i
+JOIN pg_class c ON c.oid = i.inhrelid
+JOIN pg_class p ON p.oid = i.inhparent
+JOIN pg_namespace n ON n.oid = c.relnamespace
+JOIN pg_namespace pn ON pn.oid = p.relnamespace
+WHERE n.nspname = $1 AND pn.nspname = $1 AND p.relkind = 'r' AND c.relkind = 'r' AND NOT c.relispartition
+ORDER BY c.relname, i.inhseqno`;
+
 interface PartitionRow {
   table_name: string;
   key: string;
@@ -180,6 +191,7 @@ export async function readPostgresCatalog(
   const columns = await client.query<ColumnRow>(COLUMNS_SQL, [schema]);
   const constraints = await client.query<ConstraintRow>(CONSTRAINTS_SQL, [schema]);
   const partitions = await client.query<PartitionRow>(PARTITIONS_SQL, [schema]);
+  const inheritance = await client.query<{ table_name: string; parent: string }>(INHERITS_SQL, [schema]);
   // A domain's CHECKs hold for every column of the domain: read as that column's own.
   const domainChecks: ConstraintRow[] = columns.rows.flatMap((row) =>
     (row.domain_checks ?? []).map((definition) => ({
@@ -194,7 +206,10 @@ export async function readPostgresCatalog(
   const tables: CatalogTable[] = assembleTables(
     columns.rows.map((row) => ({ table: row.table_name, column: columnOf(row) })),
     [...constraints.rows, ...domainChecks, ...partitionChecks(partitions.rows)],
-  );
+  ).map((table) => {
+    const parents = inheritance.rows.filter((r) => r.table_name === table.name).map((r) => r.parent);
+    return parents.length === 0 ? table : { ...table, inherits: parents };
+  });
   const triggers = await client.query<{ table_name: string; body: string }>(
     `SELECT c.relname AS table_name, p.prosrc AS body FROM pg_trigger t
      JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace

@@ -253,7 +253,10 @@ async function write(
     // A PostgreSQL schema the target URL names is made with its tables (and goes with them on failure).
     if (toCreate.length > 0) await target.ensureNamespace?.();
     for (const table of toCreate) {
-      await target.execute(createTableSql(table, catalog.dialect, target.dialect, target, !keysLater));
+      const parents = (table.inherits ?? []).flatMap((name) => catalog.tables.filter((t) => t.name === name));
+      await target.execute(
+        createTableSql(table, catalog.dialect, target.dialect, target, !keysLater, parents),
+      );
       created.push(table.name);
     }
   };

@@ -3,7 +3,9 @@
  * columns (names, types, NOT NULL), primary key, UNIQUE keys and foreign
  * keys, in the target's SQL. Between two databases of the same kind a
  * column keeps its declared type; across kinds it gets the nearest type of
- * its kind. Defaults, CHECKs, indexes, triggers and comments are not
+ * its kind. Between two PostgreSQL databases a table that inherits from
+ * others is created with INHERITS, its inherited columns left to them.
+ * Defaults, CHECKs, indexes, triggers and comments are not
  * copied (docs/api.md, Database copy): a target made beforehand (e.g. with
  * pg_dump --schema-only) is used as it is.
  */
@@ -77,6 +79,8 @@ const NUMBERED = new Set(['identity', 'serial', 'auto_increment']);
 /**
  * The statement creating `table` in the target. Without `withKeys` it has
  * the columns only, and `keyStatements` adds the keys once the rows are in.
+ * `parents`: the tables it inherits from, created before it (PostgreSQL to
+ * PostgreSQL only; elsewhere it is a plain table with all its columns).
  */
 export function createTableSql(
   table: CatalogTable,
@@ -84,6 +88,7 @@ export function createTableSql(
   to: Dialect,
   names: Names,
   withKeys = true,
+  parents: readonly CatalogTable[] = [],
 ): string {
   const { quote, qualified } = names;
   const keyed = new Set([
@@ -91,7 +96,17 @@ export function createTableSql(
     ...table.unique.flat(),
     ...table.foreignKeys.flatMap((f) => f.columns),
   ]);
-  const lines = copiedColumns(table).map((column) => {
+  const inherits = from === 'postgresql' && to === 'postgresql' ? parents : [];
+  // Columns a parent has come from it, with its type and NOT NULL, as PostgreSQL makes them; one
+  // the child holds NOT NULL on its own is declared again, and PostgreSQL merges the two.
+  const inheritedNullable = new Map(
+    inherits.flatMap((p) => p.columns.map((c) => [c.name, c.nullable] as const)),
+  );
+  const own = copiedColumns(table).filter(
+    (column) =>
+      !inheritedNullable.has(column.name) || (inheritedNullable.get(column.name) && !column.nullable),
+  );
+  const lines = own.map((column) => {
     let type = columnType(column, from, to, keyed.has(column.name));
     const numbered =
       column.kind === 'integer' && column.filledBy !== undefined && NUMBERED.has(column.filledBy);
@@ -100,7 +115,12 @@ export function createTableSql(
     return `${quote(column.name)} ${type}${column.nullable ? '' : ' NOT NULL'}`;
   });
   if (withKeys) lines.push(...keyClauses(table, names).flat());
-  const options = to === 'mysql' ? ' ENGINE=InnoDB DEFAULT CHARSET=utf8mb4' : '';
+  const options =
+    to === 'mysql'
+      ? ' ENGINE=InnoDB DEFAULT CHARSET=utf8mb4'
+      : inherits.length > 0
+        ? ` INHERITS (${inherits.map((p) => qualified(p.name)).join(', ')})`
+        : '';
   return `CREATE TABLE ${qualified(table.name)} (\n  ${lines.join(',\n  ')}\n)${options}`;
 }
 
