@@ -15,24 +15,14 @@ import { Permutations } from '../src/pseudonym/feistel.js';
 import { KeyRing } from '../src/pseudonym/keys.js';
 import { scramble } from '../src/pseudonym/scramble.js';
 import { cli } from './cli-runner.js';
-import {
-  MY,
-  mysqlDatabase,
-  PG,
-  postgresSchema,
-  reachable,
-  skipUnless,
-  sqliteFile,
-  type TestDatabase,
-} from './db-servers.js';
+import { serverDialects, withSourceAndTarget } from './db-servers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'db-unique-width-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const KEY = 'clave-unica';
 const WIDTH = 14;
-const skipPg = skipUnless(`PostgreSQL at ${PG.host}:${PG.port}`, await reachable(PG.host, PG.port));
-const skipMy = skipUnless(`MariaDB at ${MY.host}:${MY.port}`, await reachable(MY.host, MY.port));
+const DIALECTS = await serverDialects(dir);
 
 const GIVEN = ['Ana', 'Luis', 'Eva', 'Juan', 'Pilar', 'Rosa', 'Iker', 'Noa', 'Leo', 'Sara'];
 const SURNAMES = ['Gil', 'Paz', 'Rey', 'Sanz', 'Vera', 'Ruiz', 'Mora', 'Diez', 'Cano', 'Pons'];
@@ -71,69 +61,64 @@ const inserts = [
   ).join(', ')};`,
 ].join('\n');
 
-type Dialect = 'postgresql' | 'mysql' | 'sqlite';
-const make = (dialect: Dialect, label: string, sql: string): Promise<TestDatabase> =>
-  dialect === 'postgresql'
-    ? postgresSchema(label, sql || 'SELECT 1')
-    : dialect === 'mysql'
-      ? mysqlDatabase(label, sql || 'SELECT 1')
-      : sqliteFile(dir, label, sql);
-
 const byId = (rows: Record<string, unknown>[], column: string) =>
   new Map(rows.map((r) => [Number(r.id), String(r[column])]));
 
-describe.each([
-  ['postgresql', skipPg],
-  ['mysql', skipMy],
-  ['sqlite', false],
-] as const)('db anonimizar, a unique column narrower than its fakes (%s)', (dialect, skip) => {
-  it.skipIf(skip)('loads, keeps the column unique and the references joined', async () => {
-    const source = await make(dialect, `uw_src_${dialect}`, schema + inserts);
-    const target = await make(dialect, `uw_dst_${dialect}`, '');
-    try {
-      const run = await cli(['db', 'anonimizar', source.url, target.url, '--key', KEY]);
-      expect(run.stderr).not.toMatch(/ERROR/);
-      expect(run.code).toBe(0);
+describe.each(DIALECTS)(
+  'db anonimizar, a unique column narrower than its fakes ($dialect)',
+  ({ dialect, skip, create }) => {
+    it.skipIf(skip)('loads, keeps the column unique and the references joined', async () => {
+      // An empty PostgreSQL or MariaDB database still needs a statement to be made.
+      const empty = dialect === 'sqlite' ? '' : 'SELECT 1';
+      await withSourceAndTarget(
+        () => create(`uw_src_${dialect}`, schema + inserts),
+        () => create(`uw_dst_${dialect}`, empty),
+        async (source, target) => {
+          const run = await cli(['db', 'anonimizar', source.url, target.url, '--key', KEY]);
+          expect(run.stderr).not.toMatch(/ERROR/);
+          expect(run.code).toBe(0);
 
-      const members = byId(await target.query('SELECT id, nombre_completo FROM socios'), 'nombre_completo');
-      expect(members.size).toBe(MEMBERS.length);
-      const values = [...members.values()];
-      expect(new Set(values).size).toBe(MEMBERS.length);
-      for (const value of values) expect(Array.from(value).length).toBeLessThanOrEqual(WIDTH);
+          const members = byId(
+            await target.query('SELECT id, nombre_completo FROM socios'),
+            'nombre_completo',
+          );
+          expect(members.size).toBe(MEMBERS.length);
+          const values = [...members.values()];
+          expect(new Set(values).size).toBe(MEMBERS.length);
+          for (const value of values) expect(Array.from(value).length).toBeLessThanOrEqual(WIDTH);
 
-      // The values that did not fit are the originals' scrambles, and the summary counts them.
-      const permutations = new Permutations(new KeyRing(KEY));
-      const scrambled = MEMBERS.filter(
-        (name, i) => members.get(i + 1) === scramble(permutations, 'unique-width', name),
+          // The values that did not fit are the originals' scrambles, and the summary counts them.
+          const permutations = new Permutations(new KeyRing(KEY));
+          const scrambled = MEMBERS.filter(
+            (name, i) => members.get(i + 1) === scramble(permutations, 'unique-width', name),
+          );
+          for (const name of scrambled) expect(scramble(permutations, 'unique-width', name)).not.toBe(name);
+          const lines = run.stderr.split('\n');
+          const summary = lines
+            .slice(lines.findIndex((line) => line.startsWith('tabla socios ')))
+            .find((line) => line.startsWith('nombre_completo '))
+            ?.trim()
+            .split(/\s{2,}/);
+          expect(Number(summary?.at(-1))).toBe(scrambled.length);
+          // Two surnames' fakes rarely fit in 14 characters: most values took the other way.
+          expect(scrambled.length).toBeGreaterThan(MEMBERS.length / 2);
+          // The rest are fakes that fit, none left as it was.
+          for (const [id, value] of members) expect(value).not.toBe(MEMBERS[id - 1]);
+
+          // Each fee names its member's new value, in a wider column of the same group.
+          const fees = byId(await target.query('SELECT id, socio FROM cuotas'), 'socio');
+          expect(fees.size).toBe(FEES);
+          for (const [id, member] of fees)
+            expect(member).toBe(members.get((((id - 1) * 7) % MEMBERS.length) + 1));
+
+          // A column that is not unique is still cut to its width.
+          const guests = await target.query('SELECT nombre_completo FROM invitados');
+          expect(guests).toHaveLength(GUESTS);
+          const guestNames = guests.map((g) => String(g.nombre_completo));
+          for (const value of guestNames) expect(Array.from(value).length).toBeLessThanOrEqual(WIDTH);
+          expect(guestNames.filter((g) => values.includes(g)).length).toBeLessThan(GUESTS);
+        },
       );
-      for (const name of scrambled) expect(scramble(permutations, 'unique-width', name)).not.toBe(name);
-      const lines = run.stderr.split('\n');
-      const summary = lines
-        .slice(lines.findIndex((line) => line.startsWith('tabla socios ')))
-        .find((line) => line.startsWith('nombre_completo '))
-        ?.trim()
-        .split(/\s{2,}/);
-      expect(Number(summary?.at(-1))).toBe(scrambled.length);
-      // Two surnames' fakes rarely fit in 14 characters: most values took the other way.
-      expect(scrambled.length).toBeGreaterThan(MEMBERS.length / 2);
-      // The rest are fakes that fit, none left as it was.
-      for (const [id, value] of members) expect(value).not.toBe(MEMBERS[id - 1]);
-
-      // Each fee names its member's new value, in a wider column of the same group.
-      const fees = byId(await target.query('SELECT id, socio FROM cuotas'), 'socio');
-      expect(fees.size).toBe(FEES);
-      for (const [id, member] of fees)
-        expect(member).toBe(members.get((((id - 1) * 7) % MEMBERS.length) + 1));
-
-      // A column that is not unique is still cut to its width.
-      const guests = await target.query('SELECT nombre_completo FROM invitados');
-      expect(guests).toHaveLength(GUESTS);
-      const guestNames = guests.map((g) => String(g.nombre_completo));
-      for (const value of guestNames) expect(Array.from(value).length).toBeLessThanOrEqual(WIDTH);
-      expect(guestNames.filter((g) => values.includes(g)).length).toBeLessThan(GUESTS);
-    } finally {
-      await target.drop();
-      await source.drop();
-    }
-  });
-});
+    });
+  },
+);
